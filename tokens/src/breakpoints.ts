@@ -7,7 +7,8 @@ export type Breakpoint = keyof typeof breakpoints;
 export const mediaUp = (size: Breakpoint): string => `screen and (min-width: ${breakpoints[size]}px)`;
 
 /** `@media` condition for "narrower than this breakpoint". */
-export const mediaDown = (size: Breakpoint): string => `screen and (max-width: ${breakpoints[size] - 0.02}px)`;
+export const mediaDown = (size: Breakpoint): string =>
+  `screen and (max-width: ${breakpoints[size] - 0.02}px)`;
 
 /** The same conditions for `window.matchMedia`, e.g. the desktop navigation from `lg` up. */
 export const matchMediaQuery = (size: Breakpoint): string => `(min-width: ${breakpoints[size]}px)`;

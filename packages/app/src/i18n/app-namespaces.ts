@@ -1,0 +1,13 @@
+import type { Language } from '@mobilise/ui/i18n';
+
+type Resource = Record<string, unknown>;
+
+/** The app's own namespaces, each loaded per language on demand. */
+export const appLocaleLoaders: Record<string, Record<Language, () => Promise<{ default: Resource }>>> = {
+  common: {
+    en: () => import('./locales/en/common.json'),
+    es: () => import('./locales/es/common.json'),
+    fr: () => import('./locales/fr/common.json'),
+    pt: () => import('./locales/pt/common.json'),
+  },
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that run the server on PGlite under ./data', () => {
+    const config = loadConfig({}, '/srv/mobilise');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/mobilise/data',
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      logLevel: 'warn',
+    });
+    expect(config.appDist).toMatch(/packages\/app\/dist$/);
+  });
+
+  it('reads every variable, resolving folders against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://mobilise@db:5432/mobilise',
+        APP_DIST: '/opt/app',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+      },
+      '/srv/mobilise',
+    );
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/mobilise/var/data',
+      databaseUrl: 'postgres://mobilise@db:5432/mobilise',
+      appDist: '/opt/app',
+      nodeEnv: 'production',
+      logLevel: 'info',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('rejects PORT=abc with a message naming the variable and the value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+  });
+
+  it('lists every unusable setting at once, without echoing a connection string', () => {
+    expect(() =>
+      loadConfig({ PORT: '70000', NODE_ENV: 'staging', DATABASE_URL: 'mysql://root:secret@db/app' }),
+    ).toThrow(
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "70000"); ' +
+        'DATABASE_URL must be a postgres:// or postgresql:// URL; ' +
+        'NODE_ENV must be one of development, production, test (got "staging")',
+    );
+  });
+});

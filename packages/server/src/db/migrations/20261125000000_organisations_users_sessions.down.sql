@@ -1,0 +1,3 @@
+drop table sessions;
+drop table users;
+drop table organisations;

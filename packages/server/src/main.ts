@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateUp } from './db/migrate.ts';
+
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrateUp(database.db);
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`Mobilise is running at http://localhost:${config.port} (database: ${database.kind})`);
+
+    const stop = async () => {
+      await app.close();
+      await database.close();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+try {
+  await start();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/database.ts';
+import { migrateUp } from '../db/migrate.ts';
+
+/** A database of its own for one test file, migrated, and removed afterwards. */
+export interface TestDatabase {
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const postgresProblem = await whyPostgresIsUnreachable();
+if (postgresProblem && process.env.REQUIRE_POSTGRES === '1') {
+  throw new Error(
+    `REQUIRE_POSTGRES=1, but PostgreSQL at ${testDatabaseUrl} is unreachable: ${postgresProblem}`,
+  );
+}
+
+/** Slow: booting PGlite takes seconds on two cores. */
+const setupTimeout = 60_000;
+
+/**
+ * Declares the suite once per engine, named "<name> [pglite]" and "<name> [postgres]", each with its
+ * own freshly migrated database. The PostgreSQL suite is skipped when PostgreSQL is unreachable at
+ * TEST_DATABASE_URL, unless REQUIRE_POSTGRES=1, which fails instead.
+ */
+export function describeEachDatabase(name: string, suite: (database: () => DatabaseHandle) => void) {
+  for (const kind of databaseKinds) {
+    const skip = kind === 'postgres' && postgresProblem !== undefined;
+    describe.skipIf(skip)(`${name} [${kind}]`, () => {
+      let testDatabase: TestDatabase | undefined;
+      beforeAll(async () => {
+        testDatabase = await createTestDatabase(kind);
+      }, setupTimeout);
+      afterAll(async () => {
+        await testDatabase?.drop();
+      }, setupTimeout);
+      suite(() => {
+        if (!testDatabase) {
+          throw new Error('The test database is only there inside tests and hooks');
+        }
+        return testDatabase.database;
+      });
+    });
+  }
+}
+
+/** PGlite in memory, or a uniquely named PostgreSQL database made beside TEST_DATABASE_URL's. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openPglite();
+    await migrateUp(database.db);
+    return { database, drop: () => database.close() };
+  }
+
+  const name = `mobilise_test_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.href);
+  const drop = async () => {
+    await database.close();
+    await runAsAdmin(`drop database if exists ${name} with (force)`);
+  };
+  try {
+    await migrateUp(database.db);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { database, drop };
+}
+
+async function runAsAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function whyPostgresIsUnreachable(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

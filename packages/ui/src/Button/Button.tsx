@@ -1,0 +1,17 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+import { type buttonSizes, buttonStyle, type buttonVariants } from './buttonStyle.css.ts';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
+  /**
+   * Prominence: one primary action per view.
+   * @default 'primary'
+   */
+  variant?: (typeof buttonVariants)[number];
+  /** @default 'md' */
+  size?: (typeof buttonSizes)[number];
+}
+
+/** A button: presses by mouse, touch, Enter and Space, with a visible focus ring. */
+export function Button({ variant = 'primary', size = 'md', ...props }: ButtonProps) {
+  return <AriaButton {...props} className={buttonStyle({ variant, size })} />;
+}

@@ -1,0 +1,17 @@
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
+import { type buttonSizes, buttonStyle, type buttonVariants } from '../Button/buttonStyle.css.ts';
+
+export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
+  /** @default 'primary' */
+  variant?: (typeof buttonVariants)[number];
+  /** @default 'md' */
+  size?: (typeof buttonSizes)[number];
+}
+
+/**
+ * A link that looks like a button, for actions that navigate ("Return Home"). Client-side routing
+ * comes from react-aria's RouterProvider, which the app sets up once.
+ */
+export function ButtonLink({ variant = 'primary', size = 'md', ...props }: ButtonLinkProps) {
+  return <AriaLink {...props} className={buttonStyle({ variant, size })} />;
+}

@@ -1,0 +1,2 @@
+export type { ButtonLinkProps } from './ButtonLink.tsx';
+export { ButtonLink } from './ButtonLink.tsx';

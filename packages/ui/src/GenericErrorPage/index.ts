@@ -1,0 +1,2 @@
+export type { GenericErrorPageProps } from './GenericErrorPage.tsx';
+export { GenericErrorPage } from './GenericErrorPage.tsx';

@@ -1,0 +1,2 @@
+export type { MessagePageProps } from './MessagePage.tsx';
+export { MessagePage, messageTextClass } from './MessagePage.tsx';

@@ -1,0 +1,2 @@
+export type { NotFoundPageProps } from './NotFoundPage.tsx';
+export { NotFoundPage } from './NotFoundPage.tsx';

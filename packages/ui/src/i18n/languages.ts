@@ -1,0 +1,7 @@
+/** The interface languages (spec 01 §1): English is the fallback. */
+export const languages = ['en', 'es', 'fr', 'pt'] as const;
+export type Language = (typeof languages)[number];
+export const fallbackLanguage: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
