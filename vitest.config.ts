@@ -4,6 +4,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './e2e/src/chromium.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The branding a storybook test project renders its stories in. */
+    brand: 'default' | 'cx';
+  }
+}
+
 // A new object per project: a shared one mislabels the projects' tests.
 const browser = () => ({
   enabled: true,

@@ -130,6 +130,12 @@ describeEachDatabase('the HTTP app', (database) => {
       expect(response.body).toBe(asset);
     });
 
+    it('answers a missing built asset with 404, never with the HTML shell', async () => {
+      const response = await app.inject({ method: 'GET', url: '/assets/index-0ld0ld00.js' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe(shell);
+    });
+
     it('serves other files, revalidated on every use', async () => {
       const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(response.statusCode).toBe(200);

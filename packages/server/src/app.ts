@@ -37,7 +37,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await serveAppFiles(app, config.appDist);
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing built file (a chunk of an older deploy) is a 404, never HTML the browser would run as JS.
+    if (
+      isApiPath(request.url) ||
+      isBuiltAssetPath(request.url) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       throw new NotFoundError();
     }
     return sendAppShell(reply, config.appDist);
@@ -52,4 +57,8 @@ const apiPath = /^\/api(?:[/?]|$)/;
 
 function isApiPath(url: string) {
   return apiPath.test(url);
+}
+
+function isBuiltAssetPath(url: string) {
+  return url.startsWith('/assets/');
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-aria-components/Link';
 import { RouterProvider } from 'react-aria-components';
+import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { applyBrand } from '../../brand/apply-brand.ts';

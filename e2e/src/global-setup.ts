@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server under test answers, e.g. http://127.0.0.1:41234. */
+    baseURL: string;
+  }
+}
+
+const appFolder = fileURLToPath(new URL('../../packages/app', import.meta.url));
+
+/** Builds the app (unless the caller just did) and serves it from the real server for every journey. */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(`${appFolder}/node_modules/.bin/vite`, ['build', '--logLevel', 'warn'], {
+      cwd: appFolder,
+      // Vitest runs with NODE_ENV=test, which would make Vite ship React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+  }
+  const server = await startServer();
+  project.provide('baseURL', server.url);
+  return server.stop;
+}

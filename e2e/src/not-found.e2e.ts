@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
+import { launchBrowser, newVisitor } from './browser.ts';
+
+describe('an unknown path', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('R-ROUTE-044 R-ERROR-007 R-ERROR-008 shows the NotFound page, free of axe violations', async () => {
+    const page = await (await newVisitor(browser)).newPage();
+    const response = await page.goto('/no/such/page?x=1');
+    expect(response?.status()).toBe(200);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Oops! Page Not Found.');
+    expect(await page.getByText('may have moved, been deleted or never existed').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('R-ERROR-009 offers Return Home, reached by keyboard, which leads home', async () => {
+    const page = await (await newVisitor(browser)).newPage();
+    await page.goto('/unknown');
+    const returnHome = page.getByRole('link', { name: 'Return Home' });
+    await returnHome.waitFor();
+    // Tab past the skip link and the logo to the button, as a keyboard user would.
+    for (
+      let presses = 0;
+      presses < 5 && !(await returnHome.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await returnHome.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    // Home sends a visitor without a session on to sign in.
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+  });
+
+  it('answers unknown API paths with the JSON error shape, not the app', async () => {
+    const page = await (await newVisitor(browser)).newPage();
+    const response = await page.request.get('/api/no-such-thing');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found', requestId: expect.any(String) });
+  });
+});

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const tsx = join(repoRoot, 'packages/server/node_modules/.bin/tsx');
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const waitForHealth = async (url: string, server: ChildProcess, output: () => string) => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const health = await fetch(`${url}/api/health`);
+      if (health.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
+};
+
+/** The real server on a free loopback port, on a fresh embedded database that is removed afterwards. */
+export const startServer = async (): Promise<RunningServer> => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mobilise-e2e-'));
+  let output = '';
+  const server = spawn(tsx, [join(repoRoot, 'packages/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, server, () => output);
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
