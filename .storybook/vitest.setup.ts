@@ -1,11 +1,24 @@
-import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Each storybook project of vitest.config.ts runs every story in one branding.
 const brand = inject('brand');
 setProjectAnnotations([getProjectAnnotations(), { initialGlobals: { brand } }]);
+
+const overlayRoles = ['dialog', 'alertdialog', 'listbox', 'menu', 'tooltip', 'grid'];
+
+/** Overlays render into <body>, outside the story frame: then the whole viewport is the picture. */
+const screenshotTarget = () => {
+  const frame = document.querySelector('[data-testid="story-frame"]');
+  const overlayOutsideFrame = overlayRoles.some((role) =>
+    [...document.querySelectorAll(`[role="${role}"]`)].some((element) => !frame?.contains(element)),
+  );
+  if (!overlayOutsideFrame) return page.getByTestId('story-frame');
+  document.body.style.minHeight = '100vh';
+  return page.elementLocator(document.body);
+};
 
 /**
  * After a story's play function and axe check have passed, its rendering is compared with the
@@ -14,5 +27,5 @@ setProjectAnnotations([getProjectAnnotations(), { initialGlobals: { brand } }]);
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${brand}`;
-  await expect.element(page.getByTestId('story-frame')).toMatchScreenshot(name);
+  await expect.element(screenshotTarget()).toMatchScreenshot(name);
 });

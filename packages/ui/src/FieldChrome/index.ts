@@ -1,0 +1,2 @@
+export type { FieldChromeProps } from './FieldChrome.tsx';
+export { FieldChrome } from './FieldChrome.tsx';

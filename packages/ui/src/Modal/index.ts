@@ -1,0 +1,2 @@
+export type { ModalProps } from './Modal.tsx';
+export { Modal } from './Modal.tsx';

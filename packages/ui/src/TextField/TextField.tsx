@@ -1,0 +1,53 @@
+import { Input } from 'react-aria-components/Input';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
+import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { inputBox } from '../styles/input.css.ts';
+
+export const textFieldTypes = ['text', 'url', 'tel', 'email'] as const;
+
+export interface TextFieldProps
+  extends FieldChromeProps,
+    Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type' | 'isInvalid'> {
+  /**
+   * The kind of text: the Text, Url, Phone and Email field types of spec 02 §3.
+   * @default 'text'
+   */
+  type?: (typeof textFieldTypes)[number];
+  /** Shown in the empty input. */
+  placeholder?: string;
+}
+
+/** A one-line text input with its label, descriptions and errors. */
+export function TextField({
+  label,
+  isRequired,
+  info,
+  help,
+  hint,
+  warning,
+  postWarning,
+  errors = [],
+  isDesirableMissing,
+  placeholder,
+  type = 'text',
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      type={type}
+      isRequired={isRequired}
+      isInvalid={errors.length > 0}
+      validationBehavior="aria"
+    >
+      <FieldChrome
+        {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
+      >
+        <Input className={inputBox} placeholder={placeholder} />
+      </FieldChrome>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TextFieldProps } from './TextField.tsx';
+export { TextField, textFieldTypes } from './TextField.tsx';
