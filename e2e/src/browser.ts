@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export const launchBrowser = (): Promise<Browser> =>
@@ -10,3 +10,16 @@ export const newVisitor = (
   browser: Browser,
   viewport = { width: 1280, height: 800 },
 ): Promise<BrowserContext> => browser.newContext({ baseURL: inject('baseURL'), viewport });
+
+/** One Chromium for the journeys of a file: launched before the first, closed after the last. */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet');
+    return browser;
+  };
+};

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { launchBrowser, newVisitor } from './browser.ts';
+import { newVisitor, useBrowser } from './browser.ts';
 
 const brandingOf = async (page: Page) => ({
   logo: await page.getByTestId('brand-logo').getAttribute('src'),
@@ -27,20 +27,16 @@ const cxBranding = {
 };
 
 describe('CX mode', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('is off for a new visitor', async () => {
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(browser())).newPage();
     await page.goto('/login');
     await expect.poll(() => brandingOf(page)).toEqual(defaultBranding);
   });
 
   it('R-ROUTE-011 R-SHELL-014 R-SHELL-015 R-SHELL-016 /cx-entry turns on the CX logo, favicon and manifest, then goes to Login', async () => {
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(browser())).newPage();
     await page.goto('/cx-entry');
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => brandingOf(page)).toEqual(cxBranding);
@@ -58,7 +54,7 @@ describe('CX mode', () => {
   });
 
   it('R-SHELL-017 survives a reload and every navigation, restored from browser storage', async () => {
-    const context = await newVisitor(browser);
+    const context = await newVisitor(browser());
     const page = await context.newPage();
     await page.goto('/cx-entry');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -74,7 +70,7 @@ describe('CX mode', () => {
   });
 
   it('changes the colours, loading the CX theme only when it is on', async () => {
-    const defaultPage = await (await newVisitor(browser)).newPage();
+    const defaultPage = await (await newVisitor(browser())).newPage();
     const defaultStyles: string[] = [];
     defaultPage.on('response', (response) => {
       if (response.url().endsWith('.css')) defaultStyles.push(response.url());
@@ -85,7 +81,7 @@ describe('CX mode', () => {
       () => getComputedStyle(document.querySelector('header') as Element).backgroundColor,
     );
 
-    const cxPage = await (await newVisitor(browser)).newPage();
+    const cxPage = await (await newVisitor(browser())).newPage();
     await cxPage.goto('/cx-entry');
     await expect.poll(() => brandingOf(cxPage)).toEqual(cxBranding);
     const cxHeader = await cxPage.evaluate(

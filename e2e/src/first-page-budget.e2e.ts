@@ -1,19 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newVisitor, useBrowser } from './browser.ts';
 
 const budgetBytes = 160 * 1024;
 
 describe('the bundle budget', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('the JS the first page loads stays under 160 KB gzip', async () => {
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(browser())).newPage();
     const scripts = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { launchBrowser, newVisitor } from './browser.ts';
+import { newVisitor, useBrowser } from './browser.ts';
 
 describe('an unknown path', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('R-ROUTE-044 R-ERROR-007 R-ERROR-008 shows the NotFound page, free of axe violations', async () => {
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(browser())).newPage();
     const response = await page.goto('/no/such/page?x=1');
     expect(response?.status()).toBe(200);
     await expect
@@ -22,7 +17,7 @@ describe('an unknown path', () => {
   });
 
   it('R-ERROR-009 offers Return Home, reached by keyboard, which leads home', async () => {
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(browser())).newPage();
     await page.goto('/unknown');
     const returnHome = page.getByRole('link', { name: 'Return Home' });
     await returnHome.waitFor();
@@ -42,7 +37,7 @@ describe('an unknown path', () => {
   });
 
   it('answers unknown API paths with the JSON error shape, not the app', async () => {
-    const page = await (await newVisitor(browser)).newPage();
+    const page = await (await newVisitor(browser())).newPage();
     const response = await page.request.get('/api/no-such-thing');
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_found', requestId: expect.any(String) });

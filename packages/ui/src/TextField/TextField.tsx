@@ -4,6 +4,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components/TextField';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import { inputBox } from '../styles/input.css.ts';
 
 export const textFieldTypes = ['text', 'url', 'tel', 'email'] as const;
@@ -21,31 +22,16 @@ export interface TextFieldProps
 }
 
 /** A one-line text input with its label, descriptions and errors. */
-export function TextField({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  placeholder,
-  type = 'text',
-  ...props
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [chrome, { placeholder, type = 'text', ...field }] = splitFieldChromeProps(props);
   return (
     <AriaTextField
-      {...props}
+      {...field}
       type={type}
-      isRequired={isRequired}
-      isInvalid={errors.length > 0}
+      isInvalid={(chrome.errors ?? []).length > 0}
       validationBehavior="aria"
     >
-      <FieldChrome
-        {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-      >
+      <FieldChrome {...chrome}>
         <Input className={inputBox} placeholder={placeholder} />
       </FieldChrome>
     </AriaTextField>
