@@ -1,0 +1,9 @@
+import type { AnswerValue } from '@mobilise/contract';
+import { missing } from './rule.ts';
+
+/** Required: always required (spec 02 §5). */
+export const messageKey = 'validation.required';
+
+export const requires = (): boolean => true;
+
+export const evaluate = (value: AnswerValue) => missing(true, value, messageKey);
