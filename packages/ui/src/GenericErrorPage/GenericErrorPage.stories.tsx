@@ -27,3 +27,35 @@ export const WithoutSupportContact: Story = {
     await expect(canvas.queryByText(/@/)).toBeNull();
   },
 };
+
+export const Heading: Story = {
+  name: 'R-ERROR-001 has the heading "Oops"',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Oops' })).toBeVisible();
+  },
+};
+
+export const Text: Story = {
+  name: 'R-ERROR-002 says "Something went wrong"',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Something went wrong')).toBeVisible();
+  },
+};
+
+export const ReloadLink: Story = {
+  name: 'R-ERROR-003 has a reload link that reloads the page',
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Reload the page' });
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const SupportContact: Story = {
+  name: 'R-ERROR-004 shows a support contact email',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('If this keeps happening, contact support@example.org.')).toBeVisible();
+  },
+};

@@ -1,0 +1,17 @@
+import { useUiTranslation } from '../i18n/useUiTranslation.ts';
+import { MessagePage, messageTextClass } from '../MessagePage/MessagePage.tsx';
+
+export interface DeletedPageProps {
+  /** The deleted record's title, shown as "<title> Deleted". */
+  title: string;
+}
+
+/** The page for a record that was deleted (spec 01 §2.4, §8). */
+export function DeletedPage({ title }: DeletedPageProps) {
+  const { t } = useUiTranslation();
+  return (
+    <MessagePage title={t('deleted.title', { title })}>
+      <p className={messageTextClass}>{t('deleted.text')}</p>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,2 @@
+export type { DeletedPageProps } from './DeletedPage.tsx';
+export { DeletedPage } from './DeletedPage.tsx';

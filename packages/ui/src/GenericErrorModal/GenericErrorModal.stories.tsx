@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GenericErrorModal } from './GenericErrorModal.tsx';
+
+const meta = {
+  title: 'Overlays/GenericErrorModal',
+  component: GenericErrorModal,
+  tags: ['autodocs'],
+  args: { isOpen: true, onReload: fn() },
+} satisfies Meta<typeof GenericErrorModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findDialog = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Sorry, something went wrong' });
+
+export const UnableToSave: Story = {
+  name: 'R-ERROR-005 says the changes were unable to be saved',
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(within(dialog).getByText('Your changes were unable to be saved.')).toBeVisible();
+  },
+};
+
+export const Reload: Story = {
+  name: 'R-ERROR-006 has a reload button',
+  play: async ({ args, canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Reload' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotDismissable: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const WithClose: Story = {
+  args: { onClose: fn() },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onReload).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,2 @@
+export type { GenericErrorModalProps } from './GenericErrorModal.tsx';
+export { GenericErrorModal } from './GenericErrorModal.tsx';

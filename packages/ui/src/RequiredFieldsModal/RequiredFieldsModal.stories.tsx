@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RequiredFieldsModal, requiredFieldsModes } from './RequiredFieldsModal.tsx';
+
+const meta = {
+  title: 'Overlays/RequiredFieldsModal',
+  component: RequiredFieldsModal,
+  tags: ['autodocs'],
+  args: {
+    isOpen: true,
+    entity: 'application',
+    fields: ['Date of birth', 'Passport number', 'Emergency contact'],
+    onContinue: fn(),
+    onClose: fn(),
+  },
+  argTypes: { mode: { control: 'inline-radio', options: requiredFieldsModes } },
+} satisfies Meta<typeof RequiredFieldsModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findDialog = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Required fields missing' });
+
+export const Create: Story = {
+  name: 'R-FORM-010 R-FORM-011 warns "Required fields missing" when creating',
+  args: { mode: 'create' },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(
+      within(dialog).getByText('You cannot create this application without the following information:'),
+    ).toBeVisible();
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Date of birth',
+      'Passport number',
+      'Emergency contact',
+    ]);
+  },
+};
+
+export const Update: Story = {
+  name: 'R-FORM-011 says "update" for an existing record',
+  args: { mode: 'update', entity: 'assignment', fields: ['Start date'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(
+      within(dialog).getByText('You cannot update this assignment without the following information:'),
+    ).toBeVisible();
+  },
+};
+
+export const WarningContinueOrClose: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const Blocking: Story = {
+  args: { isBlocking: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    entity: 'position assignment',
+    fields: [
+      'The date on which the assignment is expected to start, as agreed with the receiving organisation',
+      'Passport number',
+      'Emergency contact',
+      'Home church',
+      'Medical clearance',
+      'Language assessment',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+  },
+};

@@ -1,0 +1,58 @@
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { useUiTranslation } from '../i18n/useUiTranslation.ts';
+import * as styles from './RequiredFieldsModal.css.ts';
+
+export const requiredFieldsModes = ['create', 'update'] as const;
+
+export interface RequiredFieldsModalProps {
+  /** Whether it shows; the parent closes it from `onContinue` / `onClose`. */
+  isOpen: boolean;
+  /**
+   * Whether the form creates a new record or updates one, which picks the sentence.
+   * @default 'create'
+   */
+  mode?: (typeof requiredFieldsModes)[number];
+  /** The record's kind as the user reads it, e.g. "application". */
+  entity: string;
+  /** The labels of the required fields left empty. */
+  fields: readonly string[];
+  /**
+   * Blocking (global validation on): only Close; otherwise a warning with Continue and Close (spec 02 §2).
+   * @default false
+   */
+  isBlocking?: boolean;
+  /** Goes on despite the missing fields; not offered when blocking. */
+  onContinue?: () => void;
+  /** Closes the modal (Close button or Escape) to let the user fill the fields in. */
+  onClose: () => void;
+}
+
+/** Lists the required fields still empty when the user leaves a form page (spec 02 §2, §8). */
+export function RequiredFieldsModal({
+  isOpen,
+  mode = 'create',
+  entity,
+  fields,
+  isBlocking = false,
+  onContinue,
+  onClose,
+}: RequiredFieldsModalProps) {
+  const { t } = useUiTranslation();
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      title={t('requiredFields.title')}
+      confirmLabel={t('requiredFields.continue')}
+      cancelLabel={t('requiredFields.close')}
+      onConfirm={isBlocking ? undefined : onContinue}
+      onCancel={onClose}
+    >
+      <p className={styles.text}>{t(`requiredFields.${mode}`, { entity })}</p>
+      <ul className={styles.list}>
+        {fields.map((field) => (
+          <li key={field}>{field}</li>
+        ))}
+      </ul>
+    </ConfirmDialog>
+  );
+}

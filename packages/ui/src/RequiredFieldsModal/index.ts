@@ -1,0 +1,2 @@
+export type { RequiredFieldsModalProps } from './RequiredFieldsModal.tsx';
+export { RequiredFieldsModal, requiredFieldsModes } from './RequiredFieldsModal.tsx';

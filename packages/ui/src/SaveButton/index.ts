@@ -1,0 +1,2 @@
+export type { SaveButtonProps, SaveButtonState } from './SaveButton.tsx';
+export { SaveButton, saveButtonStates } from './SaveButton.tsx';

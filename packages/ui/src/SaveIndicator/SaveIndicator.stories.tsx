@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import {
+  SaveIndicator,
+  type SaveIndicatorState,
+  savedIndicatorDurationMs,
+  saveIndicatorStates,
+} from './SaveIndicator.tsx';
+
+const meta = {
+  title: 'Feedback/SaveIndicator',
+  component: SaveIndicator,
+  tags: ['autodocs'],
+  argTypes: { state: { control: 'inline-radio', options: saveIndicatorStates } },
+} satisfies Meta<typeof SaveIndicator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showsText =
+  (text: string): Story['play'] =>
+  async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent(text);
+  };
+
+export const NotSaved: Story = {
+  name: 'R-AUTOSAVE-021 NOT_SAVED shows "Not Saved"',
+  args: { state: 'NOT_SAVED' },
+  play: showsText('Not Saved'),
+};
+
+export const Saving: Story = {
+  name: 'R-AUTOSAVE-022 SAVING shows "Saving…"',
+  args: { state: 'SAVING' },
+  play: showsText('Saving\u2026'),
+};
+
+export const Saved: Story = {
+  name: 'R-AUTOSAVE-023 SAVED shows "Saved"',
+  // Kept on so the picture does not race the 2-second clear (proved in the story below).
+  args: { state: 'SAVED', savedDurationMs: Number.POSITIVE_INFINITY },
+  play: showsText('Saved'),
+};
+
+export const Retrying: Story = {
+  name: 'R-AUTOSAVE-024 RETRYING shows "Trying to connect…"',
+  args: { state: 'RETRYING' },
+  play: showsText('Trying to connect\u2026'),
+};
+
+export const ErrorState: Story = {
+  name: 'R-AUTOSAVE-025 ERROR shows "Sorry, something went wrong."',
+  args: { state: 'ERROR' },
+  play: showsText('Sorry, something went wrong.'),
+};
+
+export const Idle: Story = {
+  args: { state: 'IDLE' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+function FinishingSave() {
+  const [state, setState] = useState<SaveIndicatorState>('SAVING');
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+      <Button variant="secondary" onPress={() => setState('SAVED')}>
+        Finish the save
+      </Button>
+      <SaveIndicator state={state} />
+    </div>
+  );
+}
+
+const sleepUntil = (moment: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - performance.now())));
+
+export const SavedClears: Story = {
+  name: 'R-AUTOSAVE-008 SAVED clears 2000 ms after the save finishes',
+  render: () => <FinishingSave />,
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Saving\u2026');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const finishedAt = performance.now();
+    await expect(status).toHaveTextContent('Saved');
+    await sleepUntil(finishedAt + savedIndicatorDurationMs - 500);
+    await expect(status).toHaveTextContent('Saved');
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), {
+      timeout: finishedAt + savedIndicatorDurationMs + 600 - performance.now(),
+      interval: 50,
+    });
+  },
+};
+
+export const States: Story = {
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gap: 8,
+        gridTemplateColumns: 'max-content max-content',
+        alignItems: 'center',
+      }}
+    >
+      {saveIndicatorStates.map((state) => (
+        <div key={state} style={{ display: 'contents' }}>
+          <code>{state}</code>
+          <SaveIndicator state={state} savedDurationMs={Number.POSITIVE_INFINITY} />
+        </div>
+      ))}
+    </div>
+  ),
+};

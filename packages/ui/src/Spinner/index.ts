@@ -1,0 +1,3 @@
+export type { SpinnerProps } from './Spinner.tsx';
+export { Spinner, spinnerSizes } from './Spinner.tsx';
+export { SpinnerGraphic } from './SpinnerGraphic.tsx';

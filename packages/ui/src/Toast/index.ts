@@ -1,0 +1,2 @@
+export type { ToastMessage, ToastRegionProps } from './Toast.tsx';
+export { createToastQueue, ToastRegion, toastQueue, toastTimeoutMs, toastTones } from './Toast.tsx';
