@@ -1,0 +1,2 @@
+export type { BreadcrumbsProps } from './Breadcrumbs.tsx';
+export { Breadcrumbs } from './Breadcrumbs.tsx';

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Sidebar } from '../Sidebar/Sidebar.tsx';
+import { TopNav } from '../TopNav/TopNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const tabs = [
+  { id: 'myAim', label: 'My AIM', href: '#/my-aim' },
+  { id: 'organisation', label: 'Organisation', href: '#/org/1' },
+];
+
+const navigation = (
+  <Sidebar
+    aria-label="My AIM"
+    currentId="dashboard"
+    items={[
+      { id: 'dashboard', label: 'Dashboard', href: '#/my-aim' },
+      { id: 'profile', label: 'Your profile', href: '#/me' },
+      { id: 'family', label: 'Your family', href: '#/family' },
+    ]}
+  />
+);
+
+/** Stories run at a width under the lg breakpoint (1024 px), where the mobile menu is the navigation. */
+const narrow = {
+  parameters: {
+    viewport: {
+      options: { narrow: { name: 'Narrow', styles: { width: '1023px', height: '768px' }, type: 'tablet' } },
+    },
+  },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+} as const;
+
+const meta = {
+  title: 'Navigation/MobileMenu',
+  component: MobileMenu,
+  tags: ['autodocs'],
+  args: { children: navigation, logo: <strong>Mobilise</strong>, onOpenChange: fn() },
+  ...narrow,
+} satisfies Meta<typeof MobileMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToggleMenuAndClose: Story = {
+  name: 'R-SHELL-011 the toggle says Menu while closed and Close while open',
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'My AIM' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAccessibleName('Close');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await expect(panel).toContainElement(canvas.getByRole('navigation', { name: 'My AIM' }));
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAccessibleName('Menu');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ClosedByTheApp: Story = {
+  name: 'Closed by the app on a route change (controlled)',
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(true);
+    const [route, setRoute] = useState('#/my-aim');
+    return (
+      <>
+        <MobileMenu {...args} isOpen={isOpen} onOpenChange={setOpen} />
+        {/* Stands in for the app's router: a route change closes the menu. */}
+        <button
+          type="button"
+          onClick={() => {
+            setRoute('#/me');
+            setOpen(false);
+          }}
+        >
+          Go to {route === '#/me' ? 'the same page' : 'Your profile'}
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Your profile' }));
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const BreakpointBelowLg: Story = {
+  name: 'R-SHELL-013 below lg the mobile menu shows and the top navigation hides',
+  render: (args) => (
+    <>
+      <TopNav items={tabs} currentId="myAim" />
+      <MobileMenu {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+export const BreakpointFromLg: Story = {
+  name: 'R-SHELL-013 from lg the top navigation shows and the mobile menu hides',
+  parameters: {
+    viewport: {
+      options: { lg: { name: 'Large', styles: { width: '1024px', height: '768px' }, type: 'desktop' } },
+    },
+  },
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  render: BreakpointBelowLg.render,
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(
+      2,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};

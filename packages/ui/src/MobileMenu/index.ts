@@ -1,0 +1,2 @@
+export type { MobileMenuProps } from './MobileMenu.tsx';
+export { MobileMenu } from './MobileMenu.tsx';

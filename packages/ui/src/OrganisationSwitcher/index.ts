@@ -1,0 +1,2 @@
+export type { Organisation, OrganisationSwitcherProps } from './OrganisationSwitcher.tsx';
+export { OrganisationSwitcher } from './OrganisationSwitcher.tsx';

@@ -1,0 +1,112 @@
+import { vars } from '@mobilise/tokens/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { portraitSrc } from '../Avatar/portrait.ts';
+import { ProfileMenu } from './ProfileMenu.tsx';
+
+const meta = {
+  title: 'Navigation/ProfileMenu',
+  component: ProfileMenu,
+  tags: ['autodocs'],
+  args: {
+    name: 'Jo Bloggs',
+    profileHref: '#/person-profiles/42',
+    isCreativeAccess: false,
+    onCreativeAccessChange: fn(),
+  },
+  // It lives in the header: shown on the header's colours.
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          padding: 8,
+          backgroundColor: vars.color.header.background,
+          color: vars.color.header.text,
+        }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProfileMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openWithKeyboard = async (canvasElement: HTMLElement) => {
+  const body = within(canvasElement.ownerDocument.body);
+  const trigger = body.getByRole('button', { name: 'Jo Bloggs Profile menu' });
+  if (trigger !== canvasElement.ownerDocument.activeElement) await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  return body.findByRole('menu');
+};
+
+export const ViewMyProfile: Story = {
+  name: 'R-SHELL-005 view my profile opens the own profile',
+  play: async ({ canvasElement }) => {
+    const menu = await openWithKeyboard(canvasElement);
+    const item = within(menu).getByRole('menuitem', { name: 'View my profile' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await expect(item).toHaveAttribute('href', '#/person-profiles/42');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+export const SignOut: Story = {
+  name: 'R-SHELL-006 sign out is a plain link to /logout',
+  play: async ({ canvasElement }) => {
+    const menu = await openWithKeyboard(canvasElement);
+    const signOut = within(menu).getByRole('menuitem', { name: 'Sign out' });
+    await expect(signOut.tagName).toBe('A');
+    await expect(signOut).toHaveAttribute('href', '/logout');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const CreativeAccessToggle: Story = {
+  name: 'R-SHELL-007 creative access switches on and off',
+  render: function Render(args) {
+    const [isCreativeAccess, setCreativeAccess] = useState(false);
+    return (
+      <ProfileMenu
+        {...args}
+        isCreativeAccess={isCreativeAccess}
+        onCreativeAccessChange={(next) => {
+          setCreativeAccess(next);
+          args.onCreativeAccessChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    let menu = await openWithKeyboard(canvasElement);
+    const toggle = () => within(menu).getByRole('menuitemcheckbox', { name: 'Creative access' });
+    await expect(toggle()).toHaveAttribute('aria-checked', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(toggle()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCreativeAccessChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    menu = await openWithKeyboard(canvasElement);
+    await expect(toggle()).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCreativeAccessChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Open: Story = {
+  args: { isCreativeAccess: true, avatarSrc: portraitSrc },
+  play: async ({ canvasElement }) => {
+    const menu = await openWithKeyboard(canvasElement);
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Creative access' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};

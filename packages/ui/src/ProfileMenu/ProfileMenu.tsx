@@ -1,0 +1,73 @@
+import type { Key, Selection } from 'react-aria-components/Menu';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { useUiTranslation } from '../i18n/useUiTranslation.ts';
+import { Menu, MenuItem, MenuSection, MenuSeparator } from '../Menu/Menu.tsx';
+import { MenuTriggerButton } from '../Menu/MenuTriggerButton.tsx';
+import * as styles from './ProfileMenu.css.ts';
+
+const creativeAccessKey: Key = 'creativeAccess';
+
+export interface ProfileMenuProps {
+  /** The signed-in person's display name. */
+  name: string;
+  /** Their picture's URL; initials otherwise. */
+  avatarSrc?: string;
+  /** Where "View my profile" goes: the user's own profile page. */
+  profileHref: string;
+  /**
+   * Where "Sign out" goes: a plain link to the server, not an API call (spec 01 §2.1). react-aria links
+   * go through the app's RouterProvider, whose `navigate` must hand this path to the browser.
+   * @default '/logout'
+   */
+  signOutHref?: string;
+  /** Whether creative-access mode is on. */
+  isCreativeAccess: boolean;
+  /** Called with the new setting when the user switches creative access on or off. */
+  onCreativeAccessChange: (isCreativeAccess: boolean) => void;
+}
+
+/** The signed-in user's menu: view my profile, the creative-access switch, sign out (spec 01 §2.1). */
+export function ProfileMenu({
+  name,
+  avatarSrc,
+  profileHref,
+  signOutHref = '/logout',
+  isCreativeAccess,
+  onCreativeAccessChange,
+}: ProfileMenuProps) {
+  const { t } = useUiTranslation();
+  const onSelectionChange = (keys: Selection) =>
+    onCreativeAccessChange(keys === 'all' || keys.has(creativeAccessKey));
+  return (
+    <Menu
+      placement="bottom end"
+      trigger={
+        <MenuTriggerButton>
+          <span className={styles.avatar} aria-hidden="true">
+            <Avatar name={name} src={avatarSrc} size="sm" />
+          </span>
+          <span className={styles.name}>{name}</span>
+          <VisuallyHidden>{t('menu.profile.label')}</VisuallyHidden>
+        </MenuTriggerButton>
+      }
+    >
+      <MenuItem id="profile" href={profileHref}>
+        {t('menu.profile.viewProfile')}
+      </MenuItem>
+      <MenuSection
+        selectionMode="multiple"
+        selectedKeys={isCreativeAccess ? [creativeAccessKey] : []}
+        onSelectionChange={onSelectionChange}
+      >
+        <MenuItem id={creativeAccessKey} indicator="switch">
+          {t('menu.profile.creativeAccess')}
+        </MenuItem>
+      </MenuSection>
+      <MenuSeparator />
+      <MenuItem id="signOut" href={signOutHref}>
+        {t('menu.profile.signOut')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ProfileMenuProps } from './ProfileMenu.tsx';
+export { ProfileMenu } from './ProfileMenu.tsx';

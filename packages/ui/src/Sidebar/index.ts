@@ -1,0 +1,4 @@
+export type { SidebarProps } from './Sidebar.tsx';
+export { Sidebar } from './Sidebar.tsx';
+export type { SidebarItem } from './sidebarTree.ts';
+export { ancestorIdsOf } from './sidebarTree.ts';

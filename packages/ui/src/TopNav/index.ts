@@ -1,0 +1,2 @@
+export type { NavItem, TopNavProps } from './TopNav.tsx';
+export { TopNav } from './TopNav.tsx';
