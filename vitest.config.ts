@@ -31,6 +31,9 @@ const storybookProject = (brand: 'default' | 'cx') => ({
   plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
   // Scan every story up front: a dependency found mid-run makes Vite reload and fail the running tests.
   optimizeDeps: { entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx'] },
+  // Under NODE_ENV=test react-aria turns virtualisation off unless VIRT_ON is set, reading `process`,
+  // which a browser lacks: set it so lists render as users get them.
+  define: { 'process.env.VIRT_ON': '"1"' },
   test: {
     name: `storybook-${brand}`,
     browser: browser(),

@@ -1,0 +1,2 @@
+export type { CheckboxGroupProps } from './CheckboxGroup.tsx';
+export { CheckboxGroup } from './CheckboxGroup.tsx';

@@ -1,0 +1,2 @@
+export type { NumberFieldProps } from './NumberField.tsx';
+export { NumberField } from './NumberField.tsx';

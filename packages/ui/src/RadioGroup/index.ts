@@ -1,0 +1,2 @@
+export type { RadioGroupProps } from './RadioGroup.tsx';
+export { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';

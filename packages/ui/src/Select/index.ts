@@ -1,0 +1,2 @@
+export type { ListOption, SelectionMode, SelectProps } from './Select.tsx';
+export { Select, selectionModes } from './Select.tsx';

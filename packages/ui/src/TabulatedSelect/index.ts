@@ -1,0 +1,2 @@
+export type { TabulatedColumn, TabulatedOption, TabulatedSelectProps } from './TabulatedSelect.tsx';
+export { TabulatedSelect } from './TabulatedSelect.tsx';
