@@ -15,4 +15,8 @@ describe('splitFieldChromeProps', () => {
     expect(chrome).toEqual({ label: 'Known as', isRequired: true, help: 'Help', errors: ['Required'] });
     expect(field).toEqual({ isReadOnly: true, onChange, isRequired: true });
   });
+
+  it('gives an empty error list when none is passed', () => {
+    expect(splitFieldChromeProps({ label: 'Known as' })[0].errors).toEqual([]);
+  });
 });

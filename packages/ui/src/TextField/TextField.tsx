@@ -25,12 +25,7 @@ export interface TextFieldProps
 export function TextField(props: TextFieldProps) {
   const [chrome, { placeholder, type = 'text', ...field }] = splitFieldChromeProps(props);
   return (
-    <AriaTextField
-      {...field}
-      type={type}
-      isInvalid={(chrome.errors ?? []).length > 0}
-      validationBehavior="aria"
-    >
+    <AriaTextField {...field} type={type} isInvalid={chrome.errors.length > 0} validationBehavior="aria">
       <FieldChrome {...chrome}>
         <Input className={inputBox} placeholder={placeholder} />
       </FieldChrome>
