@@ -1,3 +1,5 @@
+export * from './auth.ts';
+export * from './current-user.ts';
 export * from './errors.ts';
 export * from './forms.ts';
 export * from './health.ts';

@@ -10,6 +10,8 @@ import { contentSecurityPolicy } from './http/security-headers.ts';
 import { appNotBuiltMessage } from './http/web-app.ts';
 import { describeEachDatabase } from './test/databases.ts';
 
+/** Mutating requests echo the XSRF-TOKEN cookie (modules/auth/xsrf.test.ts covers the refusals). */
+const xsrf = { cookie: 'XSRF-TOKEN=test-xsrf-token', 'x-xsrf-token': 'test-xsrf-token' };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const shell = '<!doctype html><title>Mobilise test shell</title><div id="root"></div>';
 const asset = `console.log(${JSON.stringify('a long enough script to be worth compressing '.repeat(100))});`;
@@ -44,7 +46,7 @@ describeEachDatabase('the HTTP app', (database) => {
   describe('errors', () => {
     it('answers an unknown /api address with 404, the error shape and a request id', async () => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
-        const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });
+        const response = await app.inject({ method, url: '/api/no-such-thing?x=1', headers: xsrf });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body = apiErrorSchema.parse(response.json());
@@ -63,6 +65,7 @@ describeEachDatabase('the HTTP app', (database) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/test/people',
+        headers: xsrf,
         payload: { name: '', address: { city: 7 } },
       });
       expect(response.statusCode).toBe(422);
@@ -74,7 +77,12 @@ describeEachDatabase('the HTTP app', (database) => {
 
     it('passes a valid body to the handler', async () => {
       const person = { name: 'Ada', address: { city: 'London' } };
-      const response = await app.inject({ method: 'POST', url: '/api/test/people', payload: person });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/people',
+        headers: xsrf,
+        payload: person,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(person);
     });
@@ -83,6 +91,7 @@ describeEachDatabase('the HTTP app', (database) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/test/people',
+        headers: xsrf,
         payload: { name: 'x'.repeat(bodyLimit), address: { city: 'London' } },
       });
       expect(response.statusCode).toBe(413);
@@ -93,7 +102,7 @@ describeEachDatabase('the HTTP app', (database) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/test/people',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...xsrf, 'content-type': 'application/json' },
         payload: '{"name":',
       });
       expect(response.statusCode).toBe(400);
@@ -156,7 +165,7 @@ describeEachDatabase('the HTTP app', (database) => {
     });
 
     it('answers 404 to other methods on a page address', async () => {
-      const response = await app.inject({ method: 'POST', url: '/people' });
+      const response = await app.inject({ method: 'POST', url: '/people', headers: xsrf });
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json()).code).toBe('not_found');
     });

@@ -5,24 +5,53 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { sendAppShell, serveAppFiles } from './http/web-app.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod.ts';
+import { OutboxSender } from './mail/sender.ts';
+import { logTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
+import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
+import { authRoutes, logoutRoute } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { UsersService } from './modules/users/service.ts';
+import { type Clock, type Random, systemClock, systemRandom } from './ports.ts';
+import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Fastify's logger setting; by default it logs at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock port: the system clock by default; tests move time with their own. */
+  clock?: Clock;
+  /** The random port: crypto.randomBytes by default. */
+  random?: Random;
+  /** The mail port: SMTP when SMTP_URL is set, else the server log. */
+  mailTransport?: MailTransport;
+  /** How often the outbox sender looks for unsent mail besides after each commit that queues some. */
+  mailPollIntervalMs?: number;
+  sessionTimeouts?: SessionTimeouts;
 }
 
 export const bodyLimit = 1024 * 1024;
 
 /** The whole HTTP server, ready to `listen` or `inject`; it owns neither the database nor the port. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  random = systemRandom,
+  mailTransport,
+  mailPollIntervalMs = 10_000,
+  sessionTimeouts = defaultSessionTimeouts,
+}: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
     bodyLimit,
   }).withTypeProvider<ZodTypeProvider>();
@@ -30,10 +59,49 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // The API takes JSON only: a text/plain or form body (what a cross-site form can send) is a 415 (S7).
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', addSecurityHeaders);
   await app.register(fastifyCompress);
 
-  await app.register(healthRoutes, { prefix: '/api', database });
+  const { db } = database;
+  const transport =
+    mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(app.log));
+  const outbox = new OutboxSender({
+    db,
+    transport,
+    clock,
+    logger: app.log,
+    pollIntervalMs: mailPollIntervalMs,
+  });
+  const auth = new AuthService({
+    db,
+    clock,
+    random,
+    limiter: new RateLimiter(db, clock),
+    sessionTimeouts,
+    publicUrl: config.publicUrl,
+    mailQueued: () => outbox.kick(),
+  });
+  const users = new UsersService({ db, clock, auth });
+  const cookies = cookiePolicy(config.nodeEnv);
+
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', xsrfProtection({ secure: cookies.secure, random }));
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', sessionGuard(auth, cookies));
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
+      await api.register(usersRoutes, { users });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(logoutRoute, { auth, cookies });
 
   await serveAppFiles(app, config.appDist);
   app.setNotFoundHandler(async (request, reply) => {
@@ -48,7 +116,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     return sendAppShell(reply, config.appDist);
   });
 
-  return app;
+  return Object.assign(app, { services: { auth, users, outbox } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

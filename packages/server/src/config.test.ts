@@ -25,6 +25,9 @@ describe('loadConfig', () => {
         APP_DIST: '/opt/app',
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
+        SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
+        MAIL_FROM: 'Mobilise <mobilise@example.org>',
+        PUBLIC_URL: 'https://mobilise.example.org/',
       },
       '/srv/mobilise',
     );
@@ -36,6 +39,9 @@ describe('loadConfig', () => {
       appDist: '/opt/app',
       nodeEnv: 'production',
       logLevel: 'info',
+      smtpUrl: 'smtp://mailer:secret@mail.example.org:587',
+      mailFrom: 'Mobilise <mobilise@example.org>',
+      publicUrl: 'https://mobilise.example.org',
     });
   });
 
@@ -58,5 +64,16 @@ describe('loadConfig', () => {
         'DATABASE_URL must be a postgres:// or postgresql:// URL; ' +
         'NODE_ENV must be one of development, production, test (got "staging")',
     );
+  });
+
+  it('rejects an SMTP_URL that is not smtp:// without echoing it, and defaults PUBLIC_URL to the port', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail' })).toThrow(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail' })).not.toThrow(/secret/);
+    expect(loadConfig({ PORT: '9000' })).toMatchObject({
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:9000',
+    });
   });
 });

@@ -16,6 +16,12 @@ export interface Config {
   appDist: string;
   nodeEnv: (typeof nodeEnvs)[number];
   logLevel: (typeof logLevels)[number];
+  /** smtp:// or smtps:// URL of the mail server; without it mail is printed to the server log. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail. */
+  mailFrom: string;
+  /** The address users reach the app at, for links in mail (no trailing slash). */
+  publicUrl: string;
 }
 
 /** A setting that cannot be used; the message names the variable and the value it got. */
@@ -41,7 +47,20 @@ const envSchema = z.object({
   APP_DIST: z.string().optional(),
   NODE_ENV: z.enum(nodeEnvs, `must be one of ${nodeEnvs.join(', ')}`).default('development'),
   LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('warn'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Mobilise <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
+
+/** Settings that may carry a password, so they are never echoed in an error. */
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 /**
  * Reads the settings from environment variables (an empty one counts as unset); relative folders are
@@ -54,12 +73,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0]);
       // A connection string may carry a password, so it is never echoed.
-      const got = variable === 'DATABASE_URL' ? '' : ` (got ${JSON.stringify(setValues[variable])})`;
+      const got = secretVariables.has(variable) ? '' : ` (got ${JSON.stringify(setValues[variable])})`;
       return `${variable} ${issue.message}${got}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const { PORT, HOST, DATA_DIR, DATABASE_URL, APP_DIST, NODE_ENV, LOG_LEVEL } = parsed.data;
+  const {
+    PORT,
+    HOST,
+    DATA_DIR,
+    DATABASE_URL,
+    APP_DIST,
+    NODE_ENV,
+    LOG_LEVEL,
+    SMTP_URL,
+    MAIL_FROM,
+    PUBLIC_URL,
+  } = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -68,5 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appDist: APP_DIST ? resolve(cwd, APP_DIST) : defaultAppDist,
     nodeEnv: NODE_ENV,
     logLevel: LOG_LEVEL,
+    smtpUrl: SMTP_URL,
+    mailFrom: MAIL_FROM,
+    publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
   };
 }

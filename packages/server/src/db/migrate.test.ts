@@ -28,7 +28,19 @@ describeEachDatabase('migrations', (database) => {
     expect(await db.selectFrom('schema_migrations').selectAll().execute()).toEqual([]);
 
     expect(await migrateUp(db)).toEqual(versions);
-    expect(await tableNames(db)).toEqual(['organisations', 'schema_migrations', 'sessions', 'users']);
+    expect(await tableNames(db)).toEqual([
+      'audit_log',
+      'invitations',
+      'mail_outbox',
+      'organisations',
+      'password_reset_tokens',
+      'person_profiles',
+      'rate_limit_events',
+      'schema_migrations',
+      'sessions',
+      'system_settings',
+      'users',
+    ]);
     const applied = await db.selectFrom('schema_migrations').select('version').orderBy('version').execute();
     expect(applied.map((row) => row.version)).toEqual(versions);
   });

@@ -27,6 +27,9 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     request.log.error({ err: error }, 'request failed');
   }
   const body: ApiErrorBody = { ...publicPart(error, statusCode), requestId: request.id };
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+  }
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

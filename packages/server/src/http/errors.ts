@@ -7,6 +7,8 @@ export type FieldErrors = Record<string, string[]>;
  */
 export class HttpError extends Error {
   override name = 'HttpError';
+  /** Headers the error answer carries (Retry-After of a 429, …). */
+  headers: Record<string, string> = {};
 
   constructor(
     readonly statusCode: number,

@@ -14,8 +14,12 @@ export const healthRoutes: FastifyPluginAsync<
   RawServerDefault,
   ZodTypeProvider
 > = async (app, { database }) => {
-  app.get('/health', { schema: { response: { 200: healthSchema } } }, async (): Promise<Health> => {
-    await sql`select 1`.execute(database.db);
-    return { status: 'ok', database: database.kind };
-  });
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { response: { 200: healthSchema } } },
+    async (): Promise<Health> => {
+      await sql`select 1`.execute(database.db);
+      return { status: 'ok', database: database.kind };
+    },
+  );
 };

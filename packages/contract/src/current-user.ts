@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const organisationIdSchema = z.number().int().positive();
+
+/** The capabilities spec 01 §6 names; a capability map gives each the organisations it holds for. */
+export const capabilityNames = [
+  'create_person_profiles',
+  'manage_teams',
+  'manage_units',
+  'download_abo_report',
+  'manage_positions',
+  'manage_workflow_templates',
+  'manage_geographical_locations',
+] as const;
+export const capabilityNameSchema = z.enum(capabilityNames);
+export type CapabilityName = z.infer<typeof capabilityNameSchema>;
+
+/** A list of organisation ids, or '*' for every organisation. */
+export const organisationScopeSchema = z.union([z.literal('*'), z.array(organisationIdSchema)]);
+export type OrganisationScope = z.infer<typeof organisationScopeSchema>;
+
+/** Capability name → the organisations it holds for (spec 01 §6); a missing name holds for none. */
+export const capabilityMapSchema = z.partialRecord(capabilityNameSchema, organisationScopeSchema);
+export type CapabilityMap = z.infer<typeof capabilityMapSchema>;
+
+export const memberStatuses = ['ACTIVE', 'INACTIVE'] as const;
+export const memberStatusSchema = z.enum(memberStatuses);
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+
+/**
+ * The current user (session) of spec 01 §3, field for field. Organisation lists hold organisation ids.
+ * Fields of the person profile are null while the user has no profile.
+ */
+export const currentUserSchema = z.object({
+  id: z.number().int().positive(),
+  is_admin: z.boolean(),
+  is_office_staff_for: z.array(organisationIdSchema),
+  mobilised_by_organisations: z.array(organisationIdSchema),
+  is_education_consultant_for: z.array(organisationIdSchema),
+  user_can: capabilityMapSchema,
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  person_profile_id: z.number().int().positive().nullable(),
+  avatar_id: z.number().int().positive().nullable(),
+  known_as: z.string().nullable(),
+  language: z.string(),
+  member_status: memberStatusSchema.nullable(),
+  family_id: z.number().int().positive().nullable(),
+  is_creative_access: z.boolean(),
+  requires_onboarding: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** The feature flags of spec 01 §6 that page metadata carries. */
+export const featureFlagNames = [
+  'leave_requests',
+  'travel_plans',
+  'education_plans',
+  'reviews',
+  'review_forms',
+  'mark_not_requiring_education_plan',
+  'extensive_confirm_ended_flows',
+] as const;
+export const featureFlagNameSchema = z.enum(featureFlagNames);
+export type FeatureFlagName = z.infer<typeof featureFlagNameSchema>;
+
+export const featureFlagsSchema = z.object(
+  Object.fromEntries(featureFlagNames.map((name) => [name, z.boolean()])) as Record<
+    FeatureFlagName,
+    z.ZodBoolean
+  >,
+);
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+/**
+ * The app's start-up data (spec 01 §6 "page metadata"): feature flags, the site-wide banner, and the
+ * organisations applications are restricted to (null: no restriction, every organisation may use them).
+ */
+export const pageMetadataSchema = z.object({
+  feature_flags: featureFlagsSchema,
+  banner: z.string().nullable(),
+  application_restriction_list: z.array(organisationIdSchema).nullable(),
+});
+export type PageMetadata = z.infer<typeof pageMetadataSchema>;
+
+/** `GET /api/users/me` (and a successful sign-in or registration): the current user plus page metadata. */
+export const currentUserResponseSchema = currentUserSchema.extend({ page_metadata: pageMetadataSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
