@@ -1,0 +1,61 @@
+/** The kinds of address (spec 01 §3): Field, Home Assignment/Leave, Current, Other, Permanent. */
+export const addressTypes = ['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const;
+export type AddressType = (typeof addressTypes)[number];
+
+/** An address as stored (spec 01 §3); `country` and `stateOrProvince` hold option values. */
+export interface AddressValue {
+  type: string;
+  addressLineOne: string;
+  addressLineTwo: string;
+  addressLineThree: string;
+  city: string;
+  county: string;
+  stateOrProvince: string;
+  postCode: string;
+  country: string;
+}
+
+export const emptyAddress: AddressValue = {
+  type: '',
+  addressLineOne: '',
+  addressLineTwo: '',
+  addressLineThree: '',
+  city: '',
+  county: '',
+  stateOrProvince: '',
+  postCode: '',
+  country: '',
+};
+
+const isFilled = (text: string) => text.trim() !== '';
+
+export const isAddressType = (value: string): value is AddressType =>
+  (addressTypes as readonly string[]).includes(value);
+
+/** Spec 01 §5: valid only with a known type and line one, city, country and post code all filled. */
+export const isAddressValid = (address: AddressValue) =>
+  isAddressType(address.type) &&
+  [address.addressLineOne, address.city, address.country, address.postCode].every(isFilled);
+
+/** Spec 01 §5: blank when line one, city, country and post code are all empty. */
+export const isAddressBlank = (address: AddressValue) =>
+  ![address.addressLineOne, address.city, address.country, address.postCode].some(isFilled);
+
+/** The filled parts of an address on one line, e.g. "12 Riverside Drive, Nairobi, 00100, Kenya". */
+export const formatAddress = (
+  address: AddressValue,
+  countryName: (code: string) => string = (code) => code,
+) =>
+  [
+    address.addressLineOne,
+    address.addressLineTwo,
+    address.addressLineThree,
+    address.city,
+    address.county,
+    address.stateOrProvince,
+    address.postCode,
+    address.country ? countryName(address.country) : '',
+  ]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');

@@ -1,0 +1,13 @@
+export type { AddressFieldProps } from './AddressField.tsx';
+export { AddressField } from './AddressField.tsx';
+export type { AddressType, AddressValue } from './address.ts';
+export {
+  addressTypes,
+  emptyAddress,
+  formatAddress,
+  isAddressBlank,
+  isAddressType,
+  isAddressValid,
+} from './address.ts';
+export { FieldGroup } from './FieldGroup.tsx';
+export { useControlledValue } from './useControlledValue.ts';

@@ -1,0 +1,2 @@
+export type { CurrentAddressFieldProps, PersonAddress } from './CurrentAddressField.tsx';
+export { CurrentAddressField } from './CurrentAddressField.tsx';

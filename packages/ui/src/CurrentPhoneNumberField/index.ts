@@ -1,0 +1,2 @@
+export type { CurrentPhoneNumberFieldProps } from './CurrentPhoneNumberField.tsx';
+export { CurrentPhoneNumberField } from './CurrentPhoneNumberField.tsx';

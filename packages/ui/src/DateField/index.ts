@@ -1,0 +1,2 @@
+export type { DateFieldProps } from './DateField.tsx';
+export { DateField } from './DateField.tsx';

@@ -1,0 +1,17 @@
+/** Which side of the reference date the modified date falls. */
+export const dateModifierDirections = ['before', 'after'] as const;
+export type DateModifierDirection = (typeof dateModifierDirections)[number];
+
+/** "n days before/after a reference" (the DateModifier field type, spec 02 §3). */
+export interface DateModifierValue {
+  /** How many days; `null` while the number is empty. */
+  days: number | null;
+  direction: DateModifierDirection;
+}
+
+/** An unanswered modifier: no days yet, pointing after the reference. */
+export const emptyDateModifier: DateModifierValue = { days: null, direction: 'after' };
+
+/** Whether the modifier breaks the "must be after" rule (dueDateModifier relative to OFA_ACCEPTANCE, spec 02 §5). */
+export const breaksMustBeAfter = (value: DateModifierValue, mustBeAfter: boolean) =>
+  mustBeAfter && value.direction === 'before';

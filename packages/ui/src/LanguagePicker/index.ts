@@ -1,0 +1,2 @@
+export type { LanguagePickerProps, LanguageSkill } from './LanguagePicker.tsx';
+export { LanguagePicker } from './LanguagePicker.tsx';

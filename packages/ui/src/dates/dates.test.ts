@@ -1,0 +1,85 @@
+import { CalendarDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDisplayDate,
+  formatItineraryDate,
+  InvalidStoredDateError,
+  isStoredDate,
+  parseStoredDate,
+  toStoredDate,
+} from './dates.ts';
+
+describe('parseStoredDate', () => {
+  it('reads a YYYY-MM-DD date', () => {
+    expect(parseStoredDate('2025-03-07')).toEqual(new CalendarDate(2025, 3, 7));
+  });
+
+  it.each([
+    ['no dash', '20250307'],
+    ['slashes', '2025/03/07'],
+    ['display form', '7th Mar 2025'],
+    ['empty', ''],
+    ['with a time', '2025-03-07T10:00:00Z'],
+    ['no such month', '2025-13-01'],
+    ['no such day', '2023-02-29'],
+    ['day zero', '2025-03-00'],
+  ])('throws for %s (%j)', (_case, value) => {
+    expect(() => parseStoredDate(value)).toThrow(InvalidStoredDateError);
+    expect(isStoredDate(value)).toBe(false);
+  });
+
+  it('accepts a leap day', () => {
+    expect(isStoredDate('2024-02-29')).toBe(true);
+  });
+});
+
+describe('toStoredDate', () => {
+  it.each([
+    [{ year: 2025, month: 3, day: 7 }, '2025-03-07'],
+    [{ year: 999, month: 12, day: 31 }, '0999-12-31'],
+  ])('writes %j as %s', (date, stored) => {
+    expect(toStoredDate(date)).toBe(stored);
+  });
+
+  it('round-trips with parseStoredDate', () => {
+    expect(toStoredDate(parseStoredDate('2001-11-30'))).toBe('2001-11-30');
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it.each([
+    ['2025-03-01', 'en', '1st Mar 2025'],
+    ['2025-03-02', 'en', '2nd Mar 2025'],
+    ['2025-03-03', 'en', '3rd Mar 2025'],
+    ['2025-03-11', 'en', '11th Mar 2025'],
+    ['2025-12-22', 'en', '22nd Dec 2025'],
+    ['2025-01-07', 'es', '7º ene 2025'],
+    ['2025-02-01', 'fr', '1er févr. 2025'],
+    ['2025-02-07', 'fr', '7 févr. 2025'],
+    ['2025-05-07', 'pt', '7º mai 2025'],
+    ['0050-06-15', 'en', '15th Jun 0050'],
+  ] as const)('shows %s in %s as %s', (value, language, shown) => {
+    expect(formatDisplayDate(value, language)).toBe(shown);
+  });
+
+  it('defaults to English', () => {
+    expect(formatDisplayDate('2025-03-07')).toBe('7th Mar 2025');
+  });
+
+  it('throws for a date without a dash', () => {
+    expect(() => formatDisplayDate('07/03/2025')).toThrow(InvalidStoredDateError);
+  });
+});
+
+describe('formatItineraryDate', () => {
+  it.each([
+    ['2025-03-07', '03/07/25'],
+    ['1999-12-31', '12/31/99'],
+  ])('shows %s as %s', (value, shown) => {
+    expect(formatItineraryDate(value)).toBe(shown);
+  });
+
+  it('throws for a date without a dash', () => {
+    expect(() => formatItineraryDate('20250307')).toThrow(InvalidStoredDateError);
+  });
+});

@@ -1,0 +1,75 @@
+import { CalendarDate } from '@internationalized/date';
+import dayjs from 'dayjs';
+import es from 'dayjs/locale/es';
+import fr from 'dayjs/locale/fr';
+import pt from 'dayjs/locale/pt';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import type { Language } from '../i18n/languages.ts';
+
+dayjs.extend(advancedFormat);
+
+/** How dates are shown to people (spec 01 §9). */
+export const displayDateFormat = 'Do MMM YYYY';
+/** How itinerary dates are shown (spec 01 §9). */
+export const itineraryDateFormat = 'MM/DD/YY';
+
+// English is dayjs's built-in locale; the others are passed as objects so nothing global changes.
+const dayjsLocales = { en: 'en', es, fr, pt } as const;
+
+const storedDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A stored date that is not a real YYYY-MM-DD day (spec 01 §5: a date string needs dashes). */
+export class InvalidStoredDateError extends Error {
+  constructor(value: string) {
+    super(`Not a YYYY-MM-DD date: "${value}"`);
+    this.name = 'InvalidStoredDateError';
+  }
+}
+
+/** Reads a stored 'YYYY-MM-DD' date; throws `InvalidStoredDateError` for anything else (no dash, no such day). */
+export function parseStoredDate(value: string): CalendarDate {
+  const match = storedDatePattern.exec(value);
+  if (!match) throw new InvalidStoredDateError(value);
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new CalendarDate(year, month, day);
+  // CalendarDate clamps out-of-range parts (2023-02-30 becomes 2023-02-28): such a date was never valid.
+  if (date.year !== year || date.month !== month || date.day !== day) throw new InvalidStoredDateError(value);
+  return date;
+}
+
+/** Whether a value is a real stored 'YYYY-MM-DD' date. */
+export function isStoredDate(value: string): boolean {
+  try {
+    parseStoredDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a calendar day in the stored 'YYYY-MM-DD' form. */
+export function toStoredDate(date: { year: number; month: number; day: number }): string {
+  return [
+    String(date.year).padStart(4, '0'),
+    String(date.month).padStart(2, '0'),
+    String(date.day).padStart(2, '0'),
+  ].join('-');
+}
+
+const toDayjs = (value: string) => {
+  const { year, month, day } = parseStoredDate(value);
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the Date constructor, which reads years 0–99 as 1900–1999.
+  date.setFullYear(year, month - 1, day);
+  return dayjs(date);
+};
+
+/** A stored date as people read it, 'Do MMM YYYY' in the given language (e.g. "3rd Mar 2025", "3º mar. 2025"). */
+export function formatDisplayDate(value: string, language: Language = 'en'): string {
+  return toDayjs(value).locale(dayjsLocales[language]).format(displayDateFormat);
+}
+
+/** A stored date in the itinerary form 'MM/DD/YY' (e.g. "03/07/25"). */
+export function formatItineraryDate(value: string): string {
+  return toDayjs(value).format(itineraryDateFormat);
+}

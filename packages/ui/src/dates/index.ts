@@ -1,0 +1,10 @@
+export {
+  displayDateFormat,
+  formatDisplayDate,
+  formatItineraryDate,
+  InvalidStoredDateError,
+  isStoredDate,
+  itineraryDateFormat,
+  parseStoredDate,
+  toStoredDate,
+} from './dates.ts';
