@@ -53,7 +53,7 @@ export default defineConfig({
           include: [
             'tokens/src/**/*.test.ts',
             'packages/*/src/**/*.test.{ts,tsx}',
-            'packages/*/scripts/**/*.test.ts',
+            'packages/*/build/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           testTimeout: 30_000,
