@@ -43,7 +43,7 @@ describeEachDatabase('the current user', (database) => {
     return { user, browser };
   }
 
-  it('answers GET api/users/me with exactly the current-user fields of spec 01 §3 plus page metadata', async () => {
+  it('R-CALL-003 R-ENTITY-024 answers GET api/users/me with exactly the current-user fields of spec 01 §3 plus page metadata', async () => {
     const { user, browser } = await signedIn({
       profile: { first_name: 'Mary', last_name: 'Jackson', known_as: 'M' },
     });
