@@ -50,4 +50,5 @@ export * from './TextField/index.ts';
 export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
 export * from './TopNav/index.ts';
+export * from './TruncatedText/index.ts';
 export * from './UnsavedChanges/index.ts';

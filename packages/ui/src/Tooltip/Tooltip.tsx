@@ -17,12 +17,23 @@ export interface TooltipProps {
   delay?: number;
   /** @default 'top' */
   placement?: 'top' | 'bottom' | 'start' | 'end';
+  /**
+   * Keeps the tooltip from opening, without changing what it wraps.
+   * @default false
+   */
+  isDisabled?: boolean;
 }
 
 /** A tooltip on hover and keyboard focus, dismissed with Escape. */
-export function Tooltip({ children, content, delay = 700, placement = 'top' }: TooltipProps) {
+export function Tooltip({
+  children,
+  content,
+  delay = 700,
+  placement = 'top',
+  isDisabled = false,
+}: TooltipProps) {
   return (
-    <TooltipTrigger delay={delay} closeDelay={tooltipHideDelayMs}>
+    <TooltipTrigger delay={delay} closeDelay={tooltipHideDelayMs} isDisabled={isDisabled}>
       {children}
       <AriaTooltip className={styles.tooltip} placement={placement} offset={8}>
         <OverlayArrow>

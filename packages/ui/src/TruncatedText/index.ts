@@ -1,0 +1,2 @@
+export type { TruncatedTextProps } from './TruncatedText.tsx';
+export { TruncatedText, truncationCheckDebounceMs } from './TruncatedText.tsx';
