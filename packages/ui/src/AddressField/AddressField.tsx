@@ -1,11 +1,12 @@
 import type { FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
+import { useControlledValue } from '../hooks/useControlledValue.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { type ListOption, Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AddressField.css.ts';
 import { type AddressValue, addressTypes, emptyAddress, isAddressBlank } from './address.ts';
-import { FieldGroup } from './FieldGroup.tsx';
-import { useControlledValue } from './useControlledValue.ts';
 
 type TextPart = 'addressLineOne' | 'addressLineTwo' | 'addressLineThree' | 'city' | 'county' | 'postCode';
 
@@ -34,16 +35,19 @@ export interface AddressFieldProps extends FieldChromeProps {
  * post code and country. Once any part is filled, the parts a valid address needs are marked
  * required (spec 01 §5, see `isAddressValid`).
  */
-export function AddressField({
-  value: valueProp,
-  defaultValue = emptyAddress,
-  onChange,
-  countries,
-  statesOrProvinces,
-  isDisabled,
-  isReadOnly,
-  ...chrome
-}: AddressFieldProps) {
+export function AddressField(props: AddressFieldProps) {
+  const [
+    chrome,
+    {
+      value: valueProp,
+      defaultValue = emptyAddress,
+      onChange,
+      countries,
+      statesOrProvinces,
+      isDisabled,
+      isReadOnly,
+    },
+  ] = splitFieldChromeProps(props);
   const { t, i18n } = useUiTranslation();
   const [value, setValue] = useControlledValue(valueProp, defaultValue, onChange);
   const change = (part: keyof AddressValue) => (text: string) => setValue({ ...value, [part]: text });

@@ -9,5 +9,3 @@ export {
   isAddressType,
   isAddressValid,
 } from './address.ts';
-export { FieldGroup } from './FieldGroup.tsx';
-export { useControlledValue } from './useControlledValue.ts';

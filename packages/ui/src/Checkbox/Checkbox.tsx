@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components/Checkbox';
 import { LabelContext } from 'react-aria-components/Label';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps
@@ -28,18 +29,8 @@ function Box() {
  * A single yes/no field (the Checkbox field type): the box sits before its label, and the label,
  * descriptions and errors come from `FieldChrome`.
  */
-export function Checkbox({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  ...props
-}: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const [{ label, ...chrome }, field] = splitFieldChromeProps(props);
   const labelWithBox = (
     <CheckboxButton className={styles.option}>
       <Box />
@@ -47,13 +38,10 @@ export function Checkbox({
     </CheckboxButton>
   );
   return (
-    <CheckboxField {...props} isRequired={isRequired} isInvalid={errors.length > 0} validationBehavior="aria">
+    <CheckboxField {...field} isInvalid={chrome.errors.length > 0} validationBehavior="aria">
       {/* The checkbox's own <label> names it, so FieldChrome's label becomes a plain wrapper. */}
       <LabelContext.Provider value={{ elementType: 'span' }}>
-        <FieldChrome
-          {...{ isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-          label={labelWithBox}
-        >
+        <FieldChrome {...chrome} label={labelWithBox}>
           {null}
         </FieldChrome>
       </LabelContext.Provider>

@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components/CheckboxGroup';
 import { CheckboxOption } from '../Checkbox/Checkbox.tsx';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import { NoMatches, SearchBox } from '../SearchableOptions/SearchBox.tsx';
 import { type ChoiceOption, showsSearch } from '../SearchableOptions/searchThreshold.ts';
 import * as styles from './CheckboxGroup.css.ts';
@@ -26,34 +27,15 @@ export interface CheckboxGroupProps
  * Several choices among many (the CheckboxGroup field type). From 14 options a search box filters
  * the visible options by label, ignoring case and accents; a chosen option stays chosen while hidden.
  */
-export function CheckboxGroup({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  options,
-  isSearchForced = false,
-  ...props
-}: CheckboxGroupProps) {
+export function CheckboxGroup(props: CheckboxGroupProps) {
+  const [chrome, { options, isSearchForced = false, ...field }] = splitFieldChromeProps(props);
   const [search, setSearch] = useState('');
   const { contains } = useFilter({ sensitivity: 'base' });
   const hasSearch = showsSearch(options.length, isSearchForced);
   const visible = hasSearch ? options.filter((option) => contains(option.label, search)) : options;
   return (
-    <AriaCheckboxGroup
-      {...props}
-      isRequired={isRequired}
-      isInvalid={errors.length > 0}
-      validationBehavior="aria"
-    >
-      <FieldChrome
-        {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-      >
+    <AriaCheckboxGroup {...field} isInvalid={chrome.errors.length > 0} validationBehavior="aria">
+      <FieldChrome {...chrome}>
         {hasSearch ? <SearchBox value={search} onChange={setSearch} /> : null}
         <div className={styles.options}>
           {visible.map((option) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useControlledValue } from '../AddressField/useControlledValue.ts';
+import { useControlledValue } from '../hooks/useControlledValue.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup/RadioGroup.tsx';
 import type { ChoiceOption } from '../SearchableOptions/searchThreshold.ts';

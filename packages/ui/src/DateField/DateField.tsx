@@ -16,6 +16,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { formatDisplayDate, parseStoredDate, toStoredDate } from '../dates/dates.ts';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import { fallbackLanguage, isLanguage } from '../i18n/languages.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Popover } from '../Popover/Popover.tsx';
@@ -54,43 +55,26 @@ export interface DateFieldProps
 }
 
 /** A date input typed by segments or picked from a calendar, storing 'YYYY-MM-DD' and showing 'Do MMM YYYY'. */
-export function DateField({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  ...props
-}: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const [chrome, { value, defaultValue, onChange, minValue, maxValue, ...field }] =
+    splitFieldChromeProps(props);
   const { t, i18n } = useUiTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : fallbackLanguage;
   return (
     <I18nProvider locale={ariaLocales[language]}>
       <DatePicker<CalendarDate>
-        {...props}
+        {...field}
         className={styles.picker}
         value={toCalendarDate(value)}
         defaultValue={toCalendarDate(defaultValue)}
         minValue={toCalendarDate(minValue)}
         maxValue={toCalendarDate(maxValue)}
         onChange={(date) => onChange?.(date ? toStoredDate(date) : null)}
-        isRequired={isRequired}
-        isInvalid={errors.length > 0}
+        isInvalid={chrome.errors.length > 0}
         validationBehavior="aria"
       >
         {({ state }) => (
-          <FieldChrome
-            {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-          >
+          <FieldChrome {...chrome}>
             <Group className={styles.group}>
               <DateInput className={styles.dateInput}>
                 {(segment) => <DateSegment segment={segment} className={styles.segment} />}

@@ -2,10 +2,11 @@ import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
 import { NumberField, type NumberFieldProps } from 'react-aria-components/NumberField';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
-import { useControlledValue } from '../AddressField/useControlledValue.ts';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
+import { useControlledValue } from '../hooks/useControlledValue.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
-import * as radioStyles from '../RadioGroup/RadioGroup.css.ts';
+import * as choiceStyles from '../styles/choice.css.ts';
 import { inputBox } from '../styles/input.css.ts';
 import * as styles from './DateModifierField.css.ts';
 import {
@@ -44,33 +45,28 @@ export interface DateModifierFieldProps
 }
 
 /** A number of days before or after a reference date, e.g. "14 days after the offer acceptance date". */
-export function DateModifierField({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  reference,
-  value: valueProp,
-  defaultValue = emptyDateModifier,
-  onChange,
-  mustBeAfter = false,
-  maxDays = 3650,
-  isDisabled,
-  isReadOnly,
-  ...props
-}: DateModifierFieldProps) {
+export function DateModifierField(props: DateModifierFieldProps) {
+  const [
+    { errors, ...chrome },
+    {
+      reference,
+      value: valueProp,
+      defaultValue = emptyDateModifier,
+      onChange,
+      mustBeAfter = false,
+      maxDays = 3650,
+      isDisabled,
+      isReadOnly,
+      ...field
+    },
+  ] = splitFieldChromeProps(props);
   const { t, i18n } = useUiTranslation();
   const [value, setValue] = useControlledValue(valueProp, defaultValue, onChange);
   const isDirectionInvalid = breaksMustBeAfter(value, mustBeAfter);
   const allErrors = isDirectionInvalid ? [...errors, t('date.modifier.mustBeAfter', { reference })] : errors;
   return (
     <NumberField
-      {...props}
+      {...field}
       value={value.days ?? Number.NaN}
       onChange={(days) => setValue({ ...value, days: Number.isNaN(days) ? null : days })}
       minValue={0}
@@ -78,14 +74,10 @@ export function DateModifierField({
       step={1}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
-      isRequired={isRequired}
       isInvalid={allErrors.length > 0}
       validationBehavior="aria"
     >
-      <FieldChrome
-        {...{ label, isRequired, info, help, hint, warning, postWarning, isDesirableMissing }}
-        errors={allErrors}
-      >
+      <FieldChrome {...chrome} errors={allErrors}>
         <div className={styles.row}>
           <Group className={styles.days}>
             <Input className={inputBox} />
@@ -98,7 +90,7 @@ export function DateModifierField({
           <RadioGroup
             aria-label={t('date.modifier.direction', { reference })}
             orientation="horizontal"
-            className={radioStyles.options({ orientation: 'horizontal' })}
+            className={choiceStyles.options({ orientation: 'horizontal' })}
             value={value.direction}
             onChange={(direction) => setValue({ ...value, direction: direction as DateModifierDirection })}
             isDisabled={isDisabled}
@@ -106,8 +98,8 @@ export function DateModifierField({
             isInvalid={isDirectionInvalid}
           >
             {dateModifierDirections.map((direction) => (
-              <Radio key={direction} value={direction} className={radioStyles.radio}>
-                <span className={radioStyles.circle} aria-hidden="true" />
+              <Radio key={direction} value={direction} className={choiceStyles.radio}>
+                <span className={choiceStyles.circle} aria-hidden="true" />
                 <span>{t(`date.modifier.${direction}`)}</span>
               </Radio>
             ))}

@@ -1,4 +1,4 @@
-import { useControlledValue } from '../AddressField/useControlledValue.ts';
+import { useControlledValue } from '../hooks/useControlledValue.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import * as styles from './EmbeddedVideoUrlField.css.ts';

@@ -1,7 +1,8 @@
-import { FieldGroup } from '../AddressField/FieldGroup.tsx';
-import { useControlledValue } from '../AddressField/useControlledValue.ts';
 import { Button } from '../Button/Button.tsx';
 import type { FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
+import { useControlledValue } from '../hooks/useControlledValue.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { type ListOption, Select } from '../Select/Select.tsx';
 import * as styles from './LanguagePicker.css.ts';
@@ -35,16 +36,19 @@ export interface LanguagePickerProps extends FieldChromeProps {
 }
 
 /** Languages with a proficiency each (the LanguagePicker field type): rows that can be added and removed. */
-export function LanguagePicker({
-  value: valueProp,
-  defaultValue = [],
-  onChange,
-  languages,
-  proficiencies,
-  isDisabled = false,
-  isReadOnly = false,
-  ...chrome
-}: LanguagePickerProps) {
+export function LanguagePicker(props: LanguagePickerProps) {
+  const [
+    chrome,
+    {
+      value: valueProp,
+      defaultValue = [],
+      onChange,
+      languages,
+      proficiencies,
+      isDisabled = false,
+      isReadOnly = false,
+    },
+  ] = splitFieldChromeProps(props);
   const { t } = useUiTranslation();
   const [value, setValue] = useControlledValue(valueProp, defaultValue, onChange);
   // An empty answer still shows one row to fill in.

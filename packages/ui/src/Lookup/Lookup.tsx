@@ -6,12 +6,13 @@ import { Input } from 'react-aria-components/Input';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
 import { Text } from 'react-aria-components/Text';
-import { useControlledValue } from '../AddressField/useControlledValue.ts';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
+import { useControlledValue } from '../hooks/useControlledValue.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Popover } from '../Popover/Popover.tsx';
-import * as listStyles from '../Select/Select.css.ts';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
+import * as listStyles from '../styles/listBox.css.ts';
 import * as styles from './Lookup.css.ts';
 import { type LoadLookupOptions, type LookupOption, useLookupOptions } from './useLookupOptions.ts';
 
@@ -50,27 +51,23 @@ export interface LookupProps extends FieldChromeProps {
  * A search-as-you-type choice (the CustomLookup field type: addresses, assignments, phone numbers):
  * options load while typing, with loading, empty and error states, for one or several choices.
  */
-export function Lookup({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  loadOptions,
-  selectionMode = 'single',
-  value: valueProp,
-  defaultValue = [],
-  onChange,
-  placeholder,
-  isDisabled = false,
-  isReadOnly = false,
-  name,
-  onBlur,
-}: LookupProps) {
+export function Lookup(props: LookupProps) {
+  const [
+    chrome,
+    {
+      loadOptions,
+      selectionMode = 'single',
+      value: valueProp,
+      defaultValue = [],
+      onChange,
+      placeholder,
+      isDisabled = false,
+      isReadOnly = false,
+      isRequired,
+      name,
+      onBlur,
+    },
+  ] = splitFieldChromeProps(props);
   const { t } = useUiTranslation();
   const [value, setValue] = useControlledValue(valueProp, defaultValue, onChange);
   const isMultiple = selectionMode === 'multiple';
@@ -129,13 +126,11 @@ export function Lookup({
         isDisabled={isDisabled}
         isReadOnly={isReadOnly}
         isRequired={isRequired}
-        isInvalid={errors.length > 0}
+        isInvalid={chrome.errors.length > 0}
         validationBehavior="aria"
         className={styles.comboBox}
       >
-        <FieldChrome
-          {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-        >
+        <FieldChrome {...chrome}>
           <Group className={styles.inputGroup}>
             <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.searchIcon}>
               <circle cx="7" cy="7" r="4.5" />

@@ -4,6 +4,7 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components/NumberField';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import { inputBox } from '../styles/input.css.ts';
 
 export interface NumberFieldProps
@@ -17,29 +18,11 @@ export interface NumberFieldProps
  * A number input (the Number field type of spec 02 §3): typed in the user's locale, stepped with the
  * arrow keys and kept between `minValue` and `maxValue` when the field is left.
  */
-export function NumberField({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  placeholder,
-  ...props
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const [chrome, { placeholder, ...field }] = splitFieldChromeProps(props);
   return (
-    <AriaNumberField
-      {...props}
-      isRequired={isRequired}
-      isInvalid={errors.length > 0}
-      validationBehavior="aria"
-    >
-      <FieldChrome
-        {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-      >
+    <AriaNumberField {...field} isInvalid={chrome.errors.length > 0} validationBehavior="aria">
+      <FieldChrome {...chrome}>
         <Input className={inputBox} placeholder={placeholder} />
       </FieldChrome>
     </AriaNumberField>

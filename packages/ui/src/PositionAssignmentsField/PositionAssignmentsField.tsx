@@ -1,7 +1,8 @@
-import { FieldGroup } from '../AddressField/FieldGroup.tsx';
-import { useControlledValue } from '../AddressField/useControlledValue.ts';
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx';
 import type { FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
+import { useControlledValue } from '../hooks/useControlledValue.ts';
 import type { ChoiceOption } from '../SearchableOptions/searchThreshold.ts';
 import * as styles from './PositionAssignmentsField.css.ts';
 
@@ -38,16 +39,11 @@ export interface PositionAssignmentsFieldProps extends FieldChromeProps {
  * Who fills each position (the PositionAssignments field type): one list of people per position,
  * with a search box once there are 14 people or more.
  */
-export function PositionAssignmentsField({
-  positions,
-  people,
-  value: valueProp,
-  defaultValue = {},
-  onChange,
-  isDisabled,
-  isReadOnly,
-  ...chrome
-}: PositionAssignmentsFieldProps) {
+export function PositionAssignmentsField(props: PositionAssignmentsFieldProps) {
+  const [
+    chrome,
+    { positions, people, value: valueProp, defaultValue = {}, onChange, isDisabled, isReadOnly },
+  ] = splitFieldChromeProps(props);
   const [value, setValue] = useControlledValue(valueProp, defaultValue, onChange);
   return (
     <FieldGroup {...chrome}>

@@ -4,8 +4,9 @@ import {
   Radio,
 } from 'react-aria-components/RadioGroup';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import type { ChoiceOption } from '../SearchableOptions/searchThreshold.ts';
-import * as styles from './RadioGroup.css.ts';
+import * as choiceStyles from '../styles/choice.css.ts';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 
@@ -22,35 +23,20 @@ export interface RadioGroupProps
 }
 
 /** One choice among a few (the RadioGroup field type): arrow keys move and select, Tab leaves the group. */
-export function RadioGroup({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  options,
-  orientation = 'vertical',
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup(props: RadioGroupProps) {
+  const [chrome, { options, orientation = 'vertical', ...field }] = splitFieldChromeProps(props);
   return (
     <AriaRadioGroup
-      {...props}
+      {...field}
       orientation={orientation}
-      isRequired={isRequired}
-      isInvalid={errors.length > 0}
+      isInvalid={chrome.errors.length > 0}
       validationBehavior="aria"
     >
-      <FieldChrome
-        {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-      >
-        <div className={styles.options({ orientation })}>
+      <FieldChrome {...chrome}>
+        <div className={choiceStyles.options({ orientation })}>
           {options.map((option) => (
-            <Radio key={option.value} value={option.value} className={styles.radio}>
-              <span className={styles.circle} aria-hidden="true" />
+            <Radio key={option.value} value={option.value} className={choiceStyles.radio}>
+              <span className={choiceStyles.circle} aria-hidden="true" />
               <span>{option.label}</span>
             </Radio>
           ))}

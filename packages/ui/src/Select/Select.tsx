@@ -11,10 +11,12 @@ import {
 } from 'react-aria-components/Select';
 import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { NoMatches, SearchBox } from '../SearchableOptions/SearchBox.tsx';
 import { showsSearch } from '../SearchableOptions/searchThreshold.ts';
+import * as listStyles from '../styles/listBox.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Select.css.ts';
 
@@ -61,29 +63,14 @@ const asKeys = (value: Key | readonly Key[] | null | undefined): readonly Key[] 
  * options the popup starts with a search box that filters by label, ignoring case and accents; the
  * list renders only the options in view, so thousands of options stay fast.
  */
-export function Select<M extends SelectionMode = 'single'>({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  options,
-  isSearchForced = false,
-  isReadOnly = false,
-  placeholder,
-  listHeader,
-  ...props
-}: SelectProps<M>) {
+export function Select<M extends SelectionMode = 'single'>(props: SelectProps<M>) {
+  const [chrome, { options, isSearchForced = false, isReadOnly = false, placeholder, listHeader, ...field }] =
+    splitFieldChromeProps(props);
   const { t } = useUiTranslation();
   const { contains } = useFilter({ sensitivity: 'base' });
   const { locale } = useLocale();
-  const chrome = { label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing };
   if (isReadOnly) {
-    const chosen = asKeys(props.value ?? props.defaultValue);
+    const chosen = asKeys(field.value ?? field.defaultValue);
     const labels = options.filter((option) => chosen.includes(option.value)).map((option) => option.label);
     // Listed as the trigger lists them ("Asia and Europe").
     const text = new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
@@ -93,18 +80,18 @@ export function Select<M extends SelectionMode = 'single'>({
     <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowSize: 36, padding: 4 }}>
       <ListBox
         items={options}
-        className={styles.listBox}
+        className={listStyles.listBox}
         renderEmptyState={() =>
           options.length === 0 ? (
-            <p className={styles.empty}>{t('inputs.select.noOptions')}</p>
+            <p className={listStyles.empty}>{t('inputs.select.noOptions')}</p>
           ) : (
             <NoMatches />
           )
         }
       >
         {(option) => (
-          <ListBoxItem id={option.value} textValue={option.label} className={styles.option}>
-            <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true">
+          <ListBoxItem id={option.value} textValue={option.label} className={listStyles.option}>
+            <svg className={listStyles.check} viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3.5 8.5 L6.5 11.5 L12.5 4.5" />
             </svg>
             {option.content ?? option.label}
@@ -115,15 +102,14 @@ export function Select<M extends SelectionMode = 'single'>({
   );
   return (
     <AriaSelect<ListOption, M>
-      {...props}
-      isRequired={isRequired}
-      isInvalid={errors.length > 0}
+      {...field}
+      isInvalid={chrome.errors.length > 0}
       validationBehavior="aria"
       allowsEmptyCollection
       placeholder={
         placeholder ??
         t(
-          props.selectionMode === 'multiple'
+          field.selectionMode === 'multiple'
             ? 'inputs.select.placeholderMultiple'
             : 'inputs.select.placeholder',
         )

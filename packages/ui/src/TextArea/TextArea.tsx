@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { TextArea as AriaTextArea } from 'react-aria-components/TextArea';
 import { TextField, type TextFieldProps } from 'react-aria-components/TextField';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
+import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { inputBox } from '../styles/input.css.ts';
 import { countWords } from './countWords.ts';
@@ -25,24 +26,9 @@ export interface TextAreaProps
 }
 
 /** A multi-line text input (the Textarea field type), with an optional live word count. */
-export function TextArea({
-  label,
-  isRequired,
-  info,
-  help,
-  hint,
-  warning,
-  postWarning,
-  errors = [],
-  isDesirableMissing,
-  placeholder,
-  maxWords,
-  rows = 4,
-  value,
-  defaultValue,
-  onChange,
-  ...props
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [chrome, { placeholder, maxWords, rows = 4, value, defaultValue, onChange, ...field }] =
+    splitFieldChromeProps(props);
   const { t } = useUiTranslation();
   const countId = useId();
   // The count follows the text whether the field is controlled or not.
@@ -51,21 +37,18 @@ export function TextArea({
   const isOverLimit = maxWords !== undefined && words > maxWords;
   return (
     <TextField
-      {...props}
+      {...field}
       value={value}
       defaultValue={defaultValue}
       onChange={(text) => {
         setOwnText(text);
         onChange?.(text);
       }}
-      isRequired={isRequired}
-      isInvalid={errors.length > 0 || isOverLimit}
+      isInvalid={chrome.errors.length > 0 || isOverLimit}
       validationBehavior="aria"
       aria-describedby={maxWords === undefined ? undefined : countId}
     >
-      <FieldChrome
-        {...{ label, isRequired, info, help, hint, warning, postWarning, errors, isDesirableMissing }}
-      >
+      <FieldChrome {...chrome}>
         <AriaTextArea className={`${inputBox} ${styles.textArea}`} placeholder={placeholder} rows={rows} />
         {maxWords === undefined ? null : (
           <p

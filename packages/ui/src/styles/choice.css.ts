@@ -1,8 +1,9 @@
 import { vars } from '@mobilise/tokens/contract';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../styles/focusRing.css.ts';
+import { focusRing } from './focusRing.css.ts';
 
+/** Radio buttons, laid out in a column or a row: a radio group's options and a date modifier's direction. */
 export const options = recipe({
   base: { display: 'flex', gap: vars.space.xs },
   variants: {

@@ -1,0 +1,1 @@
+export { FieldGroup } from './FieldGroup.tsx';

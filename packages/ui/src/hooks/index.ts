@@ -1,0 +1,1 @@
+export { useControlledValue } from './useControlledValue.ts';
