@@ -69,6 +69,11 @@ export function formatDisplayDate(value: string, language: Language = 'en'): str
   return toDayjs(value).locale(dayjsLocales[language]).format(displayDateFormat);
 }
 
+/** A moment (an ISO timestamp such as an asset's updated_at) as its date, 'Do MMM YYYY' in the given language. */
+export function formatDisplayTimestamp(value: string | Date, language: Language = 'en'): string {
+  return dayjs(value).locale(dayjsLocales[language]).format(displayDateFormat);
+}
+
 /** A stored date in the itinerary form 'MM/DD/YY' (e.g. "03/07/25"). */
 export function formatItineraryDate(value: string): string {
   return toDayjs(value).format(itineraryDateFormat);

@@ -1,6 +1,7 @@
 export {
   displayDateFormat,
   formatDisplayDate,
+  formatDisplayTimestamp,
   formatItineraryDate,
   InvalidStoredDateError,
   isStoredDate,

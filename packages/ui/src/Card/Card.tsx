@@ -1,0 +1,40 @@
+import { type ReactNode, useId } from 'react';
+import * as styles from './Card.css.ts';
+
+export const cardHeadingLevels = [2, 3, 4] as const;
+
+export interface CardProps {
+  /** The card's heading; it also names the card as a region. */
+  heading?: ReactNode;
+  /**
+   * The heading's level in the page outline.
+   * @default 2
+   */
+  headingLevel?: (typeof cardHeadingLevels)[number];
+  /** Buttons or links beside the heading ("Edit"). */
+  actions?: ReactNode;
+  /** The card's content. */
+  children: ReactNode;
+}
+
+/** A raised surface that groups related content, with an optional heading and actions. */
+export function Card({ heading, headingLevel = 2, actions, children }: CardProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasHeader = Boolean(heading || actions);
+  return (
+    <section className={styles.card} aria-labelledby={heading ? headingId : undefined}>
+      {hasHeader ? (
+        <div className={styles.header}>
+          {heading ? (
+            <Heading id={headingId} className={styles.heading}>
+              {heading}
+            </Heading>
+          ) : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}

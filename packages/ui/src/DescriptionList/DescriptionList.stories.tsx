@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DescriptionList } from './DescriptionList.tsx';
+
+const meta = {
+  title: 'Data/DescriptionList',
+  component: DescriptionList,
+  tags: ['autodocs'],
+  args: {
+    items: [
+      { id: 'name', term: 'Name', description: 'Ana Silva' },
+      { id: 'email', term: 'E-mail', description: 'ana.silva@example.org' },
+      { id: 'organisation', term: 'Organisation', description: 'Lisbon Office (LIS)' },
+      { id: 'status', term: 'Status', description: 'Active' },
+    ],
+  },
+} satisfies Meta<typeof DescriptionList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two columns from the md breakpoint (768 px); the test viewport is 1024 px wide. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('E-mail').tagName).toBe('DT');
+    await expect(canvas.getByText('ana.silva@example.org').tagName).toBe('DD');
+    const [first, second] = [...canvasElement.querySelectorAll('dl > div')];
+    await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('dt')).toHaveLength(0);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    items: [
+      {
+        id: 'address',
+        term: 'Current address, as given on the most recent registration form',
+        description:
+          'Rua Professor Doutor Egas Moniz de Albuquerque e Vasconcelos, 1234, 5.º andar esquerdo, 1000-001 Lisboa',
+      },
+      {
+        id: 'url',
+        term: 'Website',
+        description: 'https://example.org/a/very/long/path/that/has/no/spaces/to/break',
+      },
+      { id: 'none', term: 'Phone', description: '—' },
+    ],
+  },
+};

@@ -1,0 +1,30 @@
+import type { Key, ReactNode } from 'react';
+import * as styles from './DescriptionList.css.ts';
+
+export interface DescriptionItem {
+  /** A stable key. */
+  id: Key;
+  /** The name of the value ("E-mail"). */
+  term: ReactNode;
+  /** The value; empty values are best given as a dash so the pair stays readable. */
+  description: ReactNode;
+}
+
+export interface DescriptionListProps {
+  /** The term and description pairs, in reading order. */
+  items: readonly DescriptionItem[];
+}
+
+/** Term and value pairs (`dl`), one column on small screens and two from the md breakpoint. */
+export function DescriptionList({ items }: DescriptionListProps) {
+  return (
+    <dl className={styles.list}>
+      {items.map((item) => (
+        <div key={item.id} className={styles.item}>
+          <dt className={styles.term}>{item.term}</dt>
+          <dd className={styles.description}>{item.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,2 @@
+export type { DescriptionItem, DescriptionListProps } from './DescriptionList.tsx';
+export { DescriptionList } from './DescriptionList.tsx';

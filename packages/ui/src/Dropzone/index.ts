@@ -1,0 +1,2 @@
+export type { DropzoneProps } from './Dropzone.tsx';
+export { Dropzone, dropzoneThumbnailSize } from './Dropzone.tsx';

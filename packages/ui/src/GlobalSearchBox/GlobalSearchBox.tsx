@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { ComboBox, Input } from 'react-aria-components/ComboBox';
+import { Header } from 'react-aria-components/Header';
+import { Collection, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components/ListBox';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { LoadingState } from '../EmptyState/LoadingState.tsx';
+import { useUiTranslation } from '../i18n/useUiTranslation.ts';
+import { Popover } from '../Popover/Popover.tsx';
+import * as styles from './GlobalSearchBox.css.ts';
+
+/** At most this many results per group (spec 01 §9, 02 §9). */
+export const searchResultsPerGroup = 5;
+/** Typing pauses this long before a search starts (spec 02 §9, fetch debounce). */
+export const searchDebounceMs = 200;
+
+export interface SearchResult {
+  id: string | number;
+  /** The name or title shown. */
+  title: string;
+  /** A line under the title, e.g. a person's status text. */
+  description?: string;
+  /** Short codes, e.g. the mobilising organisations' codes. */
+  tags?: readonly string[];
+  /** Where choosing the result goes. */
+  href: string;
+}
+
+export interface SearchGroup {
+  id: string;
+  /** The group's heading ("People", "Requisitions", "Vision strategy papers"). */
+  title: string;
+  /** The results, best first; only the first five are shown. */
+  results: readonly SearchResult[];
+  /** The full listing filtered by the query, offered as "Show more". */
+  showMoreHref?: string;
+}
+
+export interface GlobalSearchBoxProps {
+  /** Searches; aborted through `signal` when the query changes. Keep it stable (memoised). */
+  search: (query: string, signal: AbortSignal) => Promise<readonly SearchGroup[]>;
+  /** Called when a search fails (the app shows the generic error page). */
+  onError?: (error: unknown) => void;
+  /**
+   * Names the search box.
+   * @default "Search"
+   */
+  'aria-label'?: string;
+}
+
+type Item = { kind: 'result'; id: string; result: SearchResult } | { kind: 'more'; id: string; href: string };
+type Section = { id: string; title: string; items: Item[] };
+
+const toSections = (groups: readonly SearchGroup[]): Section[] =>
+  groups
+    .filter((group) => group.results.length > 0)
+    .map((group) => ({
+      id: group.id,
+      title: group.title,
+      items: [
+        ...group.results
+          .slice(0, searchResultsPerGroup)
+          .map((result): Item => ({ kind: 'result', id: `${group.id}:${result.id}`, result })),
+        ...(group.showMoreHref
+          ? [{ kind: 'more', id: `${group.id}:more`, href: group.showMoreHref } as const]
+          : []),
+      ],
+    }));
+
+/** The header's search: a combobox of results grouped by kind, each group with "Show more". */
+export function GlobalSearchBox({ search, onError, 'aria-label': ariaLabel }: GlobalSearchBoxProps) {
+  const { t } = useUiTranslation();
+  const [query, setQuery] = useState('');
+  const [sections, setSections] = useState<Section[]>([]);
+  const [isLoading, setIsLoading] = useState(false);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    setSections([]);
+    if (!trimmed) {
+      setIsLoading(false);
+      return;
+    }
+    setIsLoading(true);
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      search(trimmed, controller.signal).then(
+        (groups) => {
+          if (controller.signal.aborted) return;
+          setSections(toSections(groups));
+          setIsLoading(false);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setIsLoading(false);
+          onError?.(error);
+        },
+      );
+    }, searchDebounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, search, onError]);
+
+  return (
+    <ComboBox
+      className={styles.combobox}
+      aria-label={ariaLabel ?? t('search.label')}
+      items={sections}
+      inputValue={query}
+      onInputChange={setQuery}
+      selectedKey={null}
+      allowsCustomValue
+      allowsEmptyCollection={query.trim() !== ''}
+      menuTrigger="input"
+    >
+      <Input className={styles.input} type="search" placeholder={t('search.placeholder')} />
+      <Popover placement="bottom start">
+        <ListBox<Section>
+          className={styles.listbox}
+          aria-label={t('search.results')}
+          renderEmptyState={() => (
+            <div className={styles.status}>
+              {isLoading ? (
+                <LoadingState>{t('search.loading')}</LoadingState>
+              ) : (
+                <EmptyState title={t('search.noResults')}>{t('search.noResultsHint')}</EmptyState>
+              )}
+            </div>
+          )}
+        >
+          {(section) => (
+            <ListBoxSection id={section.id} className={styles.section}>
+              <Header className={styles.header}>{section.title}</Header>
+              <Collection items={section.items}>
+                {(item) =>
+                  item.kind === 'more' ? (
+                    <ListBoxItem
+                      id={item.id}
+                      href={item.href}
+                      className={styles.showMore}
+                      textValue={t('search.showMoreIn', { group: section.title })}
+                    >
+                      {t('search.showMore')}
+                    </ListBoxItem>
+                  ) : (
+                    <ListBoxItem
+                      id={item.id}
+                      href={item.result.href}
+                      className={styles.item}
+                      textValue={item.result.title}
+                    >
+                      <span className={styles.itemTitle}>{item.result.title}</span>
+                      {item.result.description || item.result.tags?.length ? (
+                        <span className={styles.itemMeta}>
+                          {item.result.description}
+                          {item.result.tags?.map((tag) => (
+                            <span key={tag} className={styles.tag}>
+                              {tag}
+                            </span>
+                          ))}
+                        </span>
+                      ) : null}
+                    </ListBoxItem>
+                  )
+                }
+              </Collection>
+            </ListBoxSection>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

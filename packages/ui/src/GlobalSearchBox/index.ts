@@ -1,0 +1,2 @@
+export type { GlobalSearchBoxProps, SearchGroup, SearchResult } from './GlobalSearchBox.tsx';
+export { GlobalSearchBox, searchDebounceMs, searchResultsPerGroup } from './GlobalSearchBox.tsx';

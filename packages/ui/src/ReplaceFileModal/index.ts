@@ -1,0 +1,2 @@
+export type { ReplaceFileModalProps } from './ReplaceFileModal.tsx';
+export { ReplaceFileModal, replaceMaxFileSizeKb, replaceSaveStates } from './ReplaceFileModal.tsx';
