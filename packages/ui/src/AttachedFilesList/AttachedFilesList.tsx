@@ -7,7 +7,7 @@ import { ErrorState } from '../EmptyState/ErrorState.tsx';
 import { LoadingState } from '../EmptyState/LoadingState.tsx';
 import { formatFileSize } from '../format/fileSize.ts';
 import { fileTypeLabel, isPdf } from '../format/fileType.ts';
-import { isLanguage } from '../i18n/languages.ts';
+import { toLanguage } from '../i18n/languages.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Modal } from '../Modal/Modal.tsx';
 import { ReplaceFileModal } from '../ReplaceFileModal/ReplaceFileModal.tsx';
@@ -155,7 +155,7 @@ function FileItem({
     formatFileSize(asset.fileSize, i18n.language),
     asset.uploadedBy ? t('files.uploadedBy', { name: asset.uploadedBy.name }) : null,
     t('files.updated', {
-      date: formatDisplayTimestamp(asset.updatedAt, isLanguage(i18n.language) ? i18n.language : 'en'),
+      date: formatDisplayTimestamp(asset.updatedAt, toLanguage(i18n.language)),
     }),
   ].filter(Boolean);
 

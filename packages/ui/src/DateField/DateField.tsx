@@ -17,7 +17,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { formatDisplayDate, parseStoredDate, toStoredDate } from '../dates/dates.ts';
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
 import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
-import { fallbackLanguage, isLanguage } from '../i18n/languages.ts';
+import { toLanguage } from '../i18n/languages.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import * as styles from './DateField.css.ts';
@@ -59,7 +59,7 @@ export function DateField(props: DateFieldProps) {
   const [chrome, { value, defaultValue, onChange, minValue, maxValue, ...field }] =
     splitFieldChromeProps(props);
   const { t, i18n } = useUiTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : fallbackLanguage;
+  const language = toLanguage(i18n.language);
   return (
     <I18nProvider locale={ariaLocales[language]}>
       <DatePicker<CalendarDate>

@@ -1,19 +1,14 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components/Heading';
 import { Link } from 'react-aria-components/Link';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
+import { formatDisplayTimestamp } from '../dates/dates.ts';
+import { toLanguage } from '../i18n/languages.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import * as styles from './PersonCard.css.ts';
 import { visiblePositions } from './visiblePositions.ts';
-
-dayjs.extend(advancedFormat);
-
-/** How the invitation date shows (spec 01 §9), e.g. "5th Mar 2024". */
-const inviteDateFormat = 'Do MMM YYYY';
 
 export interface PersonCardPosition {
   /** The position's name. */
@@ -104,7 +99,7 @@ export function PersonCard({
           {invitedOn ? (
             <p className={styles.muted}>
               {t('personCard.invited', {
-                date: dayjs(invitedOn).locale(i18n.language).format(inviteDateFormat),
+                date: formatDisplayTimestamp(invitedOn, toLanguage(i18n.language)),
               })}
             </p>
           ) : null}
