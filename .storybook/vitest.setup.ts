@@ -1,5 +1,5 @@
-import { setProjectAnnotations } from '@storybook/react-vite';
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
+import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
