@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { MessagePage, messageTextClass } from './MessagePage.tsx';
+
+const meta = {
+  title: 'Pages/MessagePage',
+  component: MessagePage,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Your application was sent',
+    children: <p className={messageTextClass}>The office will write to you within two weeks.</p>,
+    actions: <Button variant="secondary">Back to the dashboard</Button>,
+  },
+} satisfies Meta<typeof MessagePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Your application was sent' });
+    await expect(region).toContainElement(canvas.getByRole('heading', { level: 1 }));
+    await expect(canvas.getByRole('button', { name: 'Back to the dashboard' })).toBeVisible();
+  },
+};
+
+export const WithoutActions: Story = { args: { actions: undefined } };
+
+export const LongContent: Story = {
+  args: {
+    title: 'Your application to the Lisbon regional organisation was sent to the mobilisation office',
+    children: (
+      <p className={messageTextClass}>
+        The office reads every application, writes to each referee and to you within two weeks, and will ask
+        for anything missing before any decision is made.
+      </p>
+    ),
+  },
+};
