@@ -21,26 +21,17 @@ describeEachDatabase('migrations', (database) => {
     expect(await migrateUp(database().db)).toEqual([]);
   });
 
-  it('go down to zero, leaving only schema_migrations, and up again', async () => {
+  it('go down to zero, leaving only schema_migrations, and up again to the same tables', async () => {
     const { db } = database();
+    const tablesBefore = await tableNames(db);
+    expect(tablesBefore).toEqual(expect.arrayContaining(['organisations', 'users', 'sessions', 'audit_log']));
+
     expect(await migrateDownTo(db, 0)).toEqual([...versions].reverse());
     expect(await tableNames(db)).toEqual(['schema_migrations']);
     expect(await db.selectFrom('schema_migrations').selectAll().execute()).toEqual([]);
 
     expect(await migrateUp(db)).toEqual(versions);
-    expect(await tableNames(db)).toEqual([
-      'audit_log',
-      'invitations',
-      'mail_outbox',
-      'organisations',
-      'password_reset_tokens',
-      'person_profiles',
-      'rate_limit_events',
-      'schema_migrations',
-      'sessions',
-      'system_settings',
-      'users',
-    ]);
+    expect(await tableNames(db)).toEqual(tablesBefore);
     const applied = await db.selectFrom('schema_migrations').select('version').orderBy('version').execute();
     expect(applied.map((row) => row.version)).toEqual(versions);
   });

@@ -13,6 +13,11 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limit_events: RateLimitEventsTable;
   system_settings: SystemSettingsTable;
+  office_staff: OrganisationRoleTable;
+  education_consultants: OrganisationRoleTable;
+  person_profile_mobilising_organisations: PersonProfileMobilisingOrganisationsTable;
+  security_groups: SecurityGroupsTable;
+  security_group_members: SecurityGroupMembersTable;
 }
 
 /** A jsonb column: read as parsed JSON, written through `jsonb(value)` (db/json.ts). */
@@ -29,6 +34,7 @@ export interface OrganisationsTable {
   id: Generated<number>;
   name: string;
   code: string;
+  is_international_office: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -125,4 +131,32 @@ export interface SystemSettingsTable {
   key: string;
   value: JsonColumn;
   updated_at: Generated<Date>;
+}
+
+/** office_staff and education_consultants: a user holds the role for one organisation per row. */
+export interface OrganisationRoleTable {
+  user_id: number;
+  organisation_id: number;
+}
+
+/** mobilisedByOrganisationIds in order; the first is a member's active organisation. */
+export interface PersonProfileMobilisingOrganisationsTable {
+  person_profile_id: number;
+  organisation_id: number;
+  position: Generated<number>;
+}
+
+export const securityGroupRoles = ['senior-leadership', 'leadership', 'management'] as const;
+export type SecurityGroupRole = (typeof securityGroupRoles)[number];
+
+export interface SecurityGroupsTable {
+  id: Generated<number>;
+  role: SecurityGroupRole;
+  label: string;
+}
+
+export interface SecurityGroupMembersTable {
+  person_profile_id: number;
+  organisation_id: number;
+  security_group_id: number;
 }
