@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { DatabaseKind } from '@mobilise/contract';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -25,7 +27,11 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
   if (directory) {
     mkdirSync(directory, { recursive: true });
   }
-  const pglite = await PGlite.create(directory);
+  // The contrib extensions the migrations create (person search); node-postgres needs none of this.
+  const pglite = await PGlite.create(directory, {
+    extensions: { pg_trgm, unaccent },
+    parsers: { [types.DATE]: keepDateText },
+  });
   return toHandle(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
 }
 
@@ -41,7 +47,16 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 function postgresTypes(): pg.TypeOverrides {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, Number);
+  types.setTypeParser(pg.types.builtins.DATE, keepDateText);
   return types;
+}
+
+/**
+ * A date column (a day, no time) reads as its 'YYYY-MM-DD' text on both engines: the drivers would
+ * otherwise turn it into a Date at local midnight (node-postgres) or UTC midnight (PGlite).
+ */
+function keepDateText(value: string) {
+  return value;
 }
 
 function toHandle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {

@@ -1,0 +1,56 @@
+drop table person_profile_languages;
+drop table person_profile_phone_numbers;
+drop table person_profile_nationalities;
+alter table person_profiles drop column current_address_id;
+drop table person_profile_addresses;
+drop trigger person_profiles_search_text on person_profiles;
+drop function person_profiles_fill_search_text();
+drop index person_profiles_search_text_trgm_idx;
+drop index person_profiles_last_name_first_name_idx;
+drop index person_profiles_family_id_idx;
+alter table person_profiles
+  drop column middle_names,
+  drop column salutation,
+  drop column former_last_name,
+  drop column suffix,
+  drop column avatar_id,
+  drop column family_id,
+  drop column requires_education_plan,
+  drop column aim_positional_email,
+  drop column aim_personal_email,
+  drop column aim_alternative_email,
+  drop column date_of_birth,
+  drop column special_needs,
+  drop column will_travel_on_assignment,
+  drop column phone_number,
+  drop column is_deceased,
+  drop column is_retired,
+  drop column is_employee,
+  drop column is_full_term_member,
+  drop column is_short_term_member,
+  drop column is_seconded_in_member,
+  drop column is_mou_partner_member,
+  drop column is_affiliate_member,
+  drop column is_seconded_out_member,
+  drop column is_mobilising_council_member,
+  drop column is_mobilising_committee_member,
+  drop column is_full_term_applicant,
+  drop column is_short_term_applicant,
+  drop column is_full_term_appointee,
+  drop column is_short_term_appointee,
+  drop column language,
+  drop column sex,
+  drop column inactive_since,
+  drop column retired_on,
+  drop column deceased_on,
+  drop column marital_status,
+  drop column spouse_name,
+  drop column date_of_marriage,
+  drop column permanent_residency,
+  drop column invited_on,
+  drop column version,
+  drop column search_text;
+drop table assets;
+drop table families;
+-- pg_trgm and unaccent stay installed: an administrator may have installed them for other uses, and the
+-- up migration creates them only if missing.
