@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { activeOrganisation, canSwitchActiveOrganisation } from './active-organisation.ts';
+import { anActor } from './actor-fixture.ts';
+
+describe('the active organisation', () => {
+  it('Z3 switching is allowed only for admins, office staff of that organisation, or international-office consultants on the positions page', () => {
+    const cases = [
+      ['admin, any organisation', anActor({ isAdmin: true }), 9, 'other', true],
+      ['office staff of it', anActor({ officeStaffFor: [1, 2] }), 2, 'other', true],
+      ['office staff of another', anActor({ officeStaffFor: [1, 2] }), 9, 'other', false],
+      [
+        'office staff of another, on the positions page',
+        anActor({ officeStaffFor: [1] }),
+        9,
+        'positions',
+        false,
+      ],
+      [
+        'international-office consultant, positions page',
+        anActor({ isInternationalOfficeConsultant: true }),
+        9,
+        'positions',
+        true,
+      ],
+      [
+        'international-office consultant, another page',
+        anActor({ isInternationalOfficeConsultant: true }),
+        9,
+        'other',
+        false,
+      ],
+      ['education consultant of it', anActor({ educationConsultantFor: [9] }), 9, 'positions', false],
+      ['member mobilised by it', anActor({ mobilisedBy: [9] }), 9, 'other', false],
+      [
+        'leadership of it',
+        anActor({ securityGroups: [{ organisationId: 9, role: 'leadership' }] }),
+        9,
+        'other',
+        false,
+      ],
+    ] as const;
+    for (const [label, actor, organisationId, page, expected] of cases) {
+      expect(canSwitchActiveOrganisation(actor, organisationId, page), label).toBe(expected);
+    }
+  });
+
+  it('keeps the stored organisation of office staff if they are staff for it, else their first staff organisation', () => {
+    const actor = anActor({ officeStaffFor: [4, 6] });
+    expect(activeOrganisation(actor, { stored: 6, firstOrganisationId: 1 })).toBe(6);
+    expect(activeOrganisation(actor, { stored: 9, firstOrganisationId: 1 })).toBe(4);
+    expect(activeOrganisation(actor, { stored: null, firstOrganisationId: 1 })).toBe(4);
+  });
+
+  it('gives a member the first organisation that mobilises them, whatever is stored', () => {
+    const actor = anActor({ mobilisedBy: [5, 2] });
+    expect(activeOrganisation(actor, { stored: 2, firstOrganisationId: 1 })).toBe(5);
+    expect(activeOrganisation(anActor(), { stored: 2, firstOrganisationId: 1 })).toBeNull();
+  });
+
+  it('keeps an admin on the stored organisation, else the first organisation when no other applies', () => {
+    const admin = anActor({ isAdmin: true });
+    expect(activeOrganisation(admin, { stored: 8, firstOrganisationId: 1 })).toBe(8);
+    expect(activeOrganisation(admin, { stored: null, firstOrganisationId: 1 })).toBe(1);
+    expect(
+      activeOrganisation({ ...admin, officeStaffFor: [3] }, { stored: null, firstOrganisationId: 1 }),
+    ).toBe(3);
+  });
+});
