@@ -1,0 +1,247 @@
+import type { FormTemplate } from '@mobilise/contract';
+import { Alert } from '@mobilise/ui/Alert';
+import { Button } from '@mobilise/ui/Button';
+import { GenericErrorModal } from '@mobilise/ui/GenericErrorModal';
+import { RequiredFieldsModal } from '@mobilise/ui/RequiredFieldsModal';
+import { SaveButton } from '@mobilise/ui/SaveButton';
+import { SaveIndicator } from '@mobilise/ui/SaveIndicator';
+import { useUnsavedChangesPrompt } from '@mobilise/ui/UnsavedChanges';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type FieldUser, type FormStore, saveFailedAlert } from '../core/index.ts';
+import { type FieldSources, FormContext, type FormContextValue } from './FormContext.ts';
+import * as styles from './FormRenderer.css.ts';
+import { formInitWaitMs } from './hooks/formTiming.ts';
+import { keepPendingSaves, keptPendingSaves } from './hooks/pendingSaves.ts';
+import { useFormState } from './hooks/useFieldState.ts';
+import { usePageHash } from './hooks/usePageHash.ts';
+import {
+  hasPositionAssignments,
+  type PositionAssignmentQuery,
+  usePositionAssignmentOptions,
+} from './hooks/usePositionAssignmentOptions.ts';
+import { useFormTranslation } from './i18n/useFormTranslation.ts';
+import { FormNodeView } from './nodes/FormNodeView.tsx';
+import * as nodeStyles from './nodes/nodes.css.ts';
+
+/** The props of `FormRenderer`; only `template` and `store` are required. */
+export interface FormRendererProps {
+  /** The form to show (spec 02 §3); the store must have been made from the same template. */
+  template: FormTemplate;
+  /** The form's state, from `useFormStore(template, options)` or core's `createFormStore`. */
+  store: FormStore;
+  /**
+   * Whether changes save themselves; must match the store's `autosave` option. Off, the save and
+   * cancel buttons appear (spec 02 §2).
+   * @default true
+   */
+  autosave?: boolean;
+  /** The record's kind as the user reads it ("application"), for the modals and the go-to button. */
+  entityLabel?: string;
+  /** Goes to the saved record; the go-to button shows once an entity id exists. */
+  onGoToEntity?: (entityId: string | number) => void;
+  /** Drops the unsaved changes (the cancel button, with autosave off). */
+  onCancel?: () => void;
+  /** The data some field types choose from. */
+  sources?: FieldSources;
+  /** The viewer, for the read-only rules of spec 02 §6. */
+  user?: FieldUser;
+  /** For PositionAssignments fields: the association type and subject of `api/form-options/position-assignments`. */
+  positionAssignments?: PositionAssignmentQuery;
+  /** Keeps unsaved changes in localStorage under this key, so a reload while offline loses nothing. */
+  storageKey?: string;
+  /** Resolves the relative api paths. @default '/' */
+  baseUrl?: string;
+  /** Reloads the page from the generic error modal. @default window.location.reload */
+  onReload?: () => void;
+  /** Called on every render of a question, with its field name (render-count tests and the benchmark). */
+  onFieldRender?: (fieldName: string) => void;
+}
+
+const blockingProblems = new Set(['unknownNode', 'unknownConstraint']);
+
+/**
+ * The multi-page templated form (spec 02 §2–§5, §8): one page at a time, addressed by `#page={n}`, with
+ * Back, Continue, save, cancel and go-to-entity buttons, the required-fields modals, the save state in a
+ * polite live region, the rejected-save alert and the generic error modal.
+ */
+export function FormRenderer({
+  template,
+  store,
+  autosave = true,
+  entityLabel,
+  onGoToEntity,
+  onCancel,
+  sources = {},
+  user,
+  positionAssignments = {},
+  storageKey,
+  baseUrl,
+  onReload,
+  onFieldRender,
+}: FormRendererProps) {
+  const { t, i18n } = useFormTranslation();
+  const form = useFormState(store);
+  const pageCount = template.pages.length;
+  const [page, setPage] = usePageHash(pageCount);
+  const [isGenericError, setGenericError] = useState(() =>
+    store.problems.some((problem) => blockingProblems.has(problem.kind)),
+  );
+  const [rejection, setRejection] = useState<string | null>(null);
+  const [missing, setMissing] = useState<readonly string[] | null>(null);
+  const reportError = useCallback((_error: unknown) => setGenericError(true), []);
+  const positions = usePositionAssignmentOptions(
+    useMemo(() => hasPositionAssignments(template), [template]),
+    positionAssignments,
+    i18n.language,
+    reportError,
+    baseUrl,
+  );
+  const entity = entityLabel ?? t('form.entity');
+
+  useEffect(
+    () =>
+      store.onEvent((event) => {
+        if (event.type === 'saveRejected') setRejection(saveFailedAlert(i18n.language, event.messages));
+        else setGenericError(true);
+      }),
+    [store, i18n.language],
+  );
+
+  // Kept changes come back, and the hash anchor is scrolled to, once the first render has settled.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (storageKey) {
+        const kept = keptPendingSaves(localStorage, storageKey);
+        if (kept.length > 0) store.restore(kept);
+      }
+      const anchor = window.location.hash.slice(1);
+      if (anchor && !anchor.startsWith('page='))
+        document.getElementById(decodeURIComponent(anchor))?.scrollIntoView();
+    }, formInitWaitMs);
+    return () => clearTimeout(timer);
+  }, [store, storageKey]);
+
+  useEffect(() => {
+    const keep = () => {
+      store.flush();
+      if (storageKey) keepPendingSaves(localStorage, storageKey, store);
+    };
+    const unsubscribe = storageKey
+      ? store.subscribeForm(() => keepPendingSaves(localStorage, storageKey, store))
+      : undefined;
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      unsubscribe?.();
+    };
+  }, [store, storageKey]);
+
+  useUnsavedChangesPrompt(form.unsavedCount > 0 || form.pendingCount > 0 || form.retryingCount > 0);
+
+  const goTo = (next: number) => {
+    store.flush();
+    if (storageKey) keepPendingSaves(localStorage, storageKey, store);
+    setMissing(null);
+    setRejection(null);
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const continueFrom = () => {
+    const labels = store.missingRequired(page - 1);
+    if (labels.length === 0) return goTo(page + 1);
+    store.revealErrors(page - 1);
+    setMissing(labels);
+  };
+
+  const pageIndex = page - 1;
+  const current = template.pages[pageIndex];
+  const isLast = page === pageCount;
+  const hasEntity = form.entityId !== null;
+  const hasUnsaved = form.unsavedCount > 0;
+
+  const context: FormContextValue = useMemo(
+    () => ({ store, sources, user, positions, reportError, onFieldRender }),
+    [store, sources, user, positions, reportError, onFieldRender],
+  );
+
+  return (
+    <FormContext.Provider value={context}>
+      <form
+        className={styles.form}
+        aria-labelledby="form-title"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={styles.header}>
+          <div>
+            <h2 id="form-title" className={styles.title}>
+              {template.title}
+            </h2>
+            {pageCount > 1 ? (
+              <p className={styles.pageOf}>{t('form.navigation.pageOf', { page, count: pageCount })}</p>
+            ) : null}
+          </div>
+          <SaveIndicator state={form.indicator ?? 'IDLE'} />
+        </div>
+        {rejection ? (
+          <Alert tone="critical" isLive>
+            {rejection}
+          </Alert>
+        ) : null}
+        {current?.sections.map((section, sectionIndex) =>
+          section.hidden ? null : (
+            <section key={section.id} className={nodeStyles.section} aria-label={section.title ?? undefined}>
+              {section.title ? <h3 className={nodeStyles.sectionTitle}>{section.title}</h3> : null}
+              {section.nodes.map((node, nodeIndex) => (
+                <FormNodeView
+                  // Template nodes have no ids and never reorder.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={nodeIndex}
+                  node={node}
+                  position={{ pageIndex, sectionIndex, nodeIndex }}
+                />
+              ))}
+            </section>
+          ),
+        )}
+        <nav className={styles.actions} aria-label={t('form.navigation.label')}>
+          {page > 1 ? (
+            <Button variant="secondary" onPress={() => goTo(page - 1)}>
+              {t('form.navigation.back')}
+            </Button>
+          ) : null}
+          <div className={styles.pushEnd}>
+            {!autosave && hasEntity && hasUnsaved && onCancel ? (
+              <Button variant="tertiary" onPress={onCancel}>
+                {t('form.actions.cancel')}
+              </Button>
+            ) : null}
+            {hasEntity && onGoToEntity && form.entityId !== null ? (
+              <Button
+                variant="secondary"
+                onPress={() => form.entityId !== null && onGoToEntity(form.entityId)}
+              >
+                {t('form.actions.goToEntity', { entity })}
+              </Button>
+            ) : null}
+            {isLast && !autosave && hasUnsaved ? (
+              <SaveButton state={form.button} onPress={() => store.flush()} />
+            ) : null}
+            {!isLast ? <Button onPress={continueFrom}>{t('form.navigation.continue')}</Button> : null}
+          </div>
+        </nav>
+      </form>
+      <RequiredFieldsModal
+        isOpen={missing !== null}
+        mode={hasEntity ? 'update' : 'create'}
+        entity={entity}
+        fields={missing ?? []}
+        isBlocking={form.globalValidation}
+        onContinue={() => goTo(page + 1)}
+        onClose={() => setMissing(null)}
+      />
+      <GenericErrorModal isOpen={isGenericError} onReload={onReload} onClose={() => setGenericError(false)} />
+    </FormContext.Provider>
+  );
+}

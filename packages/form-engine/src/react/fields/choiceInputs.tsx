@@ -1,0 +1,172 @@
+import type { AnswerValue } from '@mobilise/contract';
+import { Checkbox } from '@mobilise/ui/Checkbox';
+import { CheckboxGroup } from '@mobilise/ui/CheckboxGroup';
+import { LanguagePicker, type LanguageSkill } from '@mobilise/ui/LanguagePicker';
+import { Lookup, type LookupOption } from '@mobilise/ui/Lookup';
+import { RadioGroup } from '@mobilise/ui/RadioGroup';
+import { Select } from '@mobilise/ui/Select';
+import { TabulatedSelect } from '@mobilise/ui/TabulatedSelect';
+import { useRef, useState } from 'react';
+import { useFormContext } from '../FormContext.ts';
+import { choiceOptions, type FieldInputProps, listOf, textOf } from './FieldInputProps.ts';
+
+const isTrue = (value: AnswerValue) => value === true || value === 'true' || value === 1;
+
+export function CheckboxInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  return (
+    <Checkbox
+      {...chrome}
+      name={input.fieldName}
+      isSelected={isTrue(value)}
+      onChange={onChange}
+      onBlur={onBlur}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+export function RadioGroupInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const { options, answerOf } = choiceOptions(input);
+  return (
+    <RadioGroup
+      {...chrome}
+      name={input.fieldName}
+      options={options}
+      value={value === null ? null : textOf(value)}
+      onChange={(text) => onChange(answerOf(text))}
+      onBlur={onBlur}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+export function CheckboxGroupInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const { options, answerOf } = choiceOptions(input);
+  return (
+    <CheckboxGroup
+      {...chrome}
+      name={input.fieldName}
+      options={options}
+      value={listOf(value).map(textOf)}
+      onChange={(texts) => onChange(texts.map(answerOf))}
+      onBlur={onBlur}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+export function SelectInput({ input, value, multi, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const { options, answerOf } = choiceOptions(input);
+  const placeholder = input.placeholder ?? input.extras?.placeholder ?? undefined;
+  // The address form's state_or_province fields always offer the search box (spec 02 §5).
+  const isSearchForced = input.fieldName.endsWith('state_or_province');
+  if (multi) {
+    return (
+      <Select
+        {...chrome}
+        selectionMode="multiple"
+        name={input.fieldName}
+        options={options}
+        value={listOf(value).map(textOf)}
+        onChange={(keys) => onChange(keys.map((key) => answerOf(String(key))))}
+        onBlur={onBlur}
+        isReadOnly={isReadOnly}
+        isSearchForced={isSearchForced}
+        placeholder={placeholder}
+      />
+    );
+  }
+  return (
+    <Select
+      {...chrome}
+      name={input.fieldName}
+      options={options}
+      value={value === null ? null : textOf(value)}
+      onChange={(key) => onChange(key === null ? null : answerOf(String(key)))}
+      onBlur={onBlur}
+      isReadOnly={isReadOnly}
+      isSearchForced={isSearchForced}
+      placeholder={placeholder}
+    />
+  );
+}
+
+const labelColumn = 'label';
+
+/** The spec gives tabulated options no column shape: one column headed by the question, until it does. */
+export function TabulatedSelectInput({
+  input,
+  value,
+  onChange,
+  onBlur,
+  chrome,
+  isReadOnly,
+}: FieldInputProps) {
+  const { options, answerOf } = choiceOptions(input);
+  return (
+    <TabulatedSelect
+      {...chrome}
+      name={input.fieldName}
+      columns={[{ key: labelColumn, label: String(chrome.label) }]}
+      options={options.map((option) => ({ value: option.value, cells: { [labelColumn]: option.label } }))}
+      value={value === null ? null : textOf(value)}
+      onChange={(key) => onChange(key === null ? null : answerOf(String(key)))}
+      onBlur={onBlur}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+/** A lookup answers the chosen options' values; their labels are remembered as they are chosen. */
+export function CustomLookupInput({
+  input,
+  value,
+  multi,
+  onChange,
+  onBlur,
+  chrome,
+  isReadOnly,
+}: FieldInputProps) {
+  const { sources } = useFormContext();
+  const labels = useRef(new Map<string, LookupOption>());
+  const chosen = listOf(value).map(textOf);
+  const loadOptions = (input.lookup && sources.lookups?.[input.lookup]) || (async () => []);
+  return (
+    <Lookup
+      {...chrome}
+      name={input.fieldName}
+      selectionMode={multi ? 'multiple' : 'single'}
+      loadOptions={loadOptions}
+      value={chosen.map((text) => labels.current.get(text) ?? { value: text, label: text })}
+      onChange={(options) => {
+        for (const option of options) labels.current.set(option.value, option);
+        const values = options.map((option) => option.value);
+        onChange(multi ? values : (values[0] ?? null));
+      }}
+      onBlur={onBlur}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+const isSkill = (value: AnswerValue): value is LanguageSkill & Record<string, AnswerValue> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'language' in value;
+
+/** The picker shows blank rows being filled in; the answer holds only the rows with something in them. */
+export function LanguagePickerInput({ value, onChange, chrome, isReadOnly }: FieldInputProps) {
+  const { sources } = useFormContext();
+  const [rows, setRows] = useState<readonly LanguageSkill[]>(() => listOf(value).filter(isSkill));
+  return (
+    <LanguagePicker
+      {...chrome}
+      languages={sources.languages ?? []}
+      proficiencies={sources.proficiencies ?? []}
+      value={rows}
+      onChange={(next) => {
+        setRows(next);
+        onChange(next.filter((row) => row.language || row.proficiency).map((row) => ({ ...row })));
+      }}
+      isReadOnly={isReadOnly}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { vars } from '@mobilise/tokens/contract';
+import { style } from '@vanilla-extract/css';
+
+export const nodes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.default,
+  margin: 0,
+});
+
+export const htmlBlock = style({
+  color: vars.color.text.default,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const matrix = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const matrixRow = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+export const matrixCell = style({ minWidth: 0 });
+
+export const matrixHeader = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.default,
+});
+
+export const requiredMarker = style({ color: vars.color.status.critical, marginInlineStart: vars.space.xxs });
+
+export const asset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const errors = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  color: vars.color.status.critical,
+  fontSize: vars.font.size.sm,
+});
