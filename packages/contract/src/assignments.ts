@@ -1,19 +1,132 @@
 import { z } from 'zod';
-import { codeTextSchema, dateRangeSchema, idSchema, organisationSchema } from './primitives.ts';
+import { assignmentStatusSchema, assignmentSummarySchema } from './assignment-summary.ts';
+import { educationPlanSchema } from './education-plans.ts';
+import { leaveRequestSummarySchema, travelPlanSummarySchema } from './leave-and-travel.ts';
+import { positionWithAssignmentsSchema } from './positions.ts';
+import {
+  assetIdsSchema,
+  commaListSchema,
+  idListQuerySchema,
+  idSchema,
+  isoDateSchema,
+  nameTextSchema,
+  noteTextSchema,
+  organisationSchema,
+  pageQuerySchema,
+  personReferenceSchema,
+  queryFlagSchema,
+  versionSchema,
+} from './primitives.ts';
+import { reviewSummarySchema } from './reviews.ts';
+import { requisitionSearchResultSchema } from './search.ts';
 
-/** Assignment status (spec 01 §4). An assignment is active when ACTIVE and not abandoned. */
-export const assignmentStatuses = ['POTENTIAL', 'PLANNED', 'ACTIVE', 'ENDED'] as const;
-export const assignmentStatusSchema = z.enum(assignmentStatuses);
-export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+export const assignmentsPath = '/api/assignments';
 
-/** The few assignment fields a person profile lists its assignments with. */
-export const assignmentSummarySchema = z.object({
-  id: idSchema,
-  public_id: codeTextSchema,
-  status: assignmentStatusSchema,
-  is_abandoned: z.boolean(),
-  received_by: organisationSchema.nullable(),
-  proposed_dates: dateRangeSchema,
-  confirmed_dates: dateRangeSchema.nullable(),
+/** The record-level actions of an assignment's `user_can` (spec 01 §4, §6; R-ROLE-012). */
+export const assignmentActions = [
+  'abandon',
+  'restore',
+  'share_with_receiving_organisation',
+  'share_with_assignee',
+  'upload_mou_document',
+] as const;
+export const assignmentActionSchema = z.enum(assignmentActions);
+export type AssignmentAction = z.infer<typeof assignmentActionSchema>;
+
+/** Itinerary item types (spec 01 §3). */
+export const itineraryTypes = ['MAIN', 'LANGUAGE_SCHOOL', 'ABO', 'AIM_AIR_PRE_FIELD_ORIENTATION'] as const;
+export const itineraryTypeSchema = z.enum(itineraryTypes);
+export type ItineraryType = z.infer<typeof itineraryTypeSchema>;
+
+/** How certain an itinerary item's dates are (spec 01 §3). */
+export const itineraryDateStatuses = ['POTENTIAL', 'PLANNED', 'CONFIRMED'] as const;
+export const itineraryDateStatusSchema = z.enum(itineraryDateStatuses);
+export type ItineraryDateStatus = z.infer<typeof itineraryDateStatusSchema>;
+
+/** Outbound logistics plan status: the spec says it "includes APPROVED"; it moves like a form, draft to approved. */
+export const outboundLogisticsPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED'] as const;
+export const outboundLogisticsPlanStatusSchema = z.enum(outboundLogisticsPlanStatuses);
+export type OutboundLogisticsPlanStatus = z.infer<typeof outboundLogisticsPlanStatusSchema>;
+
+/** Status of the offer for an assignment; the spec names the field only. */
+export const offerStatuses = ['DRAFT', 'OFFERED', 'ACCEPTED', 'DECLINED'] as const;
+export const offerStatusSchema = z.enum(offerStatuses);
+export type OfferStatus = z.infer<typeof offerStatusSchema>;
+
+/** What an assignment can be associated with: the spec gives the shape (type, id, title), not the types. */
+export const assignmentAssociationTypes = ['TEAM', 'UNIT', 'REQUISITION'] as const;
+export const assignmentAssociationTypeSchema = z.enum(assignmentAssociationTypes);
+
+export const itineraryItemSchema = z.object({
+  type: itineraryTypeSchema,
+  responsible_for: nameTextSchema.nullable(),
+  start_date: isoDateSchema.nullable(),
+  end_date: isoDateSchema.nullable(),
+  status: itineraryDateStatusSchema,
 });
-export type AssignmentSummary = z.infer<typeof assignmentSummarySchema>;
+export type ItineraryItem = z.infer<typeof itineraryItemSchema>;
+
+export const offerForAssignmentSchema = z.object({
+  notes: noteTextSchema.nullable(),
+  accepted_on: isoDateSchema.nullable(),
+  status: offerStatusSchema,
+});
+export type OfferForAssignment = z.infer<typeof offerForAssignmentSchema>;
+
+/** `submitted_by` is the submitting user's id. */
+export const outboundLogisticsPlanSchema = z.object({
+  version: versionSchema,
+  notes: noteTextSchema.nullable(),
+  attachments: assetIdsSchema,
+  submitted_by: idSchema.nullable(),
+  status: outboundLogisticsPlanStatusSchema,
+});
+export type OutboundLogisticsPlan = z.infer<typeof outboundLogisticsPlanSchema>;
+
+/**
+ * Assignment (spec 01 §3), field for field. The itinerary items are `itinerary_items`; `explored_by` is,
+ * like `received_by`, an organisation; `positions` are the positions held on the assignment.
+ */
+export const assignmentSchema = assignmentSummarySchema.extend({
+  assignee: personReferenceSchema,
+  associated_with: z
+    .object({ type: assignmentAssociationTypeSchema, id: idSchema, title: nameTextSchema })
+    .nullable(),
+  explored_by: organisationSchema.nullable(),
+  is_shared_with_receiving_organisation: z.boolean(),
+  is_shared_with_assignee: z.boolean(),
+  user_can: z.array(assignmentActionSchema),
+  positions: z.array(positionWithAssignmentsSchema),
+  financial_clearance_was_given: z.boolean(),
+  offer_for_assignment: offerForAssignmentSchema.nullable(),
+  outbound_logistics_plan: outboundLogisticsPlanSchema.nullable(),
+  receiving_organisation_is_ready_to_receive_assignment: z.boolean(),
+  itinerary_items: z.array(itineraryItemSchema),
+  children_education_plans: z.array(
+    educationPlanSchema.pick({
+      id: true,
+      status: true,
+      personProfileId: true,
+      academicYear: true,
+      expiresOn: true,
+    }),
+  ),
+  current_leave_requests: z.array(leaveRequestSummarySchema),
+  current_travel_plans: z.array(travelPlanSummarySchema),
+  reviews: z.array(reviewSummarySchema),
+  mou_document_ids: assetIdsSchema,
+  requisition: requisitionSearchResultSchema.nullable(),
+  version: versionSchema,
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** `GET api/assignments` (spec 01 §7, 02 §7): e.g. `?assignee={id}&per_page=9999&is_abandoned=false`, `&status=ACTIVE`. */
+export const assignmentListQuerySchema = z.strictObject({
+  id: idListQuerySchema.optional(),
+  assignee: idListQuerySchema.optional(),
+  status: commaListSchema(assignmentStatusSchema).optional(),
+  is_abandoned: queryFlagSchema.optional(),
+  received_by: idListQuerySchema.optional(),
+  ...pageQuerySchema.shape,
+});
+export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;

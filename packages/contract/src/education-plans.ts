@@ -2,12 +2,17 @@ import { z } from 'zod';
 import {
   assetIdsSchema,
   codeTextSchema,
+  commaListSchema,
+  idListQuerySchema,
   idSchema,
   isoDateSchema,
   nameTextSchema,
   noteTextSchema,
+  pageQuerySchema,
   timestampSchema,
 } from './primitives.ts';
+
+export const educationPlansPath = '/api/education-plans';
 
 /** Education plan status (spec 01 §4). A plan is expired when its expiry date is before today. */
 export const educationPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ARCHIVED'] as const;
@@ -47,3 +52,13 @@ export const educationPlanSchema = z.object({
   updatedBy: idSchema.nullable(),
 });
 export type EducationPlan = z.infer<typeof educationPlanSchema>;
+
+/** `GET api/education-plans` with a query (spec 01 §7; the spec does not show the filters, these are ours). */
+export const educationPlanListQuerySchema = z.strictObject({
+  id: idListQuerySchema.optional(),
+  person_profile: idListQuerySchema.optional(),
+  organisation: idListQuerySchema.optional(),
+  status: commaListSchema(educationPlanStatusSchema).optional(),
+  ...pageQuerySchema.shape,
+});
+export type EducationPlanListQuery = z.infer<typeof educationPlanListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, isoDateSchema, versionSchema } from './primitives.ts';
 
 // The templated form as the server sends it (spec 02 §3, §4, §5). Unknown node and constraint types
 // parse into an `Unknown` variant instead of failing, because the spec answers them at runtime with the
@@ -83,14 +84,13 @@ export type Condition =
   | { kind: 'not'; condition: Condition };
 
 const conditionValueSchema = z.union([z.string(), z.number(), z.boolean()]);
-const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('hasValue'), field: z.string(), value: conditionValueSchema.optional() }),
     z.object({ kind: z.literal('hasNoValue'), field: z.string(), value: conditionValueSchema.optional() }),
-    z.object({ kind: z.literal('dateOnOrAfter'), field: z.string(), date: isoDaySchema }),
-    z.object({ kind: z.literal('emptyOrDateBefore'), field: z.string(), date: isoDaySchema }),
+    z.object({ kind: z.literal('dateOnOrAfter'), field: z.string(), date: isoDateSchema }),
+    z.object({ kind: z.literal('emptyOrDateBefore'), field: z.string(), date: isoDateSchema }),
     z.object({ kind: z.literal('notEmpty'), field: z.string() }),
     z.object({ kind: z.literal('anyOf'), conditions: z.array(conditionSchema) }),
     z.object({ kind: z.literal('all'), conditions: z.array(conditionSchema) }),
@@ -125,7 +125,7 @@ const knownConstraintSchema = z.discriminatedUnion('type', [
   constraint('Url', {}),
   constraint('MaxWords', { max_words: z.number().int().nonnegative() }),
   constraint('Numeric', {}),
-  constraint('DateAfter', { another_field: z.string().optional(), date: isoDaySchema.optional() }),
+  constraint('DateAfter', { another_field: z.string().optional(), date: isoDateSchema.optional() }),
   constraint('Unique', {}),
   constraint('File', {}),
   constraint('Image', {}),
@@ -266,3 +266,21 @@ export const positionAssignmentFormOptionsSchema = z.object({
   assignments: z.array(z.object({ user_ids: z.array(id) }).loose()),
 });
 export type PositionAssignmentFormOptions = z.infer<typeof positionAssignmentFormOptionsSchema>;
+
+/** The answers of a form by field name, as a save sends them (spec 02 §7). */
+export const formAnswersSchema = z.record(
+  z.string().max(100, { error: 'a field name is at most 100 characters long' }),
+  answerValueSchema,
+);
+export type FormAnswers = z.infer<typeof formAnswersSchema>;
+
+/**
+ * A save of an existing record through its form: the answers wrapped under `answers` (spec 02 §7), and the
+ * `version` read, so a save over someone else's newer one is refused with 409.
+ */
+export const answersBodySchema = z.strictObject({ answers: formAnswersSchema, version: versionSchema });
+export type AnswersBody = z.infer<typeof answersBodySchema>;
+
+/** What a create through a form answers: the new record's id (spec 02 §7). */
+export const createdResponseSchema = z.object({ id: idSchema });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;

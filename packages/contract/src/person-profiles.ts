@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, currentAddressSchema } from './addresses.ts';
 import { appointmentSchema } from './applications.ts';
-import { assignmentSummarySchema } from './assignments.ts';
+import { assignmentSummarySchema } from './assignment-summary.ts';
 import { memberStatusSchema } from './current-user.ts';
 import { educationPlanSchema } from './education-plans.ts';
 import { answerValueSchema } from './forms.ts';
@@ -150,6 +150,20 @@ export type MaritalStatus = z.infer<typeof maritalStatusSchema>;
 export const heldPositionSchema = positionSchema.pick({ id: true, name: true, removed: true });
 export type HeldPosition = z.infer<typeof heldPositionSchema>;
 
+/** A person as the pop-up shows one (spec 02 §3), field for field; `name` is the full name. */
+export const personPopUpSchema = z.object({
+  id: idSchema,
+  name: nameTextSchema,
+  email: emailTextSchema.nullable(),
+  avatarId: idSchema.nullable(),
+  isAdmin: z.boolean(),
+  invitedOn: timestampSchema.nullable(),
+  familyId: idSchema.nullable(),
+  positions: z.array(positionSchema.pick({ name: true, removed: true })),
+  appointments: z.array(appointmentSchema),
+});
+export type PersonPopUp = z.infer<typeof personPopUpSchema>;
+
 /** The full-profile fields spec 01 §3 adds to PersonProfile, in the spec's order. */
 export const fullPersonProfileFieldsSchema = z.object({
   userCan: z.array(personProfileActionSchema),
@@ -173,8 +187,8 @@ export const fullPersonProfileFieldsSchema = z.object({
   positions: z.array(heldPositionSchema),
   appointments: z.array(appointmentSchema),
   isAdmin: z.boolean(),
-  /** The day the person's sign-in invitation was sent, or null if never. */
-  invitedOn: isoDateSchema.nullable(),
+  /** When the person's sign-in invitation was sent, or null if never. */
+  invitedOn: timestampSchema.nullable(),
   attachments: assetIdsSchema,
   isEmployee: z.boolean(),
 });

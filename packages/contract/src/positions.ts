@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nameTextSchema } from './primitives.ts';
+import { idSchema, nameTextSchema, queryFlagSchema, queryIntSchema } from './primitives.ts';
 
 /**
  * The kinds of record a position can be held on (the `subject_type` of
@@ -27,3 +27,24 @@ export const positionSchema = z.object({
   removed: z.boolean(),
 });
 export type Position = z.infer<typeof positionSchema>;
+
+/** Who holds a position on a record: the users assigned (the shape of the position-assignment form options). */
+export const positionAssignmentSchema = z.object({ user_ids: z.array(idSchema) });
+
+/** A position on a record with the people holding it (an application's or an assignment's `positions`). */
+export const positionWithAssignmentsSchema = positionSchema
+  .pick({ id: true, name: true, removed: true })
+  .extend({ assignments: z.array(positionAssignmentSchema) });
+export type PositionWithAssignments = z.infer<typeof positionWithAssignmentsSchema>;
+
+/**
+ * `GET api/form-options/position-assignments` (spec 02 §7): the options for a record (`subject_type` and
+ * `subject_id`, or a new one of an `organisation`), or the default assignees.
+ */
+export const positionAssignmentFormOptionsQuerySchema = z.strictObject({
+  subject_type: positionSubjectTypeSchema.optional(),
+  subject_id: queryIntSchema(1).optional(),
+  organisation: queryIntSchema(1).optional(),
+  with_default_assignees: queryFlagSchema.optional(),
+});
+export type PositionAssignmentFormOptionsQuery = z.infer<typeof positionAssignmentFormOptionsQuerySchema>;

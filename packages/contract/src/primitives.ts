@@ -115,3 +115,11 @@ export const pageQuerySchema = z.object({
 
 /** The `{id}` of a path such as `/api/person-profiles/{id}`: a positive whole number, else 422. */
 export const idParamsSchema = z.strictObject({ id: queryIntSchema(1) });
+
+/** A person as another record names one (an assignee, a reviewer option, a member): enough to show a name and avatar. */
+export const personReferenceSchema = z.object({
+  id: idSchema,
+  name: nameTextSchema,
+  avatarId: idSchema.nullable(),
+});
+export type PersonReference = z.infer<typeof personReferenceSchema>;

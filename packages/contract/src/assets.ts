@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  codeTextSchema,
+  idListQuerySchema,
+  idSchema,
+  lineTextSchema,
+  nameTextSchema,
+  queryIntSchema,
+  timestampSchema,
+} from './primitives.ts';
+
+export const assetsPath = '/private/api/assets';
+/** Where a file downloads from (spec 02 §2); `assetable_type` and `assetable_id` may follow as a query. */
+export const assetDownloadPath = (id: number) => `/assets/${id}`;
+
+/** Asset, the API shape (spec 01 §3), field for field. `uploaded_by` is a user id. */
+export const assetSchema = z.object({
+  id: idSchema,
+  filename: lineTextSchema,
+  title: lineTextSchema,
+  file_size: z.number().int().nonnegative(),
+  content_type: nameTextSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  uploaded_by: idSchema.nullable(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+/** What replacing a file answers (spec 02 §3). */
+export const assetReplaceResponseSchema = assetSchema.pick({
+  file_size: true,
+  title: true,
+  filename: true,
+  updated_at: true,
+});
+export type AssetReplaceResponse = z.infer<typeof assetReplaceResponseSchema>;
+
+/** `PATCH private/api/assets/{id}`: renames (spec 02 §7). */
+export const renameAssetBodySchema = z.strictObject({ title: lineTextSchema.trim().min(1) });
+export type RenameAssetBody = z.infer<typeof renameAssetBodySchema>;
+
+/** The record a file is attached to, which grants access to it (`assetable_type`, `assetable_id`). */
+const assetableQuery = {
+  assetable_type: codeTextSchema.optional(),
+  assetable_id: queryIntSchema(1).optional(),
+};
+
+/** `GET private/api/assets?id={ids}[&assetable_type&assetable_id]` (spec 02 §7). */
+export const assetListQuerySchema = z.strictObject({ id: idListQuerySchema, ...assetableQuery });
+export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
+
+/** `GET private/api/assets/{id}[?assetable_type&assetable_id]`. */
+export const assetQuerySchema = z.strictObject(assetableQuery);

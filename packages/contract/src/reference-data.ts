@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { codeTextSchema, idSchema, nameTextSchema, organisationSchema } from './primitives.ts';
+
+/** The reference lists and where they are fetched from (spec 01 §7); the app caches them for the session. */
+export const referenceListPaths = {
+  organisations: '/api/organisations',
+  countries: '/api/countries',
+  jobRoles: '/api/job-roles',
+  languages: '/api/languages',
+  languageProficiencies: '/api/language-proficiencies',
+  locationTypes: '/api/location-types',
+  ministryFocuses: '/api/ministry-focuses',
+  ministryTypes: '/api/ministry-types',
+  regions: '/api/regions',
+  securityGroups: '/api/security-groups',
+} as const;
+export type ReferenceListName = keyof typeof referenceListPaths;
+
+/** A country: its ISO 3166 alpha-2 code and English name. Country lists are sorted by name (spec 01 §9). */
+export const countrySchema = z.object({ code: codeTextSchema, name: nameTextSchema });
+export type Country = z.infer<typeof countrySchema>;
+
+/** A language: its ISO 639 code and English name. */
+export const languageSchema = z.object({ code: codeTextSchema, name: nameTextSchema });
+export type Language = z.infer<typeof languageSchema>;
+
+/** A level of the language-proficiencies list, by code (what a person's language stores). */
+export const languageProficiencySchema = z.object({ code: codeTextSchema, name: nameTextSchema });
+export type LanguageProficiency = z.infer<typeof languageProficiencySchema>;
+
+/** An item of the id-and-name lists: job roles, location types, ministry focuses, ministry types, regions. */
+export const namedReferenceSchema = z.object({ id: idSchema, name: nameTextSchema });
+export type NamedReference = z.infer<typeof namedReferenceSchema>;
+
+/** The security group roles (spec 01 §3, §6; R-ROLE-013). */
+export const securityGroupRoles = ['senior-leadership', 'leadership', 'management'] as const;
+export const securityGroupRoleSchema = z.enum(securityGroupRoles);
+export type SecurityGroupRole = z.infer<typeof securityGroupRoleSchema>;
+
+/** A security group (spec 01 §3), field for field. */
+export const securityGroupSchema = z.object({ id: idSchema, label: nameTextSchema });
+export type SecurityGroup = z.infer<typeof securityGroupSchema>;
+
+/** A reference list answer: the items under `data`, like every other list of the API. */
+export const referenceListSchema = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item) });
+
+/** The item of each reference list. */
+export const referenceListItemSchemas = {
+  organisations: organisationSchema,
+  countries: countrySchema,
+  jobRoles: namedReferenceSchema,
+  languages: languageSchema,
+  languageProficiencies: languageProficiencySchema,
+  locationTypes: namedReferenceSchema,
+  ministryFocuses: namedReferenceSchema,
+  ministryTypes: namedReferenceSchema,
+  regions: namedReferenceSchema,
+  securityGroups: securityGroupSchema,
+} as const satisfies Record<ReferenceListName, z.ZodType>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  assetIdsSchema,
+  idSchema,
+  isoDateSchema,
+  lineTextSchema,
+  nameTextSchema,
+  noteTextSchema,
+  personReferenceSchema,
+  timestampSchema,
+  versionSchema,
+} from './primitives.ts';
+
+/** Review status (spec 01 §4): SUBMITTED is awaiting sign-off. Overdue: NOT_SUBMITTED with a date before today. */
+export const reviewStatuses = ['NOT_SUBMITTED', 'SUBMITTED', 'SIGNED_OFF'] as const;
+export const reviewStatusSchema = z.enum(reviewStatuses);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+export const reviewTypes = ['BEGINNING_OF_TERM', 'END_OF_TERM', 'ANNUAL'] as const;
+export const reviewTypeSchema = z.enum(reviewTypes);
+export type ReviewType = z.infer<typeof reviewTypeSchema>;
+
+/** What a caller may do to a review; the spec names none, these follow from its statuses and sharing flag. */
+export const reviewActions = ['update', 'submit', 'sign_off', 'share_with_mobilising_organisation'] as const;
+export const reviewActionSchema = z.enum(reviewActions);
+export type ReviewAction = z.infer<typeof reviewActionSchema>;
+
+/** A form of the external form service a review can be filled in with (the review-forms feature). */
+export const formServiceFormSchema = z.object({
+  id: idSchema,
+  name: nameTextSchema,
+  url: lineTextSchema,
+});
+export type FormServiceForm = z.infer<typeof formServiceFormSchema>;
+
+/** A form-service submission (review forms, spec 01 §3), field for field; `payload` is the service's own answers. */
+export const formServiceSubmissionSchema = z.object({
+  id: idSchema,
+  task_id: idSchema.nullable(),
+  task_instance_id: idSchema.nullable(),
+  name: nameTextSchema,
+  created_at: timestampSchema,
+  edit_link: lineTextSchema.nullable(),
+  view_link: lineTextSchema.nullable(),
+  documents: assetIdsSchema,
+  payload: z.record(z.string(), z.json()),
+});
+export type FormServiceSubmission = z.infer<typeof formServiceSubmissionSchema>;
+
+/**
+ * Review (spec 01 §3). The spec calls two fields "the form options and submissions of an external form
+ * service" without naming them; they are `form_options` and `form_submissions` here.
+ */
+export const reviewSchema = z.object({
+  id: idSchema,
+  version: versionSchema,
+  date: isoDateSchema,
+  status: reviewStatusSchema,
+  type: reviewTypeSchema,
+  reviewer_ids: z.array(idSchema),
+  /** The people who may be chosen as reviewers. */
+  reviewer_options: z.array(personReferenceSchema),
+  assignment_id: idSchema,
+  form_options: z.array(formServiceFormSchema),
+  form_submissions: z.array(formServiceSubmissionSchema),
+  is_shared_with_mobilising_organisation: z.boolean(),
+  documents: assetIdsSchema,
+  user_can: z.array(reviewActionSchema),
+  actions_and_recommendations: noteTextSchema.nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A review as an assignment lists it. */
+export const reviewSummarySchema = reviewSchema.pick({ id: true, date: true, status: true, type: true });
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
