@@ -18,6 +18,7 @@ import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/sessi
 import { healthRoutes } from './modules/health/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
+import { registerRequestActor } from './policies/request-actor.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './ports.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', sessionGuard(auth, cookies));
+      registerRequestActor(api, db);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });

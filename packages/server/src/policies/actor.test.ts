@@ -2,54 +2,37 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createUser } from '../test/factories.ts';
 import { loadActor } from './actor.ts';
+import {
+  createFamily,
+  createOrganisation,
+  joinSecurityGroup,
+  makeEducationConsultant,
+  makeOfficeStaff,
+  mobilise,
+} from './role-fixtures.ts';
 
 describeEachDatabase('loadActor', (database) => {
   const db = () => database().db;
 
-  async function organisation(code: string, isInternationalOffice = false) {
-    return db()
-      .insertInto('organisations')
-      .values({ name: `Organisation ${code}`, code, is_international_office: isInternationalOffice })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .then((row) => row.id);
-  }
-
-  it('reads every role of a user in one query, mobilising organisations in their order', async () => {
-    const [a, b, c] = [await organisation('LA'), await organisation('LB'), await organisation('LC', true)];
+  it('reads every role of a user, mobilising organisations in their order', async () => {
+    const a = await createOrganisation(db());
+    const b = await createOrganisation(db());
+    const c = await createOrganisation(db(), { isInternationalOffice: true });
     const user = await createUser(db());
     const profileId = user.personProfileId as number;
-    await db()
-      .insertInto('office_staff')
-      .values([
-        { user_id: user.id, organisation_id: b },
-        { user_id: user.id, organisation_id: a },
-      ])
-      .execute();
-    await db().insertInto('education_consultants').values({ user_id: user.id, organisation_id: c }).execute();
-    await db()
-      .insertInto('person_profile_mobilising_organisations')
-      .values([
-        { person_profile_id: profileId, organisation_id: c, position: 0 },
-        { person_profile_id: profileId, organisation_id: a, position: 1 },
-      ])
-      .execute();
-    const groups = await db().selectFrom('security_groups').select(['id', 'role']).execute();
-    const groupId = (role: string) => groups.find((group) => group.role === role)?.id as number;
-    await db()
-      .insertInto('security_group_members')
-      .values([
-        { person_profile_id: profileId, organisation_id: b, security_group_id: groupId('management') },
-        { person_profile_id: profileId, organisation_id: a, security_group_id: groupId('leadership') },
-      ])
-      .execute();
+    await makeOfficeStaff(db(), user.id, [b, a]);
+    await makeEducationConsultant(db(), user.id, [c]);
+    await mobilise(db(), profileId, [c, a]);
+    await joinSecurityGroup(db(), profileId, b, 'management');
+    await joinSecurityGroup(db(), profileId, a, 'leadership');
+    const familyId = await createFamily(db(), 'Lovelace', [profileId]);
 
     expect(await loadActor(db(), user.id)).toEqual({
       userId: user.id,
       personProfileId: profileId,
-      familyId: null,
+      familyId,
       isAdmin: false,
-      officeStaffFor: [a, b].sort((x, y) => x - y),
+      officeStaffFor: [a, b],
       mobilisedBy: [c, a],
       educationConsultantFor: [c],
       isInternationalOfficeConsultant: true,
@@ -74,5 +57,10 @@ describeEachDatabase('loadActor', (database) => {
       securityGroups: [],
     });
     expect(await loadActor(db(), 987_654)).toBeUndefined();
+  });
+
+  it('R-ROLE-013 the security groups stored are senior-leadership, leadership and management', async () => {
+    const groups = await db().selectFrom('security_groups').select('role').orderBy('id').execute();
+    expect(groups.map((group) => group.role)).toEqual(['senior-leadership', 'leadership', 'management']);
   });
 });

@@ -8,7 +8,6 @@ export function findCurrentUserRow(db: Kysely<Database>, userId: number) {
     .leftJoin('person_profiles', 'person_profiles.user_id', 'users.id')
     .select([
       'users.id',
-      'users.is_admin',
       'users.language',
       'users.is_creative_access',
       'users.onboarding_completed_at',
@@ -17,6 +16,8 @@ export function findCurrentUserRow(db: Kysely<Database>, userId: number) {
       'person_profiles.last_name',
       'person_profiles.known_as',
       'person_profiles.member_status',
+      'person_profiles.avatar_id',
+      'person_profiles.family_id',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -1,10 +1,22 @@
-import { currentUserResponseSchema, currentUserSchema, pageMetadataSchema } from '@mobilise/contract';
+import {
+  capabilityNames,
+  currentUserResponseSchema,
+  currentUserSchema,
+  pageMetadataSchema,
+} from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import {
+  createFamily,
+  createOrganisation,
+  makeEducationConsultant,
+  makeOfficeStaff,
+  mobilise,
+} from '../../policies/role-fixtures.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { createUser, userRow } from '../../test/factories.ts';
+import { createUser, type TestUser, userRow } from '../../test/factories.ts';
 import { writeSetting } from '../system-settings/repository.ts';
 import { defaultFeatureFlags } from '../system-settings/service.ts';
 import { requiresOnboarding } from './policy.ts';
@@ -36,11 +48,13 @@ describeEachDatabase('the current user', (database) => {
   afterAll(() => app.close());
 
   const db = () => database().db;
-  async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(db(), options);
+  async function signedInAs(user: TestUser) {
     const browser = await new TestClient(app).start();
     expect((await browser.login(user.email, user.password)).statusCode).toBe(200);
     return { user, browser };
+  }
+  async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
+    return signedInAs(await createUser(db(), options));
   }
 
   it('R-CALL-003 R-ENTITY-024 answers GET api/users/me with exactly the current-user fields of spec 01 §3 plus page metadata', async () => {
@@ -170,12 +184,89 @@ describeEachDatabase('the current user', (database) => {
   });
 
   it('requires onboarding of a member mobilised by an organisation until they complete it', () => {
-    const organisations = { isOfficeStaffFor: [], mobilisedBy: [4], isEducationConsultantFor: [] };
-    expect(requiresOnboarding({ onboarding_completed_at: null }, organisations)).toBe(true);
-    expect(requiresOnboarding({ onboarding_completed_at: new Date() }, organisations)).toBe(false);
-    expect(requiresOnboarding({ onboarding_completed_at: null }, { ...organisations, mobilisedBy: [] })).toBe(
-      false,
+    const member = { mobilisedBy: [4] };
+    expect(requiresOnboarding({ onboarding_completed_at: null }, member)).toBe(true);
+    expect(requiresOnboarding({ onboarding_completed_at: new Date() }, member)).toBe(false);
+    expect(requiresOnboarding({ onboarding_completed_at: null }, { mobilisedBy: [] })).toBe(false);
+  });
+
+  it('R-ENTITY-024 answers an office-staff user with their staff organisations and the capabilities they hold for them', async () => {
+    const [first, second] = [await createOrganisation(db()), await createOrganisation(db())];
+    const user = await createUser(db());
+    await makeOfficeStaff(db(), user.id, [second, first]);
+    const { browser } = await signedInAs(user);
+    const me = currentUserResponseSchema.parse((await browser.get('/api/users/me')).json());
+    const staffOrganisations = [first, second].sort((a, b) => a - b);
+    expect(me).toMatchObject({
+      is_admin: false,
+      is_office_staff_for: staffOrganisations,
+      mobilised_by_organisations: [],
+      is_education_consultant_for: [],
+      requires_onboarding: false,
+    });
+    expect(me.user_can).toEqual(
+      Object.fromEntries(capabilityNames.map((name) => [name, staffOrganisations])),
     );
+  });
+
+  it('R-ENTITY-024 answers a member with their mobilising organisations in order, family and avatar, no capability, and onboarding due', async () => {
+    const [home, second, consulting] = [
+      await createOrganisation(db()),
+      await createOrganisation(db()),
+      await createOrganisation(db()),
+    ];
+    const user = await createUser(db());
+    const profileId = user.personProfileId as number;
+    await mobilise(db(), profileId, [second, home]);
+    await makeEducationConsultant(db(), user.id, [consulting]);
+    const familyId = await createFamily(db(), 'Lovelace', [profileId]);
+    const avatar = await db()
+      .insertInto('assets')
+      .values({
+        filename: 'me.png',
+        title: 'Me',
+        file_size: 10,
+        content_type: 'image/png',
+        storage_key: `k-${profileId}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('person_profiles')
+      .set({ avatar_id: avatar.id })
+      .where('id', '=', profileId)
+      .execute();
+
+    const { browser } = await signedInAs(user);
+    const body = (await browser.get('/api/users/me')).json();
+    expect(Object.keys(body).sort()).toEqual([...spec01CurrentUserFields, 'page_metadata'].sort());
+    expect(currentUserResponseSchema.parse(body)).toMatchObject({
+      is_admin: false,
+      is_office_staff_for: [],
+      mobilised_by_organisations: [second, home],
+      is_education_consultant_for: [consulting],
+      user_can: {},
+      person_profile_id: profileId,
+      family_id: familyId,
+      avatar_id: avatar.id,
+      requires_onboarding: true,
+    });
+  });
+
+  it("R-ENTITY-024 R-ROLE-005 answers an admin with '*' for every capability beside their own roles", async () => {
+    const organisation = await createOrganisation(db());
+    const user = await createUser(db(), { isAdmin: true });
+    await makeOfficeStaff(db(), user.id, [organisation]);
+    const { browser } = await signedInAs(user);
+    const body = (await browser.get('/api/users/me')).json();
+    expect(Object.keys(body).sort()).toEqual([...spec01CurrentUserFields, 'page_metadata'].sort());
+    expect(currentUserResponseSchema.parse(body)).toMatchObject({
+      is_admin: true,
+      is_office_staff_for: [organisation],
+      user_can: Object.fromEntries(capabilityNames.map((name) => [name, '*'])),
+      family_id: null,
+      avatar_id: null,
+    });
   });
 
   it('S5 disabling a user ends all their sessions', async () => {

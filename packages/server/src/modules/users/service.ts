@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { type Actor, loadActor } from '../../policies/actor.ts';
 import type { Clock } from '../../ports.ts';
 import { NotSignedInError } from '../auth/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthService } from '../auth/service.ts';
 import { pageMetadata } from '../system-settings/service.ts';
-import { currentUserOf, noOrganisations } from './policy.ts';
+import { currentUserOf } from './policy.ts';
 import * as repository from './repository.ts';
 
 export interface UsersServiceDependencies {
@@ -25,14 +26,21 @@ export class UserExistsError extends Error {
 export class UsersService {
   constructor(private readonly deps: UsersServiceDependencies) {}
 
-  /** users/me: the current user of spec 01 §3 and the page metadata. */
-  async currentUser(userId: number): Promise<CurrentUserResponse> {
+  /**
+   * users/me: the current user of spec 01 §3 and the page metadata. A request that has its actor
+   * already passes it; a sign-in (which has none yet) lets it be loaded.
+   */
+  async currentUser(userId: number, knownActor?: Actor): Promise<CurrentUserResponse> {
     const { db } = this.deps;
-    const row = await repository.findCurrentUserRow(db, userId);
-    if (!row) {
+    const [row, actor, metadata] = await Promise.all([
+      repository.findCurrentUserRow(db, userId),
+      knownActor ?? loadActor(db, userId),
+      pageMetadata(db),
+    ]);
+    if (!row || !actor) {
       throw new NotSignedInError(404);
     }
-    return { ...currentUserOf(row, noOrganisations), page_metadata: await pageMetadata(db) };
+    return { ...currentUserOf(row, actor), page_metadata: metadata };
   }
 
   /** Creative-access mode on or off for the user (the person-profiles/me/… calls); audited when it changes. */
