@@ -1,26 +1,205 @@
 import type { LoaderFunction } from 'react-router-dom';
-import type { RouteName } from './route-names.ts';
+import {
+  educationGate,
+  leaveConfirmEndedGate,
+  leaveGate,
+  reviewsGate,
+  travelConfirmEndedGate,
+  travelGate,
+} from '../guards/feature-gates.ts';
+import type { Guard } from '../guards/guard.ts';
+import {
+  applicationsGate,
+  geolocationsGate,
+  officeStaffForOrganisationGate,
+  officeStaffGate,
+  positionsSettingsGate,
+  systemAdminGate,
+  workflowTemplatesSettingsGate,
+} from '../guards/organisation-gates.ts';
+import {
+  editMyProfileRedirect,
+  homeRedirect,
+  myAimDashboardGate,
+  myFamilyRedirect,
+  myProfileRedirect,
+  organisationRedirect,
+} from '../guards/redirects.ts';
+import { type RouteName, routePaths } from './route-names.ts';
 
-/** One row of the spec's route table (spec 01 §2.3): a named path, its guard and its page. */
+/** One row of the spec's route table (spec 01 §2.3): a named path, its guards and its page. */
 export interface RouteEntry {
   name: RouteName;
   path: string;
   /** Public pages need no session (spec 02 §2, "Public paths at start-up"). */
-  isPublic?: boolean;
+  isPublic: boolean;
+  /** Checked in order for a signed-in user; the first redirect wins (spec 01 §2.6). */
+  guards: readonly Guard[];
+  /** A task or task-instance child renders inside this route's page and keeps the scroll (spec 01 §2.5). */
+  taskChildOf?: RouteName;
+  /** The server answers this path (a CSV file, sign-out); the app only links to it. */
+  servedByServer?: boolean;
+  /** Path parameters that must match for the URL to be this route rather than a sibling of the same shape. */
+  paramPatterns?: Readonly<Record<string, RegExp>>;
   /** Runs before the page; throws `redirect(...)` to send the user elsewhere. */
   loader?: () => Promise<LoaderFunction>;
-  /** The page, loaded as its own chunk. */
+  /** The page, loaded as its own chunk; routes whose screens are not built yet have none. */
   page?: () => Promise<{ Page: React.ComponentType }>;
 }
 
+type RouteOptions = Partial<Omit<RouteEntry, 'name' | 'path'>>;
+
+const route = (name: RouteName, options: RouteOptions = {}): RouteEntry => ({
+  name,
+  path: routePaths[name],
+  isPublic: false,
+  guards: [],
+  ...options,
+});
+
+const publicRoute = (name: RouteName, options: RouteOptions = {}) =>
+  route(name, { isPublic: true, ...options });
+const guarded = (name: RouteName, ...guards: Guard[]) => route(name, { guards });
+const inOrganisation = (name: RouteName, ...guards: Guard[]) =>
+  route(name, { guards: [officeStaffForOrganisationGate, ...guards] });
+const taskChild = (name: RouteName, parent: RouteName) => route(name, { taskChildOf: parent });
+
+/** A numeric public id tells ApplicationsShow and AssignmentsShow apart from their full-id variants. */
+const numericPublicId = { public_id: /^\d+$/ };
+
 export const routeTable: readonly RouteEntry[] = [
-  { name: 'Home', path: '/', loader: () => import('../pages/home/homeLoader.ts').then((m) => m.homeLoader) },
-  {
-    name: 'CxEntry',
-    path: '/cx-entry',
-    isPublic: true,
+  route('Home', {
+    guards: [homeRedirect],
+    loader: () => import('../pages/home/homeLoader.ts').then((m) => m.homeLoader),
+  }),
+  guarded('MyAimDashboard', myAimDashboardGate),
+  publicRoute('CxEntry', {
     loader: () => import('../pages/cx-entry/cxEntryLoader.ts').then((m) => m.cxEntryLoader),
-  },
-  { name: 'Login', path: '/login', isPublic: true, page: () => import('../pages/login/LoginPage.tsx') },
-  { name: 'NotFound', path: '*', isPublic: true, page: () => import('../pages/not-found/NotFoundRoute.tsx') },
+  }),
+  publicRoute('Login', { page: () => import('../pages/login/LoginPage.tsx') }),
+  publicRoute('LoginFailed'),
+  publicRoute('Register'),
+  publicRoute('RegisterExpired'),
+  publicRoute('ForgotPassword'),
+  publicRoute('ForgotPasswordFailed'),
+  publicRoute('ResetPassword'),
+  publicRoute('ResetPasswordExpired'),
+  publicRoute('Logout', { servedByServer: true }),
+
+  guarded('EditMyProfile', editMyProfileRedirect),
+  guarded('MyProfile', myProfileRedirect),
+  guarded('MyFamily', myFamilyRedirect),
+
+  route('ApplicationsShow', { paramPatterns: numericPublicId }),
+  taskChild('ApplicationsShowTaskInstance', 'ApplicationsShow'),
+  route('ApplicationsShowById'),
+  taskChild('ApplicationsShowByIdTaskInstance', 'ApplicationsShowById'),
+  route('AssignmentsShow', { paramPatterns: numericPublicId }),
+  taskChild('AssignmentsShowTaskInstance', 'AssignmentsShow'),
+  route('AssignmentsShowById'),
+  taskChild('AssignmentsShowByIdTaskInstance', 'AssignmentsShowById'),
+  route('LegacyAssignmentsShow'),
+
+  inOrganisation('PersonProfilesCreate'),
+  inOrganisation('PersonProfilesSecurityGroupOnboarding'),
+  route('PersonProfilesShow'),
+  route('PersonProfilesCreated'),
+  route('PersonProfilesEdit'),
+  route('PersonProfilesReassignResponsibilities'),
+  guarded('PersonProfilesReviews', reviewsGate),
+  route('PersonProfileExploringAssignments'),
+  route('PersonProfilesAssignmentHistory'),
+  guarded('PersonProfileLeaveRequests', leaveGate),
+  guarded('PersonProfileLeaveRequestsCreate', leaveGate),
+  guarded('PersonProfileLeaveOrTravelCreate', leaveGate),
+  guarded('PersonProfileTravelPlans', travelGate),
+  guarded('PersonProfileTravelPlansCreate', travelGate),
+  guarded('PersonProfileEducationPlansCreate', educationGate),
+
+  route('FamiliesCreate'),
+  route('FamiliesCreated'),
+  route('FamiliesEdit'),
+  route('FamiliesShow'),
+
+  guarded('SystemSettings', systemAdminGate),
+
+  guarded('Requisitions', officeStaffGate),
+  guarded('RequisitionsCreate', officeStaffGate),
+  guarded('RequisitionsEdit', officeStaffGate),
+  guarded('RequisitionsShow', officeStaffGate),
+  guarded('VisionStrategyPapers', officeStaffGate),
+  guarded('VisionStrategyPapersCreate', officeStaffGate),
+  guarded('VisionStrategyPapersEdit', officeStaffGate),
+  guarded('VisionStrategyPapersShow', officeStaffGate),
+  guarded('Geolocations', geolocationsGate),
+  guarded('GeolocationsCreate', geolocationsGate),
+  guarded('GeolocationsEdit', geolocationsGate),
+  guarded('GeolocationsShow', geolocationsGate),
+  guarded('WorkflowTemplatesShow', officeStaffGate),
+  route('WorkflowTemplatesShowTask', { taskChildOf: 'WorkflowTemplatesShow', guards: [officeStaffGate] }),
+  guarded('SuggestedWorkflowTemplatesShow', officeStaffGate),
+  route('SuggestedWorkflowTemplatesShowTask', {
+    taskChildOf: 'SuggestedWorkflowTemplatesShow',
+    guards: [officeStaffGate],
+  }),
+  guarded('ReviewsShow', reviewsGate),
+  route('Teams'),
+  route('TeamsCreate'),
+  route('TeamsEdit'),
+  route('TeamsShow'),
+  route('Units'),
+  route('UnitsCreate'),
+  route('UnitsEdit'),
+  route('UnitsShow'),
+  guarded('LegacyLeaveRequestsShow', leaveGate),
+  guarded('LeaveRequestsShow', leaveGate),
+  guarded('LeaveRequestsCreated', leaveGate),
+  guarded('LeaveRequestsEdit', leaveGate),
+  guarded('LeaveRequestsConfirmEnded', leaveConfirmEndedGate),
+  guarded('TravelPlansShow', travelGate),
+  guarded('TravelPlansCreated', travelGate),
+  guarded('TravelPlansEdit', travelGate),
+  guarded('TravelPlansConfirmEnded', travelConfirmEndedGate),
+  guarded('EducationDashboard', educationGate),
+  guarded('EducationPlansIndex', educationGate),
+  guarded('EducationPlansShow', educationGate),
+  guarded('EducationPlansEdit', educationGate),
+
+  inOrganisation('Org', organisationRedirect),
+  inOrganisation('OrgDashboard'),
+  inOrganisation('OrgTasks'),
+  inOrganisation('OrgApplications', applicationsGate),
+  inOrganisation('OrgApplicationsCreate', applicationsGate),
+  inOrganisation('OrgSettings'),
+  // International-office consultants reach every organisation's positions, staff or not (spec 01 §6).
+  guarded('OrgPositions', positionsSettingsGate),
+  inOrganisation('OrgPersonProfiles'),
+  inOrganisation('OrgWorkflowTemplates', workflowTemplatesSettingsGate),
+  inOrganisation('OrgVisionStrategyPapers'),
+  inOrganisation('OrgRequisitions'),
+  inOrganisation('OrgMembersDirectory'),
+  inOrganisation('ReceivingOrgPotentialAssignments'),
+  inOrganisation('OrgArrivingSoon'),
+  inOrganisation('OrgOutbound'),
+  inOrganisation('OrgTeams'),
+  inOrganisation('OrgUnits'),
+  inOrganisation('OrgLeaveRequests', leaveGate),
+  inOrganisation('OrgTravelPlans', travelGate),
+  inOrganisation('OrgLeaveAndTravel', leaveGate),
+  inOrganisation('OrgReviews', reviewsGate),
+
+  route('DownloadAboReport', { servedByServer: true }),
+  route('DownloadRhafReport', { servedByServer: true }),
+  route('DownloadEligibleVotersReport', { servedByServer: true }),
+
+  publicRoute('NotFound', { page: () => import('../pages/not-found/NotFoundRoute.tsx') }),
 ];
+
+const entries = new Map(routeTable.map((entry) => [entry.name, entry]));
+
+/** The table row of a route name. */
+export const routeEntry = (name: RouteName): RouteEntry => {
+  const entry = entries.get(name);
+  if (entry === undefined) throw new Error(`The route table has no ${name}`);
+  return entry;
+};

@@ -1,0 +1,43 @@
+import type { FeatureFlags } from '@mobilise/contract';
+import { allow, type Guard, type GuardDecision, goHome, redirectTo } from './guard.ts';
+
+const flagGate =
+  (isOn: (flags: FeatureFlags, isAdmin: boolean) => boolean): Guard =>
+  ({ session }) =>
+    isOn(session.metadata.feature_flags, session.user.is_admin) ? allow : goHome;
+
+/** Leave-request routes: the leave flag, which an admin passes even when off (spec 01 §2.6). */
+export const leaveGate = flagGate((flags, isAdmin) => flags.leave_requests || isAdmin);
+
+/**
+ * Travel-plan routes need both the leave and the travel flag. The admin exception covers the leave and
+ * education gates only, so it does not open travel plans while the flags are off.
+ */
+export const travelGate = flagGate((flags) => flags.leave_requests && flags.travel_plans);
+
+/** Education-plan routes: the education flag, which an admin passes even when off. */
+export const educationGate = flagGate((flags, isAdmin) => flags.education_plans || isAdmin);
+
+export const reviewsGate = flagGate((flags) => flags.reviews);
+
+const confirmEndedFlowsOn = (flags: FeatureFlags) =>
+  flags.leave_requests && flags.travel_plans && flags.extensive_confirm_ended_flows;
+
+/**
+ * Confirm-ended needs the leave, travel and extensive-flow flags (spec 01 §2.6). Refused, it goes to the
+ * record's show page when its own gate lets the user see it, otherwise Home.
+ */
+const confirmEndedGate =
+  (showGate: Guard, toShowPage: (id: string) => GuardDecision): Guard =>
+  (context) => {
+    if (confirmEndedFlowsOn(context.session.metadata.feature_flags)) return allow;
+    const id = context.params.id;
+    return id !== undefined && showGate(context).kind === 'allow' ? toShowPage(id) : goHome;
+  };
+
+export const leaveConfirmEndedGate = confirmEndedGate(leaveGate, (id) =>
+  redirectTo('LeaveRequestsShow', { id }),
+);
+export const travelConfirmEndedGate = confirmEndedGate(travelGate, (id) =>
+  redirectTo('TravelPlansShow', { id }),
+);

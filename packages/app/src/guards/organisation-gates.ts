@@ -1,0 +1,41 @@
+import { applicationsEnabledFor } from './applications-enabled.ts';
+import { allow, type Guard, type GuardContext, goHome, organisationIdParam } from './guard.ts';
+import { hasCapability, hasCapabilityAnywhere, isOfficeStaff, isOfficeStaffFor } from './roles.ts';
+
+/** A gate that lets the user through while `holds`, and sends them Home otherwise (spec 01 §2.6). */
+const when =
+  (holds: (context: GuardContext) => boolean): Guard =>
+  (context) =>
+    holds(context) ? allow : goHome;
+
+/** The organisation area and org people settings: office staff of the organisation in the URL. */
+export const officeStaffForOrganisationGate = when(({ session, params }) =>
+  isOfficeStaffFor(session.user, organisationIdParam(params)),
+);
+
+/** Requisitions, vision strategy papers, workflow and suggested workflow templates: office staff of any organisation. */
+export const officeStaffGate = when(({ session }) => isOfficeStaff(session.user));
+
+/** Organisation applications routes: applications enabled for the organisation in the URL. */
+export const applicationsGate = when(({ session, params }) =>
+  applicationsEnabledFor(session.metadata, organisationIdParam(params)),
+);
+
+/** Org positions settings: manage_positions for the organisation, or an international-office education consultant. */
+export const positionsSettingsGate = when(
+  ({ session, params }) =>
+    hasCapability(session.user.user_can, 'manage_positions', organisationIdParam(params)) ||
+    session.isInternationalOfficeConsultant,
+);
+
+/** Org workflow-templates settings: manage_workflow_templates for the organisation. */
+export const workflowTemplatesSettingsGate = when(({ session, params }) =>
+  hasCapability(session.user.user_can, 'manage_workflow_templates', organisationIdParam(params)),
+);
+
+/** Geolocations: manage_geographical_locations for at least one organisation. */
+export const geolocationsGate = when(({ session }) =>
+  hasCapabilityAnywhere(session.user.user_can, 'manage_geographical_locations'),
+);
+
+export const systemAdminGate = when(({ session }) => session.user.is_admin);
