@@ -1,36 +1,43 @@
 import type { ApiErrorBody } from '@mobilise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.ts';
+import { requestLanguage } from '../i18n/accept-language.ts';
+import type { Language } from '../i18n/languages.ts';
+import { isMessageKey, type MessageKey, translate } from '../i18n/messages.ts';
+import { translateIssue } from '../i18n/zod-issues.ts';
+import { type FieldErrors, HttpError, RequestValidationError } from './errors.ts';
 
 type PublicError = Omit<ApiErrorBody, 'requestId'>;
 
 /** Fastify's own client errors (a malformed body, one too large, …) by status, under stable codes. */
-const clientErrors: Record<number, PublicError> = {
-  400: { code: 'bad_request', message: 'The request could not be read.' },
-  404: { code: 'not_found', message: 'Nothing was found at this address.' },
-  405: { code: 'method_not_allowed', message: 'This address does not accept this method.' },
-  406: { code: 'not_acceptable', message: 'No answer in an accepted format is possible.' },
-  413: { code: 'payload_too_large', message: 'The request is too large.' },
-  415: {
-    code: 'unsupported_media_type',
-    message: 'The request body has a type this address does not accept.',
-  },
-  429: { code: 'rate_limited', message: 'Too many requests: try again shortly.' },
+const clientErrorCodes: Record<number, MessageKey> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 };
-const otherClientError: PublicError = { code: 'bad_request', message: 'The request could not be handled.' };
-const internalError: PublicError = { code: 'internal_error', message: 'Something went wrong on our side.' };
 
-/** The one error handler: every failure answers `{code, message, errors?, requestId}`; 5xx are logged. */
+/**
+ * The one error handler: every failure answers `{code, message, errors?, requestId}`, the message and
+ * the field messages in the language of the request's Accept-Language; 5xx are logged.
+ */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const statusCode = statusCodeOf(error);
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   }
-  const body: ApiErrorBody = { ...publicPart(error, statusCode), requestId: request.id };
+  const language = requestLanguage(request);
+  const body: ApiErrorBody = { ...publicPart(error, statusCode, language), requestId: request.id };
   if (error instanceof HttpError) {
     reply.headers(error.headers);
   }
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .header('content-language', language)
+    .send(body);
 }
 
 function statusCodeOf(error: unknown): number {
@@ -40,9 +47,26 @@ function statusCodeOf(error: unknown): number {
 }
 
 /** What the client may see: an HttpError says it itself; anything else is reduced to its status. */
-function publicPart(error: unknown, statusCode: number): PublicError {
+function publicPart(error: unknown, statusCode: number, language: Language): PublicError {
   if (error instanceof HttpError) {
-    return { code: error.code, message: error.message, ...(error.errors && { errors: error.errors }) };
+    const message = isMessageKey(error.code)
+      ? translate(language, error.code, error.messageParams)
+      : error.message;
+    const errors = fieldErrorsOf(error, language);
+    return { code: error.code, message, ...(errors && { errors }) };
   }
-  return statusCode >= 500 ? internalError : (clientErrors[statusCode] ?? otherClientError);
+  const code = statusCode >= 500 ? 'internal_error' : (clientErrorCodes[statusCode] ?? 'bad_request');
+  return { code, message: translate(language, code) };
+}
+
+function fieldErrorsOf(error: HttpError, language: Language): FieldErrors | undefined {
+  if (!(error instanceof RequestValidationError && error.issues)) {
+    return error.errors;
+  }
+  return Object.fromEntries(
+    Object.entries(error.issues).map(([field, issues]) => [
+      field,
+      issues.map((issue) => translateIssue(language, issue)),
+    ]),
+  );
 }

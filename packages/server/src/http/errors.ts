@@ -1,14 +1,25 @@
+import type { z } from 'zod';
+import type { MessageParams } from '../i18n/messages.ts';
+
 /** Field name (a dotted path for nested fields) → its messages, as in the `errors` of an error answer. */
 export type FieldErrors = Record<string, string[]>;
+
+/** Field name → the zod issues it failed, from which its messages are written in each language. */
+export type FieldIssues = Record<string, z.core.$ZodIssue[]>;
 
 /**
  * An error meant for the client: the error handler answers it as `{code, message, errors?, requestId}`
  * with its status. Throw it from hooks, handlers and services; never reply from a hook.
+ *
+ * The client reads the message of `code` in the catalogue (src/i18n/messages), in the language the
+ * request accepts; `message` is the English text, for logs and for a code the catalogue lacks.
  */
 export class HttpError extends Error {
   override name = 'HttpError';
   /** Headers the error answer carries (Retry-After of a 429, …). */
   headers: Record<string, string> = {};
+  /** Values for the `{{placeholders}}` of the code's catalogue message. */
+  messageParams: MessageParams = {};
 
   constructor(
     readonly statusCode: number,
@@ -20,6 +31,7 @@ export class HttpError extends Error {
   }
 }
 
+/** Unknown, or outside what the caller may see: the answer never tells the two apart. */
 export class NotFoundError extends HttpError {
   override name = 'NotFoundError';
 
@@ -28,10 +40,31 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** 422: `errors` says which fields failed and why. */
 export class RequestValidationError extends HttpError {
   override name = 'RequestValidationError';
 
-  constructor(errors: FieldErrors) {
+  /** `issues`, when given, let the error handler write the field messages in the request's language. */
+  constructor(
+    errors: FieldErrors,
+    readonly issues?: FieldIssues,
+  ) {
     super(422, 'validation_failed', 'Some fields are not valid.', errors);
+  }
+
+  /** From a failed zod parse of one part of the request (`body`, `query`, …, the field name at its root). */
+  static fromZodIssues(issues: readonly z.core.$ZodIssue[], httpPart: string) {
+    const byField: FieldIssues = {};
+    for (const issue of issues) {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : httpPart;
+      byField[field] = [...(byField[field] ?? []), issue];
+    }
+    const errors = Object.fromEntries(
+      Object.entries(byField).map(([field, fieldIssues]) => [
+        field,
+        fieldIssues.map((issue) => issue.message),
+      ]),
+    );
+    return new RequestValidationError(errors, byField);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
-import { type FieldErrors, RequestValidationError } from './errors.ts';
+import { RequestValidationError } from './errors.ts';
 
 /** Lets route schemas be the contract's zod schemas, so handlers see typed params, query and body. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -12,10 +12,11 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    // The input stays in the issues (never in the answer) so the error handler can word them in any language.
+    const result = schema.safeParse(data, { reportInput: true });
     return result.success
       ? { value: result.data }
-      : { error: new RequestValidationError(toFieldErrors(result.error.issues, httpPart ?? 'request')) };
+      : { error: RequestValidationError.fromZodIssues(result.error.issues, httpPart ?? 'request') };
   };
 
 /** Serialises a response through its zod schema, which drops every field the schema does not list. */
@@ -23,12 +24,3 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
   ({ schema }) =>
   (data) =>
     JSON.stringify(schema.parse(data));
-
-function toFieldErrors(issues: z.core.$ZodIssue[], httpPart: string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : httpPart;
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
