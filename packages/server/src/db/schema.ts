@@ -24,6 +24,45 @@ export interface Database {
   person_profile_nationalities: PersonProfileNationalitiesTable;
   person_profile_phone_numbers: PersonProfilePhoneNumbersTable;
   person_profile_languages: PersonProfileLanguagesTable;
+  regions: RegionsTable;
+  geolocations: GeolocationsTable;
+  vision_strategy_papers: VisionStrategyPapersTable;
+  units: UnitsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  requisitions: RequisitionsTable;
+  asset_attachments: AssetAttachmentsTable;
+  memberships: MembershipsTable;
+  positions: PositionsTable;
+  position_default_assignees: PositionDefaultAssigneesTable;
+  position_assignments: PositionAssignmentsTable;
+  workflow_templates: WorkflowTemplatesTable;
+  workflow_template_stages: WorkflowTemplateStagesTable;
+  workflow_template_tasks: WorkflowTemplateTasksTable;
+  applications: ApplicationsTable;
+  application_workflow_stages: ApplicationWorkflowStagesTable;
+  application_applicants: ApplicationPeopleTable;
+  application_invited_applicants: ApplicationInvitedApplicantsTable;
+  task_instances: TaskInstancesTable;
+  appointments: AppointmentsTable;
+  assignments: AssignmentsTable;
+  itinerary_items: ItineraryItemsTable;
+  outbound_logistics_plans: OutboundLogisticsPlansTable;
+  assignment_mou_documents: AssignmentMouDocumentsTable;
+  leave_requests: LeaveRequestsTable;
+  leave_request_types: LeaveRequestTypesTable;
+  leave_request_subjects: LeaveRequestPeopleTable;
+  leave_request_travelling_family_members: LeaveRequestPeopleTable;
+  leave_request_assignments: LeaveRequestAssignmentsTable;
+  travel_plans: TravelPlansTable;
+  travel_plan_types: TravelPlanTypesTable;
+  travel_plan_subjects: TravelPlanPeopleTable;
+  travel_plan_travelling_family_members: TravelPlanPeopleTable;
+  travel_plan_assignments: TravelPlanAssignmentsTable;
+  reviews: ReviewsTable;
+  review_reviewers: ReviewReviewersTable;
+  review_form_submissions: ReviewFormSubmissionsTable;
+  education_plans: EducationPlansTable;
 }
 
 /** A jsonb column: read as parsed JSON, written through `jsonb(value)` (db/json.ts). */
@@ -286,4 +325,520 @@ export interface SecurityGroupMembersTable {
   person_profile_id: number;
   organisation_id: number;
   security_group_id: number;
+}
+
+/** Timestamps every domain table has. */
+interface Timestamps {
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A numeric id shown in URLs, from a sequence of the table's own; never the row id. */
+type PublicId = Generated<number>;
+
+/** Filled by a trigger with the lowercase, unaccented searchable text: never written by the application. */
+type SearchText = ColumnType<string, never, never>;
+
+export const termTypes = ['SHORT_TERM', 'FULL_TERM'] as const;
+export type TermType = (typeof termTypes)[number];
+
+export interface RegionsTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  code: string;
+}
+
+export interface GeolocationsTable extends Timestamps {
+  id: Generated<number>;
+  organisation_id: number | null;
+  region_id: number | null;
+  name: string;
+  /** ISO 3166 alpha-2 code. */
+  country: string;
+  /** A code of the location-types reference list. */
+  location_type: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  version: Generated<number>;
+}
+
+export interface VisionStrategyPapersTable extends Timestamps {
+  id: Generated<number>;
+  public_id: PublicId;
+  organisation_id: number;
+  region_id: number | null;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  is_archived: Generated<boolean>;
+  last_updated: Generated<Date>;
+  created_by: number | null;
+  version: Generated<number>;
+  /** title, summary and content; search with `search_text like '%' || unaccent(lower(query)) || '%'`. */
+  search_text: SearchText;
+}
+
+export interface UnitsTable extends Timestamps {
+  id: Generated<number>;
+  organisation_id: number;
+  vision_strategy_paper_id: number | null;
+  name: string;
+  code: string | null;
+  description: string | null;
+  is_open_for_enquiries: Generated<boolean>;
+  private_notes: string | null;
+  is_archived: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export const teamStatuses = ['DRAFT', 'PUBLISHED'] as const;
+
+export interface TeamsTable extends Timestamps {
+  id: Generated<number>;
+  organisation_id: number;
+  unit_id: number | null;
+  vision_strategy_paper_id: number | null;
+  geolocation_id: number | null;
+  name: string;
+  code: string | null;
+  description: string | null;
+  /** A code of the ministry-types reference list. */
+  type: string | null;
+  status: Generated<(typeof teamStatuses)[number]>;
+  is_open_for_enquiries: Generated<boolean>;
+  private_notes: string | null;
+  is_archived: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  person_profile_id: number;
+}
+
+export const requisitionAvailabilities = ['OPEN', 'FULFILLED', 'RETRACTED'] as const;
+
+export interface RequisitionsTable extends Timestamps {
+  id: Generated<number>;
+  public_id: PublicId;
+  organisation_id: number;
+  region_id: number | null;
+  team_id: number | null;
+  unit_id: number | null;
+  geolocation_id: number | null;
+  title: string;
+  description: string | null;
+  /** Codes of the job-roles and ministry-focuses reference lists. */
+  job_role: string | null;
+  ministry_focus: string | null;
+  term_type: TermType | null;
+  availability: Generated<(typeof requisitionAvailabilities)[number]>;
+  last_updated: Generated<Date>;
+  created_by: number | null;
+  version: Generated<number>;
+  /** title and description; search with `search_text like '%' || unaccent(lower(query)) || '%'`. */
+  search_text: SearchText;
+}
+
+export const assetableTypes = [
+  'person_profile',
+  'application',
+  'assignment',
+  'outbound_logistics_plan',
+  'leave_request',
+  'travel_plan',
+  'review',
+  'review_form_submission',
+  'education_plan',
+  'team',
+  'unit',
+  'requisition',
+  'vision_strategy_paper',
+] as const;
+export type AssetableType = (typeof assetableTypes)[number];
+
+/** An asset attached to a record (assetable_type, assetable_id); no foreign key to the record. */
+export interface AssetAttachmentsTable {
+  asset_id: number;
+  assetable_type: AssetableType;
+  assetable_id: number;
+  created_at: Generated<Date>;
+}
+
+export const membershipTypes = [
+  'SHORT_TERM',
+  'FULL_TERM',
+  'SECONDED_IN',
+  'MOU_PARTNER',
+  'AFFILIATE',
+] as const;
+export type MembershipType = (typeof membershipTypes)[number];
+
+export interface MembershipsTable extends Timestamps {
+  id: Generated<number>;
+  person_profile_id: number;
+  organisation_id: number;
+  type: MembershipType;
+  entry_id: string | null;
+  contribution: string | null;
+  starts_from: DateText;
+  end_date: DateText | null;
+  version: Generated<number>;
+}
+
+/** The kinds of record a position is held on (positions.applicable_to, position_assignments.subject_type). */
+export const positionSubjectTypes = [
+  'APPLICATION',
+  'ASSIGNMENT',
+  'REQUISITION',
+  'VISION_STRATEGY_PAPER',
+  'TEAM',
+  'UNIT',
+  'ORGANISATION',
+] as const;
+export type PositionSubjectType = (typeof positionSubjectTypes)[number];
+
+export interface PositionsTable extends Timestamps {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  applicable_to: PositionSubjectType;
+  removed: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface PositionDefaultAssigneesTable {
+  position_id: number;
+  user_id: number;
+}
+
+/** A user holding a position on one record. */
+export interface PositionAssignmentsTable {
+  id: Generated<number>;
+  position_id: number;
+  subject_type: PositionSubjectType;
+  subject_id: number;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+
+export const workflowSubjectTypes = ['APPLICATION', 'ASSIGNMENT'] as const;
+export type WorkflowSubjectType = (typeof workflowSubjectTypes)[number];
+
+export interface WorkflowTemplatesTable extends Timestamps {
+  id: Generated<number>;
+  /** null only for a suggested template, which belongs to no organisation. */
+  organisation_id: number | null;
+  name: string;
+  subject_type: WorkflowSubjectType;
+  is_suggested: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface WorkflowTemplateStagesTable {
+  id: Generated<number>;
+  workflow_template_id: number;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface WorkflowTemplateTasksTable extends Timestamps {
+  id: Generated<number>;
+  workflow_template_id: number;
+  stage_id: number | null;
+  title: string;
+  description: string | null;
+  form_name: string | null;
+  responsible_position_id: number | null;
+  due_date_modifier: string | null;
+  due_date_relative_to: string | null;
+  position: Generated<number>;
+  version: Generated<number>;
+}
+
+export const applicationStatuses = ['IN_PROGRESS', 'REJECTED', 'ABANDONED', 'ON_HOLD', 'APPOINTED'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export interface ApplicationsTable extends Timestamps {
+  id: Generated<number>;
+  public_id: PublicId;
+  organisation_id: number;
+  workflow_template_id: number | null;
+  title: string;
+  about: string | null;
+  status: Generated<ApplicationStatus>;
+  term_type: TermType;
+  version: Generated<number>;
+}
+
+export interface ApplicationWorkflowStagesTable {
+  id: Generated<number>;
+  application_id: number;
+  name: string;
+  position: Generated<number>;
+  completed_at: Date | null;
+}
+
+export interface ApplicationPeopleTable {
+  application_id: number;
+  person_profile_id: number;
+}
+
+export interface ApplicationInvitedApplicantsTable extends ApplicationPeopleTable {
+  invited_at: Generated<Date>;
+}
+
+export const taskInstanceStatuses = ['TODO', 'IN_PROGRESS', 'DONE', 'NOT_APPLICABLE'] as const;
+
+export interface TaskInstancesTable extends Timestamps {
+  id: Generated<number>;
+  task_id: number;
+  subject_type: WorkflowSubjectType;
+  subject_id: number;
+  status: Generated<(typeof taskInstanceStatuses)[number]>;
+  assignee_user_id: number | null;
+  due_date: DateText | null;
+  answers: NullableJsonColumn;
+  completed_at: Date | null;
+  completed_by: number | null;
+  version: Generated<number>;
+}
+
+export interface AppointmentsTable extends Timestamps {
+  id: Generated<number>;
+  application_id: number;
+  /** A person profile id. */
+  appointee_id: number;
+  term_type: TermType;
+  appointment_date: DateText;
+  /** A user id. */
+  appointed_by: number | null;
+}
+
+export const assignmentStatuses = ['POTENTIAL', 'PLANNED', 'ACTIVE', 'ENDED'] as const;
+export type AssignmentStatus = (typeof assignmentStatuses)[number];
+export const assignmentAssociationTypes = ['REQUISITION', 'APPLICATION', 'TEAM', 'UNIT'] as const;
+export const offerStatuses = ['DRAFT', 'OFFERED', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as const;
+
+export interface AssignmentsTable extends Timestamps {
+  id: Generated<number>;
+  public_id: PublicId;
+  assignee_person_profile_id: number;
+  associated_with_type: (typeof assignmentAssociationTypes)[number] | null;
+  associated_with_id: number | null;
+  associated_with_title: string | null;
+  explored_by_organisation_id: number | null;
+  received_by_organisation_id: number;
+  requisition_id: number | null;
+  team_id: number | null;
+  unit_id: number | null;
+  geolocation_id: number | null;
+  /** ISO 3166 alpha-2 code of the country of service. */
+  country: string | null;
+  proposed_start_date: DateText | null;
+  proposed_end_date: DateText | null;
+  confirmed_start_date: DateText | null;
+  confirmed_end_date: DateText | null;
+  status: Generated<AssignmentStatus>;
+  is_abandoned: Generated<boolean>;
+  is_shared_with_receiving_organisation: Generated<boolean>;
+  is_shared_with_assignee: Generated<boolean>;
+  financial_clearance_was_given: Generated<boolean>;
+  receiving_organisation_is_ready_to_receive_assignment: Generated<boolean>;
+  offer_status: (typeof offerStatuses)[number] | null;
+  offer_notes: string | null;
+  offer_accepted_on: DateText | null;
+  version: Generated<number>;
+}
+
+export const itineraryItemTypes = [
+  'MAIN',
+  'LANGUAGE_SCHOOL',
+  'ABO',
+  'AIM_AIR_PRE_FIELD_ORIENTATION',
+] as const;
+export const itineraryItemStatuses = ['POTENTIAL', 'PLANNED', 'CONFIRMED'] as const;
+
+export interface ItineraryItemsTable extends Timestamps {
+  id: Generated<number>;
+  assignment_id: number;
+  type: (typeof itineraryItemTypes)[number];
+  responsible_for: string | null;
+  start_date: DateText | null;
+  end_date: DateText | null;
+  status: Generated<(typeof itineraryItemStatuses)[number]>;
+}
+
+export const outboundLogisticsPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+
+export interface OutboundLogisticsPlansTable extends Timestamps {
+  id: Generated<number>;
+  assignment_id: number;
+  notes: string | null;
+  status: Generated<(typeof outboundLogisticsPlanStatuses)[number]>;
+  /** A user id. */
+  submitted_by: number | null;
+  submitted_at: Date | null;
+  version: Generated<number>;
+}
+
+export interface AssignmentMouDocumentsTable {
+  assignment_id: number;
+  asset_id: number;
+  created_at: Generated<Date>;
+}
+
+export const leaveStatuses = ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
+export type LeaveStatus = (typeof leaveStatuses)[number];
+
+/** The columns leave requests and travel plans share. */
+interface LeaveOrTravelColumns extends Timestamps {
+  id: Generated<number>;
+  public_id: PublicId;
+  person_profile_id: number;
+  organisation_id: number | null;
+  status: Generated<LeaveStatus>;
+  departure_date: DateText | null;
+  arrival_date: DateText | null;
+  return_date: DateText | null;
+  destination: string | null;
+  destination_address: string | null;
+  phone_numbers: string | null;
+  notes: string | null;
+  multiple_type_notes: string | null;
+  has_been_confirmed_as_taking_place: Generated<boolean>;
+  has_been_confirmed_as_ended: Generated<boolean>;
+  /** User ids. */
+  created_by: number | null;
+  updated_by: number | null;
+  updated_reason: string | null;
+  version: Generated<number>;
+}
+
+export type LeaveRequestsTable = LeaveOrTravelColumns;
+
+export const leaveTypes = [
+  'HOME',
+  'HOME_ASSIGNMENT',
+  'ADMINISTRATIVE',
+  'ABSENCE',
+  'STUDY',
+  'HARDSHIP',
+  'EXTRAORDINARY',
+  'PROFESSIONAL',
+  'ANNUAL',
+] as const;
+export const extraordinaryLeaveSubTypes = [
+  'COMPASSIONATE',
+  'MARRIAGE',
+  'POLITICAL_EVACUATION',
+  'FAMILY_REASON',
+  'SICKNESS_OR_MEDICAL',
+  'MISSION_BUSINESS',
+] as const;
+
+export interface LeaveRequestTypesTable {
+  leave_request_id: number;
+  type: (typeof leaveTypes)[number];
+  /** One of extraordinaryLeaveSubTypes for EXTRAORDINARY leave, else '' (none). */
+  sub_type: ColumnType<string, string | undefined, string>;
+}
+
+export interface LeaveRequestPeopleTable {
+  leave_request_id: number;
+  person_profile_id: number;
+}
+
+export interface LeaveRequestAssignmentsTable {
+  leave_request_id: number;
+  assignment_id: number;
+}
+
+export interface TravelPlansTable extends LeaveOrTravelColumns {
+  destination_id: number | null;
+  purpose_of_travel: string | null;
+  has_notified_on_site_leadership: Generated<boolean>;
+  has_not_notified_on_site_leadership_reason: string | null;
+}
+
+export const travelTypes = [
+  'TRAVEL_OUTSIDE_COUNTRY_OF_SERVICE',
+  'TRAVEL_WITHIN_COUNTRY_OF_SERVICE',
+  'TRAVEL_TO_ANOTHER_ORGANISATION',
+] as const;
+
+export interface TravelPlanTypesTable {
+  id: Generated<number>;
+  travel_plan_id: number;
+  type: (typeof travelTypes)[number];
+  /** ISO 3166 alpha-2 code. */
+  country: string | null;
+  organisation_id: number | null;
+}
+
+export interface TravelPlanPeopleTable {
+  travel_plan_id: number;
+  person_profile_id: number;
+}
+
+export interface TravelPlanAssignmentsTable {
+  travel_plan_id: number;
+  assignment_id: number;
+}
+
+export const reviewTypes = ['BEGINNING_OF_TERM', 'END_OF_TERM', 'ANNUAL'] as const;
+export const reviewStatuses = ['NOT_SUBMITTED', 'SUBMITTED', 'SIGNED_OFF'] as const;
+
+export interface ReviewsTable extends Timestamps {
+  id: Generated<number>;
+  assignment_id: number;
+  type: (typeof reviewTypes)[number];
+  status: Generated<(typeof reviewStatuses)[number]>;
+  date: DateText;
+  is_shared_with_mobilising_organisation: Generated<boolean>;
+  actions_and_recommendations: string | null;
+  form_options: NullableJsonColumn;
+  submitted_at: Date | null;
+  signed_off_at: Date | null;
+  signed_off_by: number | null;
+  version: Generated<number>;
+}
+
+export interface ReviewReviewersTable {
+  review_id: number;
+  person_profile_id: number;
+}
+
+export interface ReviewFormSubmissionsTable {
+  id: Generated<number>;
+  review_id: number | null;
+  task_instance_id: number | null;
+  name: string;
+  edit_link: string | null;
+  view_link: string | null;
+  payload: NullableJsonColumn;
+  created_at: Generated<Date>;
+}
+
+export const educationPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ARCHIVED'] as const;
+
+export interface EducationPlansTable extends Timestamps {
+  id: Generated<number>;
+  person_profile_id: number;
+  status: Generated<(typeof educationPlanStatuses)[number]>;
+  academic_year: string;
+  schooling_choice: string | null;
+  school_name: string | null;
+  requires_annual_testing_information: Generated<boolean>;
+  annual_testing_information_required_from: DateText | null;
+  testing_information: string | null;
+  latest_testing_information_date_of_test: DateText | null;
+  last_reviewed_on: DateText | null;
+  last_approved_on: DateText | null;
+  expires_on: DateText | null;
+  /** User ids. */
+  created_by: number | null;
+  updated_by: number | null;
+  version: Generated<number>;
 }

@@ -1,0 +1,9 @@
+drop table asset_attachments;
+drop table requisitions;
+drop table team_members;
+drop table teams;
+drop table units;
+drop table vision_strategy_papers;
+drop table geolocations;
+drop table regions;
+drop function fill_search_text();

@@ -1,0 +1,13 @@
+drop table appointments;
+drop table task_instances;
+drop table application_invited_applicants;
+drop table application_applicants;
+drop table application_workflow_stages;
+drop table applications;
+drop table workflow_template_tasks;
+drop table workflow_template_stages;
+drop table workflow_templates;
+drop table position_assignments;
+drop table position_default_assignees;
+drop table positions;
+drop table memberships;

@@ -1,0 +1,14 @@
+drop table education_plans;
+drop table review_form_submissions;
+drop table review_reviewers;
+drop table reviews;
+drop table travel_plan_assignments;
+drop table travel_plan_travelling_family_members;
+drop table travel_plan_subjects;
+drop table travel_plan_types;
+drop table travel_plans;
+drop table leave_request_assignments;
+drop table leave_request_travelling_family_members;
+drop table leave_request_subjects;
+drop table leave_request_types;
+drop table leave_requests;
