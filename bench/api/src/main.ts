@@ -1,0 +1,205 @@
+// The API benchmark of issue 5: see bench/RESULTS.md (section API) for what it measures and the results.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
+import { type Endpoint, type EndpointName, endpointNames, endpoints } from './endpoints.ts';
+import { freePort } from './free-port.ts';
+import { runLoad } from './load.ts';
+import { benchPackageDir, runScript, ServerProcess, serverPackageDir } from './node-process.ts';
+import type { Fixture } from './prepare-database.ts';
+import { type BenchReport, type RunDetails, writeResultsJson, writeResultsMarkdown } from './report.ts';
+import { createScratchDatabase } from './scratch-postgres.ts';
+import { signIn } from './sign-in.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    people: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '12' },
+    warmup: { type: 'string', default: '3' },
+    db: { type: 'string', multiple: true, default: ['postgres', 'pglite'] },
+    endpoint: { type: 'string', multiple: true, default: [...endpointNames] },
+    /** Measure and print, but leave bench/results/api.json and RESULTS.md alone (for trying the harness). */
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const people = Number(options.people);
+const connections = Number(options.connections);
+const durationSeconds = Number(options.duration);
+const warmupSeconds = Number(options.warmup);
+const kinds = options.db.filter((kind): kind is DatabaseKind =>
+  (databaseKinds as readonly string[]).includes(kind),
+);
+const selected = options.endpoint
+  .filter((name): name is EndpointName => (endpointNames as readonly string[]).includes(name))
+  .map((name) => endpoints[name]);
+
+/** What a browser sends with an API call (compression included: the server compresses bigger bodies). */
+const browserHeaders = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en',
+};
+
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const log = (message: string) => console.log(`[bench/api] ${message}`);
+
+interface DatabaseResult {
+  details: RunDetails[];
+  notMeasured: BenchReport['notMeasured'];
+  fixture: Fixture;
+}
+
+/** The database settings of the server and the scripts: a scratch PostgreSQL database or a PGlite folder. */
+async function openScratch(
+  kind: DatabaseKind,
+): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const scratch = await createScratchDatabase();
+    return { env: { DATABASE_URL: scratch.url }, remove: scratch.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'mobilise-bench-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    const scratch = await openScratch(kind);
+    cleanups.push(scratch.remove);
+    if (people > 0) {
+      log(`${kind}: generating ${people} people`);
+      await runScript({
+        file: 'src/cli/generate-people.ts',
+        cwd: serverPackageDir,
+        args: ['--people', String(people)],
+        env: scratch.env,
+      });
+    }
+    const output = await runScript(
+      { file: 'src/prepare-database.ts', cwd: benchPackageDir, env: scratch.env },
+      { captureOutput: true },
+    );
+    const fixture = JSON.parse(output.trim().split('\n').at(-1) ?? '') as Fixture;
+    log(`${kind}: ${fixture.people} people, ${fixture.peopleInOrganisation} in the office's organisation`);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = new ServerProcess(`Mobilise server (${kind})`, {
+      file: 'src/main.ts',
+      cwd: serverPackageDir,
+      env: {
+        ...scratch.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    cleanups.push(() => server.stop());
+    await server.waitUntilAnswering(`${baseUrl}/api/health`);
+    const headers = { ...browserHeaders, cookie: await signIn(baseUrl, fixture.email, fixture.password) };
+
+    // One answer per call: the bare route serves it, and a call that is not there yet is reported.
+    const measured: Endpoint[] = [];
+    const samples: Record<string, unknown> = {};
+    const notMeasured: BenchReport['notMeasured'] = [];
+    for (const endpoint of selected) {
+      const path = endpoint.paths(fixture)();
+      const response = await fetch(`${baseUrl}${path}`, { headers });
+      if (response.status === 200) {
+        samples[endpoint.name] = await response.json();
+        measured.push(endpoint);
+      } else {
+        notMeasured.push({
+          db: kind,
+          endpoint: endpoint.name,
+          reason: `GET ${path} answered ${response.status}`,
+        });
+        log(`${kind}: skipping ${endpoint.name}: GET ${path} answered ${response.status}`);
+      }
+    }
+
+    const samplesDir = mkdtempSync(join(tmpdir(), 'mobilise-bench-bare-'));
+    cleanups.push(async () => rmSync(samplesDir, { recursive: true, force: true }));
+    writeFileSync(join(samplesDir, 'samples.json'), JSON.stringify(samples));
+    const barePort = await freePort();
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    const bare = new ServerProcess('bare Fastify route', {
+      file: 'src/bare-server.ts',
+      cwd: benchPackageDir,
+      env: { PORT: String(barePort), BARE_SAMPLES: join(samplesDir, 'samples.json') },
+    });
+    cleanups.push(() => bare.stop());
+    await bare.waitUntilAnswering(`${bareUrl}/health`);
+
+    const details: RunDetails[] = [];
+    for (const endpoint of measured) {
+      const load = { connections, headers };
+      const barePath = () => `/bare/${endpoint.name}`;
+      const serverPaths = endpoint.paths(fixture);
+      log(`${kind}: ${endpoint.name}: warm-up`);
+      await runLoad({ ...load, baseUrl: bareUrl, nextPath: barePath, durationSeconds: warmupSeconds });
+      await runLoad({ ...load, baseUrl, nextPath: serverPaths, durationSeconds: warmupSeconds });
+      const bareFigures = await runLoad({ ...load, baseUrl: bareUrl, nextPath: barePath, durationSeconds });
+      const figures = await runLoad({ ...load, baseUrl, nextPath: serverPaths, durationSeconds });
+      const memory = server.memoryMb();
+      const run = {
+        db: kind,
+        endpoint: endpoint.name,
+        people,
+        connections,
+        rps: figures.rps,
+        p50_ms: figures.p50_ms,
+        p95_ms: figures.p95_ms,
+        p99_ms: figures.p99_ms,
+        bare_rps: bareFigures.rps,
+        server_rss_mb: Math.round(memory.rss * 10) / 10,
+      };
+      log(`${kind}: ${JSON.stringify(run)}`);
+      details.push({
+        run,
+        bareP95Ms: bareFigures.p95_ms,
+        serverPeakRssMb: memory.peak,
+        requests: figures.requests,
+      });
+    }
+    return { details, notMeasured, fixture };
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup();
+    }
+  }
+}
+
+const startedAt = new Date();
+const uptimeBefore = uptime();
+const results: DatabaseResult[] = [];
+for (const kind of kinds) {
+  results.push(await benchDatabase(kind));
+}
+const report: BenchReport = {
+  details: results.flatMap(({ details }) => details),
+  notMeasured: results.flatMap(({ notMeasured }) => notMeasured),
+  command: 'pnpm --filter @mobilise/bench-api bench',
+  startedAt,
+  durationSeconds,
+  warmupSeconds,
+  uptimeBefore,
+  uptimeAfter: uptime(),
+  machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
+  peopleInOrganisation: results[0]?.fixture.peopleInOrganisation ?? 0,
+};
+if (options['dry-run']) {
+  log('dry run: results not written');
+} else {
+  writeResultsJson(report.details.map(({ run }) => run));
+  writeResultsMarkdown(report);
+  log('wrote bench/results/api.json and the API section of bench/RESULTS.md');
+}

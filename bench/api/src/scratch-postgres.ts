@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The PostgreSQL the bench creates its scratch database in (trust auth on loopback). */
+const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function asAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database named mobilise_bench_<random>, beside the admin URL's; drop() removes it. */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const name = `mobilise_bench_${randomBytes(6).toString('hex')}`;
+  await asAdmin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => asAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
