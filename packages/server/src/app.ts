@@ -15,6 +15,7 @@ import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/pol
 import { authRoutes, logoutRoute } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
 
+  await app.register(docsRoutes);
   await app.register(
     async (api) => {
       api.addHook('onRequest', sessionGuard(auth, cookies));
