@@ -62,7 +62,8 @@ const publicRoute = (name: RouteName, options: RouteOptions = {}) =>
 const guarded = (name: RouteName, ...guards: Guard[]) => route(name, { guards });
 const inOrganisation = (name: RouteName, ...guards: Guard[]) =>
   route(name, { guards: [officeStaffForOrganisationGate, ...guards] });
-const taskChild = (name: RouteName, parent: RouteName) => route(name, { taskChildOf: parent });
+const taskChild = (name: RouteName, parent: RouteName, options: RouteOptions = {}) =>
+  route(name, { taskChildOf: parent, ...options });
 
 /** A numeric public id tells ApplicationsShow and AssignmentsShow apart from their full-id variants. */
 const numericPublicId = { public_id: /^\d+$/ };
@@ -91,11 +92,11 @@ export const routeTable: readonly RouteEntry[] = [
   guarded('MyFamily', myFamilyRedirect),
 
   route('ApplicationsShow', { paramPatterns: numericPublicId }),
-  taskChild('ApplicationsShowTaskInstance', 'ApplicationsShow'),
+  taskChild('ApplicationsShowTaskInstance', 'ApplicationsShow', { paramPatterns: numericPublicId }),
   route('ApplicationsShowById'),
   taskChild('ApplicationsShowByIdTaskInstance', 'ApplicationsShowById'),
   route('AssignmentsShow', { paramPatterns: numericPublicId }),
-  taskChild('AssignmentsShowTaskInstance', 'AssignmentsShow'),
+  taskChild('AssignmentsShowTaskInstance', 'AssignmentsShow', { paramPatterns: numericPublicId }),
   route('AssignmentsShowById'),
   taskChild('AssignmentsShowByIdTaskInstance', 'AssignmentsShowById'),
   route('LegacyAssignmentsShow'),
@@ -136,10 +137,9 @@ export const routeTable: readonly RouteEntry[] = [
   guarded('GeolocationsEdit', geolocationsGate),
   guarded('GeolocationsShow', geolocationsGate),
   guarded('WorkflowTemplatesShow', officeStaffGate),
-  route('WorkflowTemplatesShowTask', { taskChildOf: 'WorkflowTemplatesShow', guards: [officeStaffGate] }),
+  taskChild('WorkflowTemplatesShowTask', 'WorkflowTemplatesShow', { guards: [officeStaffGate] }),
   guarded('SuggestedWorkflowTemplatesShow', officeStaffGate),
-  route('SuggestedWorkflowTemplatesShowTask', {
-    taskChildOf: 'SuggestedWorkflowTemplatesShow',
+  taskChild('SuggestedWorkflowTemplatesShowTask', 'SuggestedWorkflowTemplatesShow', {
     guards: [officeStaffGate],
   }),
   guarded('ReviewsShow', reviewsGate),
