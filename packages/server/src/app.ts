@@ -17,6 +17,8 @@ import { AuthService } from './modules/auth/service.ts';
 import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/routes.ts';
+import { ReferenceDataService } from './modules/reference-data/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { registerRequestActor } from './policies/request-actor.ts';
@@ -102,6 +104,7 @@ export async function buildApp({
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
+      await api.register(referenceDataRoutes, { referenceData: new ReferenceDataService({ db }) });
     },
     { prefix: '/api' },
   );
