@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  codeTextSchema,
   idListQuerySchema,
   idSchema,
   lineTextSchema,
@@ -39,9 +38,28 @@ export type AssetReplaceResponse = z.infer<typeof assetReplaceResponseSchema>;
 export const renameAssetBodySchema = z.strictObject({ title: lineTextSchema.trim().min(1) });
 export type RenameAssetBody = z.infer<typeof renameAssetBodySchema>;
 
+/** The kinds of record a file can be attached to. */
+export const assetableTypes = [
+  'person_profile',
+  'application',
+  'assignment',
+  'outbound_logistics_plan',
+  'leave_request',
+  'travel_plan',
+  'review',
+  'review_form_submission',
+  'education_plan',
+  'team',
+  'unit',
+  'requisition',
+  'vision_strategy_paper',
+] as const;
+export const assetableTypeSchema = z.enum(assetableTypes);
+export type AssetableType = z.infer<typeof assetableTypeSchema>;
+
 /** The record a file is attached to, which grants access to it (`assetable_type`, `assetable_id`). */
 const assetableQuery = {
-  assetable_type: codeTextSchema.optional(),
+  assetable_type: assetableTypeSchema.optional(),
   assetable_id: queryIntSchema(1).optional(),
 };
 

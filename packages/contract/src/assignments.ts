@@ -43,18 +43,18 @@ export const itineraryDateStatuses = ['POTENTIAL', 'PLANNED', 'CONFIRMED'] as co
 export const itineraryDateStatusSchema = z.enum(itineraryDateStatuses);
 export type ItineraryDateStatus = z.infer<typeof itineraryDateStatusSchema>;
 
-/** Outbound logistics plan status: the spec says it "includes APPROVED"; it moves like a form, draft to approved. */
-export const outboundLogisticsPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED'] as const;
+/** Outbound logistics plan status: the spec says it "includes APPROVED"; draft, submitted, then approved or rejected. */
+export const outboundLogisticsPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 export const outboundLogisticsPlanStatusSchema = z.enum(outboundLogisticsPlanStatuses);
 export type OutboundLogisticsPlanStatus = z.infer<typeof outboundLogisticsPlanStatusSchema>;
 
 /** Status of the offer for an assignment; the spec names the field only. */
-export const offerStatuses = ['DRAFT', 'OFFERED', 'ACCEPTED', 'DECLINED'] as const;
+export const offerStatuses = ['DRAFT', 'OFFERED', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as const;
 export const offerStatusSchema = z.enum(offerStatuses);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
 /** What an assignment can be associated with: the spec gives the shape (type, id, title), not the types. */
-export const assignmentAssociationTypes = ['TEAM', 'UNIT', 'REQUISITION'] as const;
+export const assignmentAssociationTypes = ['REQUISITION', 'APPLICATION', 'TEAM', 'UNIT'] as const;
 export const assignmentAssociationTypeSchema = z.enum(assignmentAssociationTypes);
 
 export const itineraryItemSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personProfileListItemSchema } from './person-profiles.ts';
 import {
+  codeTextSchema,
   commaListSchema,
   idListQuerySchema,
   idSchema,
@@ -25,7 +26,7 @@ export type MembershipType = z.infer<typeof membershipTypeSchema>;
 /** Membership (spec 02 §3), field for field; `entry_id` numbers the person's memberships, `contribution` says what they give. */
 export const membershipSchema = z.object({
   id: idSchema,
-  entry_id: idSchema,
+  entry_id: codeTextSchema.nullable(),
   member: personProfileListItemSchema,
   type: membershipTypeSchema,
   contribution: nameTextSchema.nullable(),
