@@ -2,12 +2,19 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateUp } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { demoAccounts, demoPassword } from './db/seed/demo-accounts.ts';
 
 async function start() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await migrateUp(database.db);
+    // The embedded database starts with the demo organisation set; PostgreSQL only when asked (cli/seed.ts).
+    if (database.kind === 'pglite' && (await seedDemo(database.db))) {
+      const accounts = Object.values(demoAccounts).join(', ');
+      console.log(`Seeded the demo organisations. Sign in as ${accounts} with the password ${demoPassword}.`);
+    }
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
     console.log(`Mobilise is running at http://localhost:${config.port} (database: ${database.kind})`);

@@ -1,0 +1,43 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateUp } from '../db/migrate.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { demoAccounts, demoPassword } from '../db/seed/demo-accounts.ts';
+
+const usage = 'Usage: tsx src/cli/seed.ts --demo';
+
+/** Only `--demo` for now: asking for it explicitly keeps a production database from being seeded by accident. */
+export function parseSeedArgs(argv: string[]): { demo: true } {
+  const { values } = parseArgs({ args: argv, options: { demo: { type: 'boolean' } }, strict: true });
+  if (!values.demo) {
+    throw new Error(`Say what to seed. ${usage}`);
+  }
+  return { demo: true };
+}
+
+async function main() {
+  parseSeedArgs(process.argv.slice(2));
+  const database = await openDatabase(loadConfig());
+  try {
+    await migrateUp(database.db);
+    if (await seedDemo(database.db)) {
+      console.log(
+        `Seeded the demo organisations into the ${database.kind} database. Sign in as ${Object.values(demoAccounts).join(', ')} with the password ${demoPassword}.`,
+      );
+    } else {
+      console.log(`The ${database.kind} database has organisations or users already; nothing was seeded.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

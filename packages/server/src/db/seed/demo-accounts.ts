@@ -1,0 +1,11 @@
+/** The demo sign-ins of the embedded demo database (README lists them); all share one password. */
+export const demoPassword = 'mobilise-demo';
+
+export const demoAccounts = {
+  admin: 'admin@example.org',
+  office: 'office@example.org',
+  multiOffice: 'multi-office@example.org',
+  consultant: 'consultant@example.org',
+  member: 'member@example.org',
+  applicant: 'applicant@example.org',
+} as const;

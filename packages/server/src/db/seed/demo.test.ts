@@ -1,0 +1,182 @@
+import { currentUserResponseSchema } from '@mobilise/contract';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { pageMetadata } from '../../modules/system-settings/service.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { TestClient } from '../../test/client.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { countRows } from '../../test/factories.ts';
+import {
+  applicationStatuses,
+  assignmentStatuses,
+  type Database,
+  educationPlanStatuses,
+  leaveStatuses,
+  membershipTypes,
+  requisitionAvailabilities,
+  reviewStatuses,
+} from '../schema.ts';
+import { seedDemo } from './demo.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
+
+const today = new Date('2026-11-26T12:00:00Z');
+
+async function valuesOf(db: Kysely<Database>, table: keyof Database, column: string) {
+  const { rows } = await sql<{ value: string }>`
+    select distinct ${sql.ref(column)}::text as value from ${sql.table(table)} order by 1
+  `.execute(db);
+  return rows.map((row) => row.value);
+}
+
+describeEachDatabase('demo data', (database) => {
+  let app: App;
+  beforeAll(async () => {
+    expect(await seedDemo(database().db, { today })).toBe(true);
+    ({ app } = await buildTestApp(database()));
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('makes four organisations with codes, one of them the international office, and about 300 people', async () => {
+    const { db } = database();
+    const organisations = await db
+      .selectFrom('organisations')
+      .select(['code', 'is_international_office'])
+      .orderBy('id')
+      .execute();
+    expect(organisations.map((organisation) => organisation.code)).toEqual(['EUR', 'NAM', 'AFR', 'INT']);
+    expect(organisations.filter((organisation) => organisation.is_international_office)).toHaveLength(1);
+    const { people } = await db
+      .selectFrom('person_profiles')
+      .select((eb) => eb.fn.countAll<number>().as('people'))
+      .executeTakeFirstOrThrow();
+    expect(Number(people)).toBeGreaterThanOrEqual(250);
+    expect(Number(people)).toBeLessThanOrEqual(350);
+  });
+
+  it('lets each of the six demo accounts sign in with the demo password, each with a person profile', async () => {
+    for (const email of Object.values(demoAccounts)) {
+      const browser = await new TestClient(app).start();
+      const response = await browser.login(email, demoPassword);
+      expect(response.statusCode, email).toBe(200);
+      expect(currentUserResponseSchema.parse(response.json()).person_profile_id, email).not.toBeNull();
+    }
+  });
+
+  it('gives each demo account its role', async () => {
+    const browser = await new TestClient(app).start();
+    const me = async (email: string) => {
+      const response = await browser.login(email, demoPassword);
+      return currentUserResponseSchema.parse(response.json());
+    };
+    expect((await me(demoAccounts.admin)).is_admin).toBe(true);
+    expect((await me(demoAccounts.office)).is_office_staff_for).toHaveLength(1);
+    expect((await me(demoAccounts.multiOffice)).is_office_staff_for).toHaveLength(2);
+    expect((await me(demoAccounts.consultant)).is_education_consultant_for.length).toBeGreaterThan(0);
+    const member = await me(demoAccounts.member);
+    expect(member.family_id).not.toBeNull();
+    expect(member.mobilised_by_organisations.length).toBeGreaterThan(0);
+  });
+
+  it('gives the member an active assignment and a family with children, and the applicant an application in progress', async () => {
+    const { db } = database();
+    const member = await db
+      .selectFrom('users')
+      .innerJoin('person_profiles', 'person_profiles.user_id', 'users.id')
+      .select(['person_profiles.id', 'person_profiles.family_id'])
+      .where('users.email', '=', demoAccounts.member)
+      .executeTakeFirstOrThrow();
+    const active = await db
+      .selectFrom('assignments')
+      .select('id')
+      .where('assignee_person_profile_id', '=', member.id)
+      .where('status', '=', 'ACTIVE')
+      .where('is_abandoned', '=', false)
+      .execute();
+    expect(active).toHaveLength(1);
+    const family = await db
+      .selectFrom('person_profiles')
+      .select('id')
+      .where('family_id', '=', member.family_id)
+      .execute();
+    expect(family.length).toBeGreaterThanOrEqual(3);
+
+    const applications = await db
+      .selectFrom('users')
+      .innerJoin('person_profiles', 'person_profiles.user_id', 'users.id')
+      .innerJoin('application_applicants', 'application_applicants.person_profile_id', 'person_profiles.id')
+      .innerJoin('applications', 'applications.id', 'application_applicants.application_id')
+      .select('applications.status')
+      .where('users.email', '=', demoAccounts.applicant)
+      .execute();
+    expect(applications).toEqual([{ status: 'IN_PROGRESS' }]);
+  });
+
+  it('has every status of assignments, applications, leave, travel, reviews, education plans, requisitions and memberships', async () => {
+    const { db } = database();
+    expect(await valuesOf(db, 'assignments', 'status')).toEqual([...assignmentStatuses].sort());
+    expect(await valuesOf(db, 'applications', 'status')).toEqual([...applicationStatuses].sort());
+    expect(await valuesOf(db, 'leave_requests', 'status')).toEqual([...leaveStatuses].sort());
+    expect(await valuesOf(db, 'travel_plans', 'status')).toEqual([...leaveStatuses].sort());
+    expect(await valuesOf(db, 'reviews', 'status')).toEqual([...reviewStatuses].sort());
+    expect(await valuesOf(db, 'education_plans', 'status')).toEqual([...educationPlanStatuses].sort());
+    expect(await valuesOf(db, 'requisitions', 'availability')).toEqual([...requisitionAvailabilities].sort());
+    expect(await valuesOf(db, 'memberships', 'type')).toEqual([...membershipTypes].sort());
+    expect(await valuesOf(db, 'teams', 'status')).toEqual(['DRAFT', 'PUBLISHED']);
+  });
+
+  it('has one abandoned potential assignment, overdue reviews and expired education plans', async () => {
+    const { db } = database();
+    const abandoned = await db
+      .selectFrom('assignments')
+      .select('status')
+      .where('is_abandoned', '=', true)
+      .execute();
+    expect(abandoned).toEqual([{ status: 'POTENTIAL' }]);
+    const day = today.toISOString().slice(0, 10);
+    const overdue = await db
+      .selectFrom('reviews')
+      .select('id')
+      .where('status', '=', 'NOT_SUBMITTED')
+      .where('date', '<', day)
+      .execute();
+    expect(overdue.length).toBeGreaterThan(0);
+    const expired = await db
+      .selectFrom('education_plans')
+      .select('id')
+      .where('status', '=', 'APPROVED')
+      .where('expires_on', '<', day)
+      .execute();
+    expect(expired.length).toBeGreaterThan(0);
+  });
+
+  it('turns every feature flag on', async () => {
+    const { feature_flags } = await pageMetadata(database().db);
+    expect(Object.values(feature_flags).every((on) => on)).toBe(true);
+  });
+
+  it('gives every person a current address and keeps new rows clear of the seeded ids', async () => {
+    const { db } = database();
+    const without = await db
+      .selectFrom('person_profiles')
+      .select('id')
+      .where('current_address_id', 'is', null)
+      .execute();
+    expect(without).toEqual([]);
+    await db.insertInto('families').values({ name: 'After the seed' }).execute();
+  });
+
+  it('finds "José" when searching for "jose" through the trigram index', async () => {
+    const { rows } = await sql<{ first_name: string }>`
+      select first_name from person_profiles where search_text like '%' || unaccent(lower(${'jose'})) || '%'
+    `.execute(database().db);
+    expect(rows.map((row) => row.first_name)).toContain('José');
+  });
+
+  it('does nothing when run a second time', async () => {
+    const { db } = database();
+    const before = await countRows(db, ['users', 'person_profiles', 'assignments', 'organisations']);
+    expect(await seedDemo(db, { today })).toBe(false);
+    expect(await countRows(db, ['users', 'person_profiles', 'assignments', 'organisations'])).toEqual(before);
+  });
+});
