@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { routeCatalogue } from './http/route-catalogue.ts';
 import { NotFoundError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
 
+  await app.register(routeCatalogue);
   await app.register(docsRoutes);
   await app.register(
     async (api) => {
