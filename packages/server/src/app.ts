@@ -18,6 +18,8 @@ import { AuthService } from './modules/auth/service.ts';
 import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
+import { PersonProfilesService } from './modules/person-profiles/service.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { ReferenceDataService } from './modules/reference-data/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -106,6 +108,7 @@ export async function buildApp({
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
+      await api.register(personProfilesRoutes, { personProfiles: new PersonProfilesService({ db, clock }) });
       await api.register(referenceDataRoutes, { referenceData: new ReferenceDataService({ db }) });
     },
     { prefix: '/api' },

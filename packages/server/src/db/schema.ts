@@ -131,6 +131,7 @@ export interface PersonProfilesTable {
   suffix: string | null;
   avatar_id: number | null;
   family_id: number | null;
+  with_family: Generated<boolean>;
   requires_education_plan: Generated<boolean>;
   aim_positional_email: string | null;
   aim_personal_email: string | null;

@@ -1,31 +1,32 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
-import { createUser } from '../test/factories.ts';
-import { loadActor } from './actor.ts';
 import {
+  addToSecurityGroup,
   createFamily,
   createOrganisation,
-  joinSecurityGroup,
-  makeEducationConsultant,
-  makeOfficeStaff,
-  mobilise,
-} from './role-fixtures.ts';
+  setMobilisingOrganisations,
+} from '../test/domain-factories.ts';
+import { createUser } from '../test/factories.ts';
+import { loadActor } from './actor.ts';
 
 describeEachDatabase('loadActor', (database) => {
   const db = () => database().db;
 
   it('reads every role of a user, mobilising organisations in their order', async () => {
-    const a = await createOrganisation(db());
-    const b = await createOrganisation(db());
-    const c = await createOrganisation(db(), { isInternationalOffice: true });
+    const { id: a } = await createOrganisation(db());
+    const { id: b } = await createOrganisation(db());
+    const { id: c } = await createOrganisation(db(), { isInternationalOffice: true });
     const user = await createUser(db());
     const profileId = user.personProfileId as number;
-    await makeOfficeStaff(db(), user.id, [b, a]);
-    await makeEducationConsultant(db(), user.id, [c]);
-    await mobilise(db(), profileId, [c, a]);
-    await joinSecurityGroup(db(), profileId, b, 'management');
-    await joinSecurityGroup(db(), profileId, a, 'leadership');
-    const familyId = await createFamily(db(), 'Lovelace', [profileId]);
+    await db()
+      .insertInto('office_staff')
+      .values([b, a].map((organisation_id) => ({ user_id: user.id, organisation_id })))
+      .execute();
+    await db().insertInto('education_consultants').values({ user_id: user.id, organisation_id: c }).execute();
+    await setMobilisingOrganisations(db(), profileId, [c, a]);
+    await addToSecurityGroup(db(), profileId, b, 'management');
+    await addToSecurityGroup(db(), profileId, a, 'leadership');
+    const { id: familyId } = await createFamily(db(), 'Lovelace', [profileId]);
 
     expect(await loadActor(db(), user.id)).toEqual({
       userId: user.id,

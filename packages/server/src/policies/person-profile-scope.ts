@@ -1,3 +1,4 @@
+import type { PersonProfileAction } from '@mobilise/contract';
 import type { Actor } from './actor.ts';
 
 /** Reading a person, or changing one. */
@@ -64,4 +65,20 @@ export function educationPlanOrganisations(actor: Actor): '*' | number[] {
     return '*';
   }
   return [...new Set([...actor.officeStaffFor, ...actor.educationConsultantFor])].sort((a, b) => a - b);
+}
+
+/** A profile's user_can: `update` for those whose write scope holds it. */
+export function personProfileUserCan(actor: Actor, person: ScopedPerson): PersonProfileAction[] {
+  return isInScope(personProfileScope(actor, 'write'), person) ? ['update'] : [];
+}
+
+/**
+ * Whether the actor runs one of the person's organisations (an admin runs all): what lets them write
+ * the person's organisations, status and other office fields (Z10).
+ */
+export function runsPersonsOrganisation(actor: Actor, person: ScopedPerson): boolean {
+  const scope = personProfileScope(actor, 'write');
+  return (
+    scope.all || person.mobilisedBy.some((organisationId) => scope.organisationIds.includes(organisationId))
+  );
 }

@@ -6,16 +6,16 @@ import {
 } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import {
-  createFamily,
-  createOrganisation,
-  makeEducationConsultant,
-  makeOfficeStaff,
-  mobilise,
-} from '../../policies/role-fixtures.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import {
+  createEducationConsultant,
+  createFamily,
+  createMember,
+  createOfficeStaff,
+  createOrganisation,
+} from '../../test/domain-factories.ts';
 import { createUser, type TestUser, userRow } from '../../test/factories.ts';
 import { writeSetting } from '../system-settings/repository.ts';
 import { defaultFeatureFlags } from '../system-settings/service.ts';
@@ -191,9 +191,9 @@ describeEachDatabase('the current user', (database) => {
   });
 
   it('R-ENTITY-024 answers an office-staff user with their staff organisations and the capabilities they hold for them', async () => {
-    const [first, second] = [await createOrganisation(db()), await createOrganisation(db())];
-    const user = await createUser(db());
-    await makeOfficeStaff(db(), user.id, [second, first]);
+    const { id: first } = await createOrganisation(db());
+    const { id: second } = await createOrganisation(db());
+    const user = await createOfficeStaff(db(), [second, first]);
     const { browser } = await signedInAs(user);
     const me = currentUserResponseSchema.parse((await browser.get('/api/users/me')).json());
     const staffOrganisations = [first, second].sort((a, b) => a - b);
@@ -210,16 +210,11 @@ describeEachDatabase('the current user', (database) => {
   });
 
   it('R-ENTITY-024 answers a member with their mobilising organisations in order, family and avatar, no capability, and onboarding due', async () => {
-    const [home, second, consulting] = [
-      await createOrganisation(db()),
-      await createOrganisation(db()),
-      await createOrganisation(db()),
-    ];
-    const user = await createUser(db());
-    const profileId = user.personProfileId as number;
-    await mobilise(db(), profileId, [second, home]);
-    await makeEducationConsultant(db(), user.id, [consulting]);
-    const familyId = await createFamily(db(), 'Lovelace', [profileId]);
+    const { id: home } = await createOrganisation(db());
+    const { id: second } = await createOrganisation(db());
+    const user = await createMember(db(), [second, home]);
+    const profileId = user.personProfileId;
+    const { id: familyId } = await createFamily(db(), 'Lovelace', [profileId]);
     const avatar = await db()
       .insertInto('assets')
       .values({
@@ -244,7 +239,7 @@ describeEachDatabase('the current user', (database) => {
       is_admin: false,
       is_office_staff_for: [],
       mobilised_by_organisations: [second, home],
-      is_education_consultant_for: [consulting],
+      is_education_consultant_for: [],
       user_can: {},
       person_profile_id: profileId,
       family_id: familyId,
@@ -253,10 +248,20 @@ describeEachDatabase('the current user', (database) => {
     });
   });
 
+  it('R-ENTITY-024 answers an education consultant with their organisations and no capability', async () => {
+    const { id: organisation } = await createOrganisation(db());
+    const { browser } = await signedInAs(await createEducationConsultant(db(), [organisation]));
+    const me = currentUserResponseSchema.parse((await browser.get('/api/users/me')).json());
+    expect(me).toMatchObject({
+      is_education_consultant_for: [organisation],
+      is_office_staff_for: [],
+      user_can: {},
+    });
+  });
+
   it("R-ENTITY-024 R-ROLE-005 answers an admin with '*' for every capability beside their own roles", async () => {
-    const organisation = await createOrganisation(db());
-    const user = await createUser(db(), { isAdmin: true });
-    await makeOfficeStaff(db(), user.id, [organisation]);
+    const { id: organisation } = await createOrganisation(db());
+    const user = await createOfficeStaff(db(), [organisation], { isAdmin: true });
     const { browser } = await signedInAs(user);
     const body = (await browser.get('/api/users/me')).json();
     expect(Object.keys(body).sort()).toEqual([...spec01CurrentUserFields, 'page_metadata'].sort());

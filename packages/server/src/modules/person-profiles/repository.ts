@@ -1,0 +1,379 @@
+import type { AddressType, AssignmentStatus, MemberStatus, PersonStatusFlag } from '@mobilise/contract';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Database, PersonProfilesTable } from '../../db/schema.ts';
+import type { PersonProfileScope } from '../../policies/person-profile-scope.ts';
+
+/** Which of the optional groups of a list item to read (the `with_*` flags), or everything for one profile. */
+export interface ProfileGroups {
+  status: boolean;
+  assignments: boolean;
+  currentAddress: boolean;
+  /** The fields only the full profile has. */
+  full: boolean;
+}
+
+export interface AddressJson {
+  type: AddressType;
+  address_line_one: string;
+  address_line_two: string | null;
+  address_line_three: string | null;
+  city: string;
+  county: string | null;
+  state_or_province: string | null;
+  post_code: string;
+  country: string;
+}
+
+export interface AssignmentJson {
+  id: number;
+  public_id: number;
+  status: AssignmentStatus;
+  is_abandoned: boolean;
+  received_by: { id: number; name: string } | null;
+  proposed_start_date: string | null;
+  proposed_end_date: string | null;
+  confirmed_start_date: string | null;
+  confirmed_end_date: string | null;
+  /** Where it takes place; only read for active, not abandoned assignments. */
+  country: string | null;
+  geolocation_name: string | null;
+  team_name: string | null;
+  unit_name: string | null;
+}
+
+export interface ProfileRow extends Record<PersonStatusFlag, boolean> {
+  id: number;
+  user_id: number | null;
+  user_created_at: Date | null;
+  first_name: string;
+  last_name: string;
+  middle_names: string | null;
+  avatar_id: number | null;
+  salutation: string | null;
+  known_as: string | null;
+  former_last_name: string | null;
+  suffix: string | null;
+  family_id: number | null;
+  family_name: string | null;
+  with_family: boolean;
+  requires_education_plan: boolean;
+  aim_positional_email: string | null;
+  aim_personal_email: string | null;
+  aim_alternative_email: string | null;
+  date_of_birth: string | null;
+  special_needs: string | null;
+  will_travel_on_assignment: boolean | null;
+  phone_number: string | null;
+  current_address_id: number | null;
+  member_status: MemberStatus;
+  version: number;
+  mobilised_by: number[];
+  addresses: AddressJson[];
+  education_plans: { id: number; status: string; academicYear: string | null; expiresOn: string | null }[];
+  assignments?: AssignmentJson[];
+  current_address?: AddressJson | null;
+}
+
+export interface FullProfileRow extends ProfileRow {
+  assignments: AssignmentJson[];
+  current_address: AddressJson | null;
+  language: string | null;
+  sex: 'MALE' | 'FEMALE' | null;
+  inactive_since: string | null;
+  retired_on: string | null;
+  deceased_on: string | null;
+  marital_status: 'SINGLE' | 'MARRIED' | 'WIDOWED' | 'DIVORCED' | 'SEPARATED' | null;
+  spouse_name: string | null;
+  date_of_marriage: string | null;
+  permanent_residency: string | null;
+  invited_on: Date | null;
+  is_admin: boolean | null;
+  nationalities: string[];
+  positions: { id: number; name: string; removed: boolean }[];
+  appointments: {
+    application_id: number;
+    appointee_id: number;
+    term_type: 'SHORT_TERM' | 'FULL_TERM';
+    appointment_date: string;
+    appointed_by: number | null;
+  }[];
+  attachments: number[];
+  has_family_members_on_planned_assignments: boolean;
+  has_family_members_on_active_assignments: boolean;
+}
+
+/** The filters of `GET api/person-profiles` the repository applies (spec 01 §7). */
+export interface ProfileFilters {
+  ids?: number[];
+  userIds?: number[];
+  email?: string;
+  hasUser?: boolean;
+  /** Words that must each appear in the name (accents and case ignored). */
+  searchWords?: string[];
+}
+
+const jsonList = (query: RawBuilder<unknown>) => sql`coalesce((${query}), '[]'::json)`;
+
+const addressJson = (alias: string) => sql`json_build_object(
+  'type', ${sql.ref(`${alias}.type`)},
+  'address_line_one', ${sql.ref(`${alias}.address_line_one`)},
+  'address_line_two', ${sql.ref(`${alias}.address_line_two`)},
+  'address_line_three', ${sql.ref(`${alias}.address_line_three`)},
+  'city', ${sql.ref(`${alias}.city`)},
+  'county', ${sql.ref(`${alias}.county`)},
+  'state_or_province', ${sql.ref(`${alias}.state_or_province`)},
+  'post_code', ${sql.ref(`${alias}.post_code`)},
+  'country', ${sql.ref(`${alias}.country`)})`;
+
+const mobilisedBy = jsonList(sql`select json_agg(m.organisation_id order by m.position, m.organisation_id)
+  from person_profile_mobilising_organisations m where m.person_profile_id = p.id`);
+
+const addresses = jsonList(sql`select json_agg(${addressJson('a')} order by a.id)
+  from person_profile_addresses a where a.person_profile_id = p.id`);
+
+const educationPlans = jsonList(sql`select json_agg(json_build_object(
+    'id', e.id, 'status', e.status, 'academicYear', e.academic_year, 'expiresOn', e.expires_on)
+    order by e.academic_year desc, e.id desc)
+  from education_plans e where e.person_profile_id = p.id`);
+
+const assignments = jsonList(sql`select json_agg(json_build_object(
+    'id', a.id, 'public_id', a.public_id, 'status', a.status, 'is_abandoned', a.is_abandoned,
+    'received_by', case when o.id is null then null else json_build_object('id', o.id, 'name', o.name) end,
+    'proposed_start_date', a.proposed_start_date, 'proposed_end_date', a.proposed_end_date,
+    'confirmed_start_date', a.confirmed_start_date, 'confirmed_end_date', a.confirmed_end_date,
+    'country', a.country, 'geolocation_name', g.name, 'team_name', t.name, 'unit_name', un.name)
+    order by coalesce(a.confirmed_start_date, a.proposed_start_date) desc nulls last, a.id desc)
+  from assignments a
+  left join organisations o on o.id = a.received_by_organisation_id
+  left join geolocations g on g.id = a.geolocation_id
+  left join teams t on t.id = a.team_id
+  left join units un on un.id = a.unit_id
+  where a.assignee_person_profile_id = p.id`);
+
+const currentAddress = sql`(select ${addressJson('ca')} from person_profile_addresses ca
+  where ca.id = p.current_address_id)`;
+
+const familyOnAssignments = (status: AssignmentStatus) => sql<boolean>`exists (
+  select 1 from person_profiles fm
+  join assignments fa on fa.assignee_person_profile_id = fm.id
+  where p.family_id is not null and fm.family_id = p.family_id and fm.id <> p.id
+    and fa.status = ${status} and not fa.is_abandoned)`;
+
+/** Rows of person_profiles `p` (with the user `u` and family `f`) selected with every field of `groups`. */
+function selectProfiles(db: Kysely<Database>, groups: ProfileGroups) {
+  return db
+    .selectFrom('person_profiles as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('families as f', 'f.id', 'p.family_id')
+    .selectAll('p')
+    .select([
+      'u.created_at as user_created_at',
+      'u.is_admin',
+      'f.name as family_name',
+      mobilisedBy.as('mobilised_by'),
+      addresses.as('addresses'),
+      educationPlans.as('education_plans'),
+    ])
+    .$if(groups.assignments || groups.full, (query) => query.select(assignments.as('assignments')))
+    .$if(groups.currentAddress || groups.full, (query) => query.select(currentAddress.as('current_address')))
+    .$if(groups.full, (query) =>
+      query.select([
+        jsonList(sql`select json_agg(n.country order by n.position, n.country)
+          from person_profile_nationalities n where n.person_profile_id = p.id`).as('nationalities'),
+        jsonList(sql`select json_agg(json_build_object('id', x.id, 'name', x.name, 'removed', x.removed)
+            order by x.name, x.id)
+          from (select distinct po.id, po.name, po.removed from position_assignments pa
+                join positions po on po.id = pa.position_id where pa.user_id = p.user_id) x`).as('positions'),
+        jsonList(sql`select json_agg(json_build_object('application_id', ap.application_id,
+            'appointee_id', ap.appointee_id, 'term_type', ap.term_type,
+            'appointment_date', ap.appointment_date, 'appointed_by', ap.appointed_by)
+            order by ap.appointment_date desc, ap.id desc)
+          from appointments ap where ap.appointee_id = p.id`).as('appointments'),
+        jsonList(sql`select json_agg(at.asset_id order by at.created_at, at.asset_id)
+          from asset_attachments at
+          where at.assetable_type = 'person_profile' and at.assetable_id = p.id`).as('attachments'),
+        familyOnAssignments('PLANNED').as('has_family_members_on_planned_assignments'),
+        familyOnAssignments('ACTIVE').as('has_family_members_on_active_assignments'),
+      ]),
+    );
+}
+
+/** `p` is one the scope reaches: the WHERE form of isInScope. */
+function inScope(scope: PersonProfileScope): Expression<SqlBool> {
+  if (scope.all) {
+    return sql<SqlBool>`true`;
+  }
+  const reaches: RawBuilder<SqlBool>[] = [];
+  if (scope.selfId !== null) {
+    reaches.push(sql`p.id = ${scope.selfId}`);
+  }
+  if (scope.familyId !== null) {
+    reaches.push(sql`p.family_id = ${scope.familyId}`);
+  }
+  if (scope.organisationIds.length > 0) {
+    reaches.push(sql`exists (select 1 from person_profile_mobilising_organisations so
+      where so.person_profile_id = p.id and so.organisation_id in (${sql.join(scope.organisationIds)}))`);
+  }
+  return reaches.length > 0 ? sql<SqlBool>`(${sql.join(reaches, sql` or `)})` : sql<SqlBool>`false`;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function likeLiteral(text: string) {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+function matching(filters: ProfileFilters): Expression<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filters.ids) {
+    conditions.push(sql`p.id in (${sql.join(filters.ids)})`);
+  }
+  if (filters.userIds) {
+    conditions.push(sql`p.user_id in (${sql.join(filters.userIds)})`);
+  }
+  if (filters.email !== undefined) {
+    const email = filters.email.toLowerCase();
+    conditions.push(sql`(lower(u.email) = ${email} or lower(p.aim_personal_email) = ${email}
+      or lower(p.aim_positional_email) = ${email} or lower(p.aim_alternative_email) = ${email})`);
+  }
+  if (filters.hasUser !== undefined) {
+    conditions.push(filters.hasUser ? sql`p.user_id is not null` : sql`p.user_id is null`);
+  }
+  // One LIKE per word, so the trigram index serves each and the words may come in any order.
+  for (const word of filters.searchWords ?? []) {
+    conditions.push(sql`p.search_text like '%' || unaccent(lower(${likeLiteral(word)})) || '%'`);
+  }
+  return conditions;
+}
+
+/** One page of the profiles in scope matching the filters, by last then first name, and how many there are. */
+export async function listProfiles(
+  db: Kysely<Database>,
+  scope: PersonProfileScope,
+  filters: ProfileFilters,
+  groups: ProfileGroups,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProfileRow[]; total: number }> {
+  const where = [inScope(scope), ...matching(filters)];
+  const [rows, count] = await Promise.all([
+    selectProfiles(db, groups)
+      .where((eb) => eb.and(where))
+      .orderBy('p.last_name')
+      .orderBy('p.first_name')
+      .orderBy('p.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('person_profiles as p')
+      .leftJoin('users as u', 'u.id', 'p.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where((eb) => eb.and(where))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as unknown as ProfileRow[], total: Number(count.total) };
+}
+
+export async function findFullProfile(db: Kysely<Database>, id: number): Promise<FullProfileRow | undefined> {
+  const row = await selectProfiles(db, { status: true, assignments: true, currentAddress: true, full: true })
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row as unknown as FullProfileRow | undefined;
+}
+
+/** The profile row, locked until the transaction ends, with its organisations; for an edit. */
+export async function lockProfile(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('person_profiles')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) {
+    return undefined;
+  }
+  const [organisations, nationalities] = await Promise.all([
+    db
+      .selectFrom('person_profile_mobilising_organisations')
+      .select('organisation_id')
+      .where('person_profile_id', '=', id)
+      .orderBy('position')
+      .orderBy('organisation_id')
+      .execute(),
+    db
+      .selectFrom('person_profile_nationalities')
+      .select('country')
+      .where('person_profile_id', '=', id)
+      .orderBy('position')
+      .orderBy('country')
+      .execute(),
+  ]);
+  return {
+    row,
+    mobilisedBy: organisations.map((organisation) => organisation.organisation_id),
+    nationalities: nationalities.map((nationality) => nationality.country),
+  };
+}
+export type LockedProfile = NonNullable<Awaited<ReturnType<typeof lockProfile>>>;
+
+type WritableColumns = Omit<
+  Updateable<PersonProfilesTable>,
+  'id' | 'version' | 'search_text' | 'created_at' | 'updated_at'
+>;
+
+/** Writes the columns and bumps the version; returns the new version. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  id: number,
+  columns: Partial<Record<keyof WritableColumns, unknown>>,
+  at: Date,
+): Promise<number> {
+  const row = await db
+    .updateTable('person_profiles')
+    .set({ ...(columns as Partial<WritableColumns>), updated_at: at, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export async function replaceMobilisingOrganisations(
+  db: Kysely<Database>,
+  id: number,
+  organisationIds: number[],
+) {
+  await db
+    .deleteFrom('person_profile_mobilising_organisations')
+    .where('person_profile_id', '=', id)
+    .execute();
+  if (organisationIds.length > 0) {
+    await db
+      .insertInto('person_profile_mobilising_organisations')
+      .values(
+        organisationIds.map((organisation_id, position) => ({
+          person_profile_id: id,
+          organisation_id,
+          position,
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function replaceNationalities(db: Kysely<Database>, id: number, countries: string[]) {
+  await db.deleteFrom('person_profile_nationalities').where('person_profile_id', '=', id).execute();
+  if (countries.length > 0) {
+    await db
+      .insertInto('person_profile_nationalities')
+      .values(countries.map((country, position) => ({ person_profile_id: id, country, position })))
+      .execute();
+  }
+}
+
+/** The ids among `ids` that are organisations. */
+export async function existingOrganisations(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db.selectFrom('organisations').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
