@@ -15,7 +15,9 @@ export function mobiliseSnapshot(spec: FormSpec, data: SpecData): EngineSnapshot
   const store = mobiliseStore(spec, data, false);
   const shown = allQuestions(spec).filter((question) => question.type !== 'Hidden');
   const visible = shown.filter((question) => store.getField(question.name).visible);
-  const errors = visible.filter((question) => store.getField(question.name).localValidationErrorMessages.length > 0);
+  const errors = visible.filter(
+    (question) => store.getField(question.name).localValidationErrorMessages.length > 0,
+  );
   store.dispose();
   return { visible: visible.map(({ name }) => name), errors: errors.map(({ name }) => name) };
 }

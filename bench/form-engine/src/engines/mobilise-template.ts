@@ -1,5 +1,12 @@
 import type { Condition, Constraint, FormNode, FormTemplate, Question } from '@mobilise/contract';
-import type { FormSpec, SpecCondition, SpecConstraint, SpecData, SpecQuestion } from '../spec/types.ts';
+import type {
+  FormSpec,
+  SpecCondition,
+  SpecConstraint,
+  SpecData,
+  SpecMatrix,
+  SpecQuestion,
+} from '../spec/types.ts';
 
 // The neutral spec as a Mobilise template: conditions and constraints map one to one (all local, so
 // they show like the peers' live validation).
@@ -67,9 +74,29 @@ function question(spec: SpecQuestion, data: SpecData): Question {
 
 const textCell = (name: string): Question => ({
   label: name,
-  input: { name, fieldName: name, fieldType: 'Text', label: name, constraints: [], hasMultipleAnswers: false },
+  input: {
+    name,
+    fieldName: name,
+    fieldType: 'Text',
+    label: name,
+    constraints: [],
+    hasMultipleAnswers: false,
+  },
   answers: [],
 });
+
+function matrix({ name, headers, rows, columns }: SpecMatrix): FormNode {
+  return {
+    type: 'Matrix',
+    rows: [
+      headers.map((header_text) => ({ header_text, show_required_marker: false })),
+      ...rows.map((row) => [
+        { header_text: row, show_required_marker: false },
+        ...columns.map((column) => textCell(`${name}_${row}_${column}`)),
+      ]),
+    ],
+  };
+}
 
 export function mobiliseTemplate(spec: FormSpec, data: SpecData = {}): FormTemplate {
   return {
@@ -82,25 +109,10 @@ export function mobiliseTemplate(spec: FormSpec, data: SpecData = {}): FormTempl
           title: null,
           hidden: false,
           nodes: page.nodes.map((node): FormNode => {
-            switch (node.node) {
-              case 'question':
-                return { type: 'SingleQuestion', question: question(node.question, data) };
-              case 'html':
-                return { type: 'HtmlBlock', html: node.html };
-              case 'matrix': {
-                const { name, headers, rows, columns } = node.matrix;
-                return {
-                  type: 'Matrix',
-                  rows: [
-                    headers.map((header_text) => ({ header_text, show_required_marker: false })),
-                    ...rows.map((row) => [
-                      { header_text: row, show_required_marker: false },
-                      ...columns.map((column) => textCell(`${name}_${row}_${column}`)),
-                    ]),
-                  ],
-                };
-              }
-            }
+            if (node.node === 'question')
+              return { type: 'SingleQuestion', question: question(node.question, data) };
+            if (node.node === 'html') return { type: 'HtmlBlock', html: node.html };
+            return matrix(node.matrix);
           }),
         },
       ],

@@ -20,7 +20,15 @@ import { timeHubChanges } from './time-hub.ts';
 export { validator };
 
 /** The rules JSON Schema cannot say; the rest are schema keywords. */
-const customKinds = new Set(['RequiredIf', 'RequiredUnless', 'RequiredWith', 'RequiredWithoutAll', 'In', 'MaxWords', 'DateAfter']);
+const customKinds = new Set([
+  'RequiredIf',
+  'RequiredUnless',
+  'RequiredWith',
+  'RequiredWithoutAll',
+  'In',
+  'MaxWords',
+  'DateAfter',
+]);
 
 const has = (question: SpecQuestion, kind: string) => question.constraints.some((each) => each.kind === kind);
 
@@ -50,11 +58,15 @@ function questionSchema(question: SpecQuestion): RJSFSchema {
     case 'Email':
       return stringWith(has(question, 'Email') ? { format: 'email' } : {});
     case 'Url':
-      return stringWith(has(question, 'Url') ? { format: 'uri', pattern: '^https?://[^\\s/]+\\.[^\\s]+$' } : {});
+      return stringWith(
+        has(question, 'Url') ? { format: 'uri', pattern: '^https?://[^\\s/]+\\.[^\\s]+$' } : {},
+      );
     default:
       return stringWith({
         ...(maxLength?.kind === 'MaxLength' ? { maxLength: maxLength.max } : {}),
-        ...(has(question, 'Numeric') ? { pattern: '^\\s*[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?\\s*$' } : {}),
+        ...(has(question, 'Numeric')
+          ? { pattern: '^\\s*[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?\\s*$' }
+          : {}),
       });
   }
 }
@@ -75,7 +87,9 @@ function nodeSchema(node: SpecNode): [string, RJSFSchema] {
         {
           type: 'object',
           title: ' ',
-          properties: Object.fromEntries(rows.map((row) => [row, { type: 'object', title: row, properties: cells }])),
+          properties: Object.fromEntries(
+            rows.map((row) => [row, { type: 'object', title: row, properties: cells }]),
+          ),
         },
       ];
     }
@@ -115,7 +129,10 @@ export function rjsfUiSchema(page: SpecPage, visible: ReadonlySet<string>): UiSc
 }
 
 /** The cross-field and word/date rules of the visible questions of some pages. */
-export function rjsfCustomValidate(pages: readonly SpecPage[], visible: ReadonlySet<string>): CustomValidator {
+export function rjsfCustomValidate(
+  pages: readonly SpecPage[],
+  visible: ReadonlySet<string>,
+): CustomValidator {
   const questions = pages
     .flatMap((page) => page.nodes)
     .flatMap((node) => (node.node === 'question' && visible.has(node.question.name) ? [node.question] : []))

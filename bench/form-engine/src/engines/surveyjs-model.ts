@@ -25,14 +25,19 @@ const literal = (value: string | boolean) => (typeof value === 'boolean' ? Strin
 
 function visibleIf(condition: SpecCondition, spec: FormSpec): string {
   const field = `{${condition.field}}`;
-  const multi = allQuestions(spec).find((question) => question.name === condition.field)?.type === 'CheckboxGroup';
+  const multi =
+    allQuestions(spec).find((question) => question.name === condition.field)?.type === 'CheckboxGroup';
   switch (condition.kind) {
     case 'hasValue':
       if (condition.value === undefined) return `${field} notempty`;
-      return multi ? `${field} contains ${literal(condition.value)}` : `${field} = ${literal(condition.value)}`;
+      return multi
+        ? `${field} contains ${literal(condition.value)}`
+        : `${field} = ${literal(condition.value)}`;
     case 'hasNoValue':
       if (condition.value === undefined) return `${field} empty`;
-      return multi ? `${field} notcontains ${literal(condition.value)}` : `${field} <> ${literal(condition.value)}`;
+      return multi
+        ? `${field} notcontains ${literal(condition.value)}`
+        : `${field} <> ${literal(condition.value)}`;
     case 'notEmpty':
       return `${field} notempty`;
     case 'anyOf':
@@ -118,7 +123,9 @@ function questionJson(question: SpecQuestion, spec: FormSpec): object {
   // requiredIf overrides isRequired in SurveyJS, so a field that is always required takes no requiredIf.
   const required = question.constraints.some((each) => each.kind === 'Required');
   const requiredIfs = required ? [] : question.constraints.map(requiredIf).filter((each) => each !== null);
-  const validators = question.constraints.map((each) => validator(each, name)).filter((each) => each !== null);
+  const validators = question.constraints
+    .map((each) => validator(each, name))
+    .filter((each) => each !== null);
   return {
     ...base,
     name,

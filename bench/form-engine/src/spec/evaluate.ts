@@ -64,7 +64,11 @@ const equals = (answer: SpecValue | undefined, value: string) =>
   (typeof answer === 'string' || typeof answer === 'number') && String(answer) === value;
 
 /** Whether a constraint fails on a visible question's answer. */
-export function constraintFails(constraint: SpecConstraint, value: SpecValue | undefined, data: SpecData): boolean {
+export function constraintFails(
+  constraint: SpecConstraint,
+  value: SpecValue | undefined,
+  data: SpecData,
+): boolean {
   const empty = isEmpty(value);
   switch (constraint.kind) {
     case 'Required':

@@ -95,7 +95,10 @@ export function generateSpec(random: Random, seed: number): FormSpec {
   const types: QuestionType[] = typeShare.flatMap(([type, percent]) =>
     Array<QuestionType>(Math.round((questionTotal * percent) / 100)).fill(type),
   );
-  const shuffled = shuffle(random, [...types, ...Array<QuestionType>(questionTotal - types.length).fill('Text')]);
+  const shuffled = shuffle(random, [
+    ...types,
+    ...Array<QuestionType>(questionTotal - types.length).fill('Text'),
+  ]);
   const hub = 'p1q03';
   const leaf = 'p1q10';
   const questions: SpecQuestion[] = shuffled.map((type, index) => {
@@ -120,7 +123,9 @@ export function generateSpec(random: Random, seed: number): FormSpec {
   // The hub's 20 dependants: page 1 fields after it.
   const hubDependants = shuffle(
     random,
-    questions.filter((question) => pageOf(question) === 0 && question.name > hub && visibleIfCandidate(question)),
+    questions.filter(
+      (question) => pageOf(question) === 0 && question.name > hub && visibleIfCandidate(question),
+    ),
   );
   for (const [kind, count] of hubConditions) {
     for (let made = 0; made < count; made++) {

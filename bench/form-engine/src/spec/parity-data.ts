@@ -1,7 +1,14 @@
+import { settle } from './evaluate.ts';
 import { choiceOptions } from './generate.ts';
 import { mulberry32, pick, type Random } from './random.ts';
-import { settle } from './evaluate.ts';
-import { allQuestions, type FormSpec, type SpecConstraint, type SpecData, type SpecQuestion, type SpecValue } from './types.ts';
+import {
+  allQuestions,
+  type FormSpec,
+  type SpecConstraint,
+  type SpecData,
+  type SpecQuestion,
+  type SpecValue,
+} from './types.ts';
 
 // The data sets every engine must agree on. Each is a fixed point (no hidden field holds an answer), so
 // no engine's rule for emptying hidden answers can make them differ.
@@ -22,15 +29,23 @@ function answerFor(question: SpecQuestion, random: Random, invalid: boolean): Sp
   switch (question.type) {
     case 'RadioGroup':
     case 'Select':
-      return inConstraint && invalid ? 'other' : pick(random, inConstraint ? ['yes', 'no', 'maybe'] : choiceOptions);
+      return inConstraint && invalid
+        ? 'other'
+        : pick(random, inConstraint ? ['yes', 'no', 'maybe'] : choiceOptions);
     case 'CheckboxGroup':
       return choiceOptions.filter(() => random() < 0.5);
     case 'Checkbox':
       return random() < 0.5;
     case 'Number':
-      return min && min.kind === 'MinValue' ? (invalid ? min.min - 1 : min.min + 3) : Math.floor(random() * 100);
+      return min && min.kind === 'MinValue'
+        ? invalid
+          ? min.min - 1
+          : min.min + 3
+        : Math.floor(random() * 100);
     case 'Date':
-      return invalid && has(question, 'DateAfter') ? '2023-05-01' : pick(random, ['2023-06-15', '2024-01-01', '2024-09-30']);
+      return invalid && has(question, 'DateAfter')
+        ? '2023-05-01'
+        : pick(random, ['2023-06-15', '2024-01-01', '2024-09-30']);
     case 'Email':
       return invalid && has(question, 'Email') ? 'ana@' : 'ana@example.org';
     case 'Url':
