@@ -1,6 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors.ts';
 import { languages } from './languages.ts';
-import { catalogues, interpolate, placeholdersOf, translate } from './messages.ts';
+import { catalogues, interpolate, isMessageKey, placeholdersOf, translate } from './messages.ts';
 
 describe('the message catalogue', () => {
   const english = catalogues.en;
@@ -23,5 +27,31 @@ describe('the message catalogue', () => {
 
   it('gives the message of a key in the language asked for', () => {
     expect(translate('fr', 'not_found')).toBe('Rien n’a été trouvé à cette adresse.');
+  });
+
+  it('has the code of every error class of the server, so no error answers in English only', async () => {
+    const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
+    const files = (await readdir(sourceRoot, { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const codes = new Map<string, string>();
+    for (const file of files) {
+      if (!(await readFile(join(sourceRoot, file), 'utf8')).includes('extends HttpError')) {
+        continue;
+      }
+      for (const [name, value] of Object.entries(await import(join(sourceRoot, file)))) {
+        if (typeof value === 'function' && value.prototype instanceof HttpError) {
+          // Constructor arguments only fill in details (a version, a wait); the code does not depend on them.
+          const error = new (value as new () => HttpError)();
+          codes.set(`${file}: ${name}`, error.code);
+        }
+      }
+    }
+    expect(codes.size).toBeGreaterThan(5);
+    for (const [errorClass, code] of codes) {
+      expect(isMessageKey(code), `${errorClass} answers with code ${code}: add it to i18n/messages`).toBe(
+        true,
+      );
+    }
   });
 });

@@ -17,6 +17,7 @@ export const en = {
   link_expired: 'This link has expired or has already been used.',
   not_signed_in: 'You are not signed in.',
   xsrf: 'The request lacks the security token of this site: reload the page and try again.',
+  stale_version: 'Someone else changed this record since you opened it: reload it and try again.',
   cross_origin: 'Requests that change data must come from this site.',
 } as const;
 

@@ -14,5 +14,7 @@ export const es = {
   link_expired: 'Este enlace ha caducado o ya se ha utilizado.',
   not_signed_in: 'No ha iniciado sesión.',
   xsrf: 'A la solicitud le falta el token de seguridad de este sitio: recargue la página e inténtelo de nuevo.',
+  stale_version:
+    'Otra persona ha modificado este registro desde que lo abrió: vuelva a cargarlo e inténtelo de nuevo.',
   cross_origin: 'Las solicitudes que modifican datos deben proceder de este sitio.',
 } as const satisfies Messages;

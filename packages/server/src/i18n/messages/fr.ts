@@ -14,5 +14,7 @@ export const fr = {
   link_expired: 'Ce lien a expiré ou a déjà été utilisé.',
   not_signed_in: 'Vous n’êtes pas connecté.',
   xsrf: 'Il manque à la requête le jeton de sécurité de ce site : rechargez la page et réessayez.',
+  stale_version:
+    'Quelqu’un d’autre a modifié cet enregistrement depuis que vous l’avez ouvert : rechargez-le et réessayez.',
   cross_origin: 'Les requêtes qui modifient des données doivent venir de ce site.',
 } as const satisfies Messages;

@@ -14,5 +14,6 @@ export const pt = {
   link_expired: 'Esta ligação expirou ou já foi utilizada.',
   not_signed_in: 'Não tem sessão iniciada.',
   xsrf: 'Falta ao pedido o token de segurança deste site: recarregue a página e tente novamente.',
+  stale_version: 'Outra pessoa alterou este registo desde que o abriu: recarregue-o e tente novamente.',
   cross_origin: 'Os pedidos que alteram dados têm de vir deste site.',
 } as const satisfies Messages;
