@@ -8,7 +8,7 @@ import {
 } from '@mobilise/contract';
 import { z } from 'zod';
 import type { PersonProfilesTable } from '../../db/schema.ts';
-import { type FieldErrors, RequestValidationError } from '../../http/errors.ts';
+import { RequestValidationError } from '../../http/errors.ts';
 
 /**
  * Who may write an answer: `self` fields the person themself may change; `office` fields only those
@@ -121,12 +121,17 @@ export interface ParsedAnswer {
   value: unknown;
 }
 
+/** A failed check of our own (not a schema's) on a field, worded like zod's so it is translated the same way. */
+export function customIssue(path: (string | number)[], message: string): z.core.$ZodIssue {
+  return { code: 'custom', path, message, input: undefined };
+}
+
 /**
  * Checks every answer against its field's schema; an unknown field or a bad value is a 422 naming
  * `answers.<field>`, with all the failures at once. Ignored fields are left out.
  */
 export function parseAnswers(answers: Record<string, unknown>): ParsedAnswer[] {
-  const errors: FieldErrors = {};
+  const issues: z.core.$ZodIssue[] = [];
   const parsed: ParsedAnswer[] = [];
   for (const [name, value] of Object.entries(answers)) {
     const field = Object.hasOwn(columnAnswers, name)
@@ -136,7 +141,7 @@ export function parseAnswers(answers: Record<string, unknown>): ParsedAnswer[] {
         : undefined;
     if (!field) {
       if (!ignoredAnswers.has(name)) {
-        errors[`answers.${name}`] = ['is not a field of the person profile'];
+        issues.push(customIssue(['answers', name], 'is not a field of the person profile'));
       }
       continue;
     }
@@ -144,11 +149,12 @@ export function parseAnswers(answers: Record<string, unknown>): ParsedAnswer[] {
     if (result.success) {
       parsed.push({ name, tier: field.tier, value: result.data });
     } else {
-      errors[`answers.${name}`] = result.error.issues.map((issue) => issue.message);
+      // Reported on the field itself, so one answer is one entry of `errors` however deep it failed.
+      issues.push(...result.error.issues.map((issue) => ({ ...issue, path: ['answers', name] })));
     }
   }
-  if (Object.keys(errors).length > 0) {
-    throw new RequestValidationError(errors);
+  if (issues.length > 0) {
+    throw RequestValidationError.fromZodIssues(issues, 'body');
   }
   return parsed;
 }

@@ -566,6 +566,35 @@ describeEachDatabase('person profiles', (database) => {
     ]);
   });
 
+  it('lets an admin set any organisations, in order, and refuses one that does not exist', async () => {
+    const admin = await signedIn(world.admin);
+    const target = world.childB;
+    const { version } = await profile(admin, target);
+    const unknown = await put(admin, target, {
+      answers: { mobilisedByOrganisationIds: [world.orgA, 987_654] },
+      version,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['answers.mobilisedByOrganisationIds']);
+    expect(await auditRows(target)).toEqual([]);
+    const moved = await put(admin, target, {
+      answers: { mobilisedByOrganisationIds: [world.orgA, world.orgB] },
+      version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(fullPersonProfileSchema.parse(moved.json()).mobilisedByOrganisationIds).toEqual([
+      world.orgA,
+      world.orgB,
+    ]);
+    expect(await auditRows(target)).toEqual([
+      expect.objectContaining({
+        organisation_id: world.orgA,
+        before: { mobilised_by_organisation_ids: [world.orgB], version },
+        after: { mobilised_by_organisation_ids: [world.orgA, world.orgB], version: version + 1 },
+      }),
+    ]);
+  });
+
   it('senior leadership of an organisation writes its people; leadership reaches none through profiles', async () => {
     const { id: orgC } = await createOrganisation(db());
     const person = (await createPerson(db(), { first_name: 'Cara', last_name: 'Cee', mobilisedBy: [orgC] }))

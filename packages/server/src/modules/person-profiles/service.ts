@@ -20,7 +20,7 @@ import {
   type ScopedPerson,
 } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
-import { parseAnswers, profileWriteOf } from './answers.ts';
+import { customIssue, parseAnswers, profileWriteOf } from './answers.ts';
 import { StaleVersionError } from './errors.ts';
 import { mobilisingOrganisationsAfterEdit, permittedAnswers } from './policy.ts';
 import { fullProfileOf, listItemOf } from './presenter.ts';
@@ -43,14 +43,12 @@ export class PersonProfilesService {
     query: PersonProfileListQuery,
     url: string,
   ): Promise<Paged<PersonProfileListItem>> {
-    const emptyLists: Record<string, string[]> = {};
-    for (const name of ['id', 'user'] as const) {
-      if (query[name]?.length === 0) {
-        emptyLists[name] = ['must list at least one id'];
-      }
-    }
-    if (Object.keys(emptyLists).length > 0) {
-      throw new RequestValidationError(emptyLists);
+    // Spec 01 §5: a lookup by ids needs at least one.
+    const emptyLists = (['id', 'user'] as const)
+      .filter((name) => query[name]?.length === 0)
+      .map((name) => customIssue([name], 'must list at least one id'));
+    if (emptyLists.length > 0) {
+      throw RequestValidationError.fromZodIssues(emptyLists, 'querystring');
     }
     const groups = {
       status: query.with_status ?? false,
@@ -133,9 +131,15 @@ export class PersonProfilesService {
         const known = await repository.existingOrganisations(trx, organisations);
         const unknown = organisations.filter((organisationId) => !known.includes(organisationId));
         if (unknown.length > 0) {
-          throw new RequestValidationError({
-            'answers.mobilisedByOrganisationIds': [`names no organisation: ${unknown.join(', ')}`],
-          });
+          throw RequestValidationError.fromZodIssues(
+            [
+              customIssue(
+                ['answers', 'mobilisedByOrganisationIds'],
+                `names no organisation: ${unknown.join(', ')}`,
+              ),
+            ],
+            'body',
+          );
         }
         before.mobilised_by_organisation_ids = locked.mobilisedBy;
         after.mobilised_by_organisation_ids = organisations;
