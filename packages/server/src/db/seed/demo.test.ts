@@ -1,7 +1,8 @@
 import { currentUserResponseSchema } from '@mobilise/contract';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { parseSeedArgs } from '../../cli/seed.ts';
 import { pageMetadata } from '../../modules/system-settings/service.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
@@ -28,6 +29,14 @@ async function valuesOf(db: Kysely<Database>, table: keyof Database, column: str
   `.execute(db);
   return rows.map((row) => row.value);
 }
+
+describe('seed arguments', () => {
+  it('seeds only when asked for the demo', () => {
+    expect(parseSeedArgs(['--demo'])).toEqual({ demo: true });
+    expect(() => parseSeedArgs([])).toThrow('Say what to seed');
+    expect(() => parseSeedArgs(['--everything'])).toThrow();
+  });
+});
 
 describeEachDatabase('demo data', (database) => {
   let app: App;
