@@ -253,24 +253,67 @@ export async function listProfiles(
   groups: ProfileGroups,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProfileRow[]; total: number }> {
-  const where = [inScope(scope), ...matching(filters)];
-  const [rows, count] = await Promise.all([
+  const conditions = matching(filters);
+  const where = [inScope(scope), ...conditions];
+  // The page's ids first, so that the per-row subqueries run for its rows only, not for those skipped.
+  const pageIds = db
+    .selectFrom('person_profiles as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.last_name', 'p.first_name'])
+    .where((eb) => eb.and(where))
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('p.id')
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, total] = await Promise.all([
     selectProfiles(db, groups)
-      .where((eb) => eb.and(where))
-      .orderBy('p.last_name')
-      .orderBy('p.first_name')
-      .orderBy('p.id')
-      .limit(page.limit)
-      .offset(page.offset)
+      .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
+      .orderBy('page.last_name')
+      .orderBy('page.first_name')
+      .orderBy('page.id')
       .execute(),
-    db
-      .selectFrom('person_profiles as p')
-      .leftJoin('users as u', 'u.id', 'p.user_id')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where((eb) => eb.and(where))
-      .executeTakeFirstOrThrow(),
+    conditions.length === 0
+      ? countScope(db, scope)
+      : db
+          .selectFrom('person_profiles as p')
+          .leftJoin('users as u', 'u.id', 'p.user_id')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where((eb) => eb.and(where))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total)),
   ]);
-  return { rows: rows as unknown as ProfileRow[], total: Number(count.total) };
+  return { rows: rows as unknown as ProfileRow[], total };
+}
+
+/**
+ * How many people the scope reaches, without filters (the plain list). Counted from the mobilising
+ * organisations' index instead of testing every profile against the scope: the people of the scope's
+ * organisations, plus self and family when no such organisation mobilises them.
+ */
+async function countScope(db: Kysely<Database>, scope: PersonProfileScope): Promise<number> {
+  if (scope.all) {
+    const row = await db
+      .selectFrom('person_profiles')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+  const organisations = scope.organisationIds;
+  const mobilised =
+    organisations.length === 0
+      ? sql<number>`0`
+      : sql<number>`(select count(distinct m.person_profile_id) from person_profile_mobilising_organisations m
+          where m.organisation_id in (${sql.join(organisations)}))`;
+  const notMobilisedByThem =
+    organisations.length === 0
+      ? sql<SqlBool>`true`
+      : sql<SqlBool>`not exists (select 1 from person_profile_mobilising_organisations so
+          where so.person_profile_id = p.id and so.organisation_id in (${sql.join(organisations)}))`;
+  const selfOrFamily = inScope({ ...scope, organisationIds: [] });
+  const { rows } = await sql<{ total: number }>`select ${mobilised} + (select count(*) from person_profiles p
+      where ${selfOrFamily} and ${notMobilisedByThem}) as total`.execute(db);
+  return Number(rows[0]?.total ?? 0);
 }
 
 export async function findFullProfile(db: Kysely<Database>, id: number): Promise<FullProfileRow | undefined> {

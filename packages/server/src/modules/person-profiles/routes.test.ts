@@ -145,6 +145,19 @@ describeEachDatabase('person profiles', (database) => {
     expect(third.data).toHaveLength(1);
   });
 
+  it('counts a person mobilised by two of the caller organisations once, and the caller themself', async () => {
+    const both = await createOfficeStaff(db(), [world.orgA, world.orgB]);
+    const page = await list(await signedIn(both), 'per_page=1');
+    const everyone = await list(await signedIn(world.admin), 'per_page=100');
+    const reached = everyone.data.filter(
+      (person) =>
+        person.id === both.personProfileId ||
+        person.mobilisedByOrganisationIds.some((id) => id === world.orgA || id === world.orgB),
+    );
+    expect(page.total).toBe(reached.length);
+    expect(page.last_page).toBe(reached.length);
+  });
+
   it('Z2 search and id lists never show or count the people of another organisation', async () => {
     const browser = await signedIn(world.officeA);
     const slessors = await list(browser, 'search=slessor&with_status&per_page=5');
