@@ -1,3 +1,28 @@
+import type {
+  AddressType,
+  ApplicationStatus,
+  AssetableType,
+  AssignmentStatus,
+  assignmentAssociationTypes,
+  EducationPlanStatus,
+  ItineraryDateStatus,
+  ItineraryType,
+  LeaveRequestStatus,
+  LeaveType,
+  MaritalStatus,
+  MemberStatus,
+  MembershipType,
+  OfferStatus,
+  OutboundLogisticsPlanStatus,
+  PositionSubjectType,
+  RequisitionAvailability,
+  ReviewStatus,
+  ReviewType,
+  sexes,
+  TeamStatus,
+  TermType,
+  TravelType,
+} from '@mobilise/contract';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /** The tables as Kysely sees them; each migration that changes a table changes its interface here. */
@@ -107,12 +132,10 @@ export interface SessionsTable {
   expires_at: Date;
 }
 
+// Enumerated columns are typed by the contract's enums; the migrations' check constraints hold the same values.
+
 /** A day without a time, read and written as 'YYYY-MM-DD' on both engines (db/database.ts). */
 export type DateText = string;
-
-export const memberStatuses = ['ACTIVE', 'INACTIVE'] as const;
-export const sexes = ['MALE', 'FEMALE'] as const;
-export const maritalStatuses = ['SINGLE', 'MARRIED', 'WIDOWED', 'DIVORCED', 'SEPARATED'] as const;
 
 /**
  * A person profile (spec 01 §3). The person's organisations are person_profile_mobilising_organisations,
@@ -156,14 +179,14 @@ export interface PersonProfilesTable {
   is_short_term_applicant: Generated<boolean>;
   is_full_term_appointee: Generated<boolean>;
   is_short_term_appointee: Generated<boolean>;
-  member_status: Generated<(typeof memberStatuses)[number]>;
+  member_status: Generated<MemberStatus>;
   /** ISO 639 code. */
   language: string | null;
   sex: (typeof sexes)[number] | null;
   inactive_since: DateText | null;
   retired_on: DateText | null;
   deceased_on: DateText | null;
-  marital_status: (typeof maritalStatuses)[number] | null;
+  marital_status: MaritalStatus | null;
   spouse_name: string | null;
   date_of_marriage: DateText | null;
   /** ISO 3166 alpha-2 code. */
@@ -196,9 +219,6 @@ export interface AssetsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
-
-export const addressTypes = ['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const;
-export type AddressType = (typeof addressTypes)[number];
 
 export interface PersonProfileAddressesTable {
   id: Generated<number>;
@@ -340,9 +360,6 @@ type PublicId = Generated<number>;
 /** Filled by a trigger with the lowercase, unaccented searchable text: never written by the application. */
 type SearchText = ColumnType<string, never, never>;
 
-export const termTypes = ['SHORT_TERM', 'FULL_TERM'] as const;
-export type TermType = (typeof termTypes)[number];
-
 export interface RegionsTable extends Timestamps {
   id: Generated<number>;
   name: string;
@@ -392,8 +409,6 @@ export interface UnitsTable extends Timestamps {
   version: Generated<number>;
 }
 
-export const teamStatuses = ['DRAFT', 'PUBLISHED'] as const;
-
 export interface TeamsTable extends Timestamps {
   id: Generated<number>;
   organisation_id: number;
@@ -405,7 +420,7 @@ export interface TeamsTable extends Timestamps {
   description: string | null;
   /** A code of the ministry-types reference list. */
   type: string | null;
-  status: Generated<(typeof teamStatuses)[number]>;
+  status: Generated<TeamStatus>;
   is_open_for_enquiries: Generated<boolean>;
   private_notes: string | null;
   is_archived: Generated<boolean>;
@@ -416,8 +431,6 @@ export interface TeamMembersTable {
   team_id: number;
   person_profile_id: number;
 }
-
-export const requisitionAvailabilities = ['OPEN', 'FULFILLED', 'RETRACTED'] as const;
 
 export interface RequisitionsTable extends Timestamps {
   id: Generated<number>;
@@ -433,30 +446,13 @@ export interface RequisitionsTable extends Timestamps {
   job_role: string | null;
   ministry_focus: string | null;
   term_type: TermType | null;
-  availability: Generated<(typeof requisitionAvailabilities)[number]>;
+  availability: Generated<RequisitionAvailability>;
   last_updated: Generated<Date>;
   created_by: number | null;
   version: Generated<number>;
   /** title and description; search with `search_text like '%' || unaccent(lower(query)) || '%'`. */
   search_text: SearchText;
 }
-
-export const assetableTypes = [
-  'person_profile',
-  'application',
-  'assignment',
-  'outbound_logistics_plan',
-  'leave_request',
-  'travel_plan',
-  'review',
-  'review_form_submission',
-  'education_plan',
-  'team',
-  'unit',
-  'requisition',
-  'vision_strategy_paper',
-] as const;
-export type AssetableType = (typeof assetableTypes)[number];
 
 /** An asset attached to a record (assetable_type, assetable_id); no foreign key to the record. */
 export interface AssetAttachmentsTable {
@@ -465,15 +461,6 @@ export interface AssetAttachmentsTable {
   assetable_id: number;
   created_at: Generated<Date>;
 }
-
-export const membershipTypes = [
-  'SHORT_TERM',
-  'FULL_TERM',
-  'SECONDED_IN',
-  'MOU_PARTNER',
-  'AFFILIATE',
-] as const;
-export type MembershipType = (typeof membershipTypes)[number];
 
 export interface MembershipsTable extends Timestamps {
   id: Generated<number>;
@@ -486,18 +473,6 @@ export interface MembershipsTable extends Timestamps {
   end_date: DateText | null;
   version: Generated<number>;
 }
-
-/** The kinds of record a position is held on (positions.applicable_to, position_assignments.subject_type). */
-export const positionSubjectTypes = [
-  'APPLICATION',
-  'ASSIGNMENT',
-  'REQUISITION',
-  'VISION_STRATEGY_PAPER',
-  'TEAM',
-  'UNIT',
-  'ORGANISATION',
-] as const;
-export type PositionSubjectType = (typeof positionSubjectTypes)[number];
 
 export interface PositionsTable extends Timestamps {
   id: Generated<number>;
@@ -558,9 +533,6 @@ export interface WorkflowTemplateTasksTable extends Timestamps {
   version: Generated<number>;
 }
 
-export const applicationStatuses = ['IN_PROGRESS', 'REJECTED', 'ABANDONED', 'ON_HOLD', 'APPOINTED'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
 export interface ApplicationsTable extends Timestamps {
   id: Generated<number>;
   public_id: PublicId;
@@ -617,11 +589,6 @@ export interface AppointmentsTable extends Timestamps {
   appointed_by: number | null;
 }
 
-export const assignmentStatuses = ['POTENTIAL', 'PLANNED', 'ACTIVE', 'ENDED'] as const;
-export type AssignmentStatus = (typeof assignmentStatuses)[number];
-export const assignmentAssociationTypes = ['REQUISITION', 'APPLICATION', 'TEAM', 'UNIT'] as const;
-export const offerStatuses = ['DRAFT', 'OFFERED', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as const;
-
 export interface AssignmentsTable extends Timestamps {
   id: Generated<number>;
   public_id: PublicId;
@@ -647,37 +614,27 @@ export interface AssignmentsTable extends Timestamps {
   is_shared_with_assignee: Generated<boolean>;
   financial_clearance_was_given: Generated<boolean>;
   receiving_organisation_is_ready_to_receive_assignment: Generated<boolean>;
-  offer_status: (typeof offerStatuses)[number] | null;
+  offer_status: OfferStatus | null;
   offer_notes: string | null;
   offer_accepted_on: DateText | null;
   version: Generated<number>;
 }
 
-export const itineraryItemTypes = [
-  'MAIN',
-  'LANGUAGE_SCHOOL',
-  'ABO',
-  'AIM_AIR_PRE_FIELD_ORIENTATION',
-] as const;
-export const itineraryItemStatuses = ['POTENTIAL', 'PLANNED', 'CONFIRMED'] as const;
-
 export interface ItineraryItemsTable extends Timestamps {
   id: Generated<number>;
   assignment_id: number;
-  type: (typeof itineraryItemTypes)[number];
+  type: ItineraryType;
   responsible_for: string | null;
   start_date: DateText | null;
   end_date: DateText | null;
-  status: Generated<(typeof itineraryItemStatuses)[number]>;
+  status: Generated<ItineraryDateStatus>;
 }
-
-export const outboundLogisticsPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 
 export interface OutboundLogisticsPlansTable extends Timestamps {
   id: Generated<number>;
   assignment_id: number;
   notes: string | null;
-  status: Generated<(typeof outboundLogisticsPlanStatuses)[number]>;
+  status: Generated<OutboundLogisticsPlanStatus>;
   /** A user id. */
   submitted_by: number | null;
   submitted_at: Date | null;
@@ -690,16 +647,13 @@ export interface AssignmentMouDocumentsTable {
   created_at: Generated<Date>;
 }
 
-export const leaveStatuses = ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
-export type LeaveStatus = (typeof leaveStatuses)[number];
-
 /** The columns leave requests and travel plans share. */
 interface LeaveOrTravelColumns extends Timestamps {
   id: Generated<number>;
   public_id: PublicId;
   person_profile_id: number;
   organisation_id: number | null;
-  status: Generated<LeaveStatus>;
+  status: Generated<LeaveRequestStatus>;
   departure_date: DateText | null;
   arrival_date: DateText | null;
   return_date: DateText | null;
@@ -719,30 +673,10 @@ interface LeaveOrTravelColumns extends Timestamps {
 
 export type LeaveRequestsTable = LeaveOrTravelColumns;
 
-export const leaveTypes = [
-  'HOME',
-  'HOME_ASSIGNMENT',
-  'ADMINISTRATIVE',
-  'ABSENCE',
-  'STUDY',
-  'HARDSHIP',
-  'EXTRAORDINARY',
-  'PROFESSIONAL',
-  'ANNUAL',
-] as const;
-export const extraordinaryLeaveSubTypes = [
-  'COMPASSIONATE',
-  'MARRIAGE',
-  'POLITICAL_EVACUATION',
-  'FAMILY_REASON',
-  'SICKNESS_OR_MEDICAL',
-  'MISSION_BUSINESS',
-] as const;
-
 export interface LeaveRequestTypesTable {
   leave_request_id: number;
-  type: (typeof leaveTypes)[number];
-  /** One of extraordinaryLeaveSubTypes for EXTRAORDINARY leave, else '' (none). */
+  type: LeaveType;
+  /** A LeaveSubType for EXTRAORDINARY leave, else '' (none). */
   sub_type: ColumnType<string, string | undefined, string>;
 }
 
@@ -763,16 +697,10 @@ export interface TravelPlansTable extends LeaveOrTravelColumns {
   has_not_notified_on_site_leadership_reason: string | null;
 }
 
-export const travelTypes = [
-  'TRAVEL_OUTSIDE_COUNTRY_OF_SERVICE',
-  'TRAVEL_WITHIN_COUNTRY_OF_SERVICE',
-  'TRAVEL_TO_ANOTHER_ORGANISATION',
-] as const;
-
 export interface TravelPlanTypesTable {
   id: Generated<number>;
   travel_plan_id: number;
-  type: (typeof travelTypes)[number];
+  type: TravelType;
   /** ISO 3166 alpha-2 code. */
   country: string | null;
   organisation_id: number | null;
@@ -788,14 +716,11 @@ export interface TravelPlanAssignmentsTable {
   assignment_id: number;
 }
 
-export const reviewTypes = ['BEGINNING_OF_TERM', 'END_OF_TERM', 'ANNUAL'] as const;
-export const reviewStatuses = ['NOT_SUBMITTED', 'SUBMITTED', 'SIGNED_OFF'] as const;
-
 export interface ReviewsTable extends Timestamps {
   id: Generated<number>;
   assignment_id: number;
-  type: (typeof reviewTypes)[number];
-  status: Generated<(typeof reviewStatuses)[number]>;
+  type: ReviewType;
+  status: Generated<ReviewStatus>;
   date: DateText;
   is_shared_with_mobilising_organisation: Generated<boolean>;
   actions_and_recommendations: string | null;
@@ -822,12 +747,10 @@ export interface ReviewFormSubmissionsTable {
   created_at: Generated<Date>;
 }
 
-export const educationPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ARCHIVED'] as const;
-
 export interface EducationPlansTable extends Timestamps {
   id: Generated<number>;
   person_profile_id: number;
-  status: Generated<(typeof educationPlanStatuses)[number]>;
+  status: Generated<EducationPlanStatus>;
   academic_year: string;
   schooling_choice: string | null;
   school_name: string | null;

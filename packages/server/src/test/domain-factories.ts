@@ -1,6 +1,6 @@
+import type { AddressType } from '@mobilise/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type {
-  AddressType,
   ApplicationsTable,
   AssignmentsTable,
   Database,

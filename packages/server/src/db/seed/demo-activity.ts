@@ -1,12 +1,14 @@
+import {
+  type ApplicationStatus,
+  type AssignmentStatus,
+  extraordinaryLeaveSubTypes,
+  type LeaveRequestStatus,
+  leaveTypes,
+  type TermType,
+  travelTypes,
+} from '@mobilise/contract';
 import type { Insertable } from 'kysely';
-import type {
-  ApplicationStatus,
-  AssignmentStatus,
-  AssignmentsTable,
-  LeaveStatus,
-  TermType,
-} from '../schema.ts';
-import { extraordinaryLeaveSubTypes, leaveTypes, travelTypes } from '../schema.ts';
+import type { AssignmentsTable } from '../schema.ts';
 import { addDays } from './dates.ts';
 import type { DemoOpportunities } from './demo-opportunities.ts';
 import type { DemoOrganisations } from './demo-organisations.ts';
@@ -237,7 +239,13 @@ function addReviews(context: Context, assignments: DemoAssignment[]) {
     });
 }
 
-const leaveStatusCycle: LeaveStatus[] = ['APPROVED', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'APPROVED'];
+const leaveStatusCycle: LeaveRequestStatus[] = [
+  'APPROVED',
+  'AWAITING_APPROVAL',
+  'APPROVED',
+  'REJECTED',
+  'APPROVED',
+];
 
 function addLeaveAndTravel(context: Context, assignments: DemoAssignment[]) {
   const { rows, random, today, organisations } = context;

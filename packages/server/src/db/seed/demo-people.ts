@@ -1,5 +1,6 @@
+import type { MembershipType } from '@mobilise/contract';
 import type { Insertable } from 'kysely';
-import type { MembershipType, PersonProfilesTable, SecurityGroupRole } from '../schema.ts';
+import type { PersonProfilesTable, SecurityGroupRole } from '../schema.ts';
 import { addDays, addYears } from './dates.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import type { DemoOrganisations } from './demo-organisations.ts';

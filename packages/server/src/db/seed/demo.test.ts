@@ -1,4 +1,14 @@
-import { currentUserResponseSchema } from '@mobilise/contract';
+import {
+  applicationStatuses,
+  assignmentStatuses,
+  currentUserResponseSchema,
+  educationPlanStatuses,
+  leaveRequestStatuses,
+  membershipTypes,
+  requisitionAvailabilities,
+  reviewStatuses,
+  teamStatuses,
+} from '@mobilise/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -8,16 +18,7 @@ import { buildTestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { countRows } from '../../test/factories.ts';
-import {
-  applicationStatuses,
-  assignmentStatuses,
-  type Database,
-  educationPlanStatuses,
-  leaveStatuses,
-  membershipTypes,
-  requisitionAvailabilities,
-  reviewStatuses,
-} from '../schema.ts';
+import type { Database } from '../schema.ts';
 import { seedDemo } from './demo.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 
@@ -125,13 +126,13 @@ describeEachDatabase('demo data', (database) => {
     const { db } = database();
     expect(await valuesOf(db, 'assignments', 'status')).toEqual([...assignmentStatuses].sort());
     expect(await valuesOf(db, 'applications', 'status')).toEqual([...applicationStatuses].sort());
-    expect(await valuesOf(db, 'leave_requests', 'status')).toEqual([...leaveStatuses].sort());
-    expect(await valuesOf(db, 'travel_plans', 'status')).toEqual([...leaveStatuses].sort());
+    expect(await valuesOf(db, 'leave_requests', 'status')).toEqual([...leaveRequestStatuses].sort());
+    expect(await valuesOf(db, 'travel_plans', 'status')).toEqual([...leaveRequestStatuses].sort());
     expect(await valuesOf(db, 'reviews', 'status')).toEqual([...reviewStatuses].sort());
     expect(await valuesOf(db, 'education_plans', 'status')).toEqual([...educationPlanStatuses].sort());
     expect(await valuesOf(db, 'requisitions', 'availability')).toEqual([...requisitionAvailabilities].sort());
     expect(await valuesOf(db, 'memberships', 'type')).toEqual([...membershipTypes].sort());
-    expect(await valuesOf(db, 'teams', 'status')).toEqual(['DRAFT', 'PUBLISHED']);
+    expect(await valuesOf(db, 'teams', 'status')).toEqual([...teamStatuses].sort());
   });
 
   it('has one abandoned potential assignment, overdue reviews and expired education plans', async () => {

@@ -1,5 +1,6 @@
+import type { AddressType } from '@mobilise/contract';
 import type { Insertable } from 'kysely';
-import type { AddressType, PersonProfileAddressesTable, PersonProfilesTable } from '../schema.ts';
+import type { PersonProfileAddressesTable, PersonProfilesTable } from '../schema.ts';
 import { type Culture, cultures } from './names.ts';
 import type { SeededRandom } from './random.ts';
 
