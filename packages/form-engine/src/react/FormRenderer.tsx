@@ -154,6 +154,17 @@ export function FormRenderer({
     setMissing(labels);
   };
 
+  // The user closed the list to fill the fields in: focus goes to the first one still invalid, once the
+  // modal has handed focus back.
+  const closeMissing = () => {
+    setMissing(null);
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>('[data-field] [aria-invalid="true"], [data-field] [data-invalid] input')
+        ?.focus(),
+    );
+  };
+
   const pageIndex = page - 1;
   const current = template.pages[pageIndex];
   const isLast = page === pageCount;
@@ -239,7 +250,7 @@ export function FormRenderer({
         fields={missing ?? []}
         isBlocking={form.globalValidation}
         onContinue={() => goTo(page + 1)}
-        onClose={() => setMissing(null)}
+        onClose={closeMissing}
       />
       <GenericErrorModal isOpen={isGenericError} onReload={onReload} onClose={() => setGenericError(false)} />
     </FormContext.Provider>

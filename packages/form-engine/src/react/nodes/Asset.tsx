@@ -1,5 +1,6 @@
 import type { KnownConstraint, Question as TemplateQuestion } from '@mobilise/contract';
 import { Dropzone } from '@mobilise/ui/Dropzone';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMultiAnswer, translate } from '../../core/index.ts';
 import { useFormContext } from '../FormContext.ts';
@@ -26,7 +27,7 @@ export function uploadLimitsOf(question: TemplateQuestion) {
 }
 
 /** The file question of an Asset node: uploads through the page's uploader and answers the asset ids. */
-function AssetUpload({ question }: { question: TemplateQuestion }) {
+const AssetUpload = memo(function AssetUpload({ question }: { question: TemplateQuestion }) {
   const { store, sources, reportError, onFieldRender } = useFormContext();
   const { fieldName } = question.input;
   const state = useFieldState(store, fieldName);
@@ -59,7 +60,7 @@ function AssetUpload({ question }: { question: TemplateQuestion }) {
       ) : null}
     </div>
   );
-}
+});
 
 /** An Asset node: the file (primary question) and what describes it (secondary question). */
 export function Asset({ primary, secondary }: { primary: TemplateQuestion; secondary: TemplateQuestion }) {

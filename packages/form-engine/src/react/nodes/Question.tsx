@@ -1,4 +1,5 @@
 import type { Question as TemplateQuestion } from '@mobilise/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptyAnswer, isMultiAnswer, isReadOnlyField, translate } from '../../core/index.ts';
 import { useFormContext } from '../FormContext.ts';
@@ -9,9 +10,9 @@ const text = (...candidates: (string | null | undefined)[]) => candidates.find((
 
 /**
  * One question: subscribes to its own field's state only, so a keystroke elsewhere never renders it.
- * Hidden questions render nothing (spec 02 §4).
+ * Hidden questions render nothing (spec 02 §4). Memoised: the renderer re-rendering never renders it.
  */
-export function Question({ question }: { question: TemplateQuestion }) {
+export const Question = memo(function Question({ question }: { question: TemplateQuestion }) {
   const { store, user, onFieldRender } = useFormContext();
   const { input } = question;
   const state = useFieldState(store, input.fieldName);
@@ -43,4 +44,4 @@ export function Question({ question }: { question: TemplateQuestion }) {
       />
     </div>
   );
-}
+});

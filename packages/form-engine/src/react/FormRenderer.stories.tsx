@@ -1,0 +1,541 @@
+import type { FormTemplate } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { form, global, local, question } from '../core/template-builders.ts';
+import { formInitWaitMs, positionAssignmentLoadWaitMs } from './hooks/formTiming.ts';
+import {
+  kitchenSink,
+  kitchenSinkPositionQuery,
+  kitchenSinkSources,
+  positionOptions,
+} from './stories/kitchenSink.ts';
+import { StoryForm } from './stories/StoryForm.tsx';
+import { TemplatedForm } from './TemplatedForm.tsx';
+
+/** The requests the mocked server received, newest last. */
+type Received = { method: string; url: URL; body: unknown }[];
+// On globalThis: the story module may be loaded more than once, and handlers and play must share one list.
+const shared = globalThis as { formStoryRequests?: Received };
+shared.formStoryRequests ??= [];
+const received = shared.formStoryRequests;
+const record = async (request: Request) => {
+  const body = request.method === 'GET' ? null : await request.clone().json();
+  received.push({ method: request.method, url: new URL(request.url), body });
+};
+const saveOk = [
+  http.post('/api/applications', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ id: 7 });
+  }),
+  http.put('/api/applications/:id', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ id: 7 });
+  }),
+  http.get('/api/form-options/position-assignments', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(positionOptions);
+  }),
+];
+
+/** A story's server: the save and options handlers, after any of its own (msw resets handlers per story). */
+const serve =
+  (...own: RequestHandler[]) =>
+  ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+    msw.use(...own, ...saveOk);
+  };
+
+/**
+ * react-aria announces a pending button by pointing at its id for 7 s; once the button is gone, that
+ * dangling reference would fail the axe check.
+ */
+const clearLiveAnnouncements = () => {
+  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+    message.remove();
+};
+
+const bodyOf = (page: HTMLElement) => within(page.ownerDocument.body);
+const liveRegion = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
+
+const meta = {
+  title: 'Form engine/FormRenderer',
+  component: StoryForm,
+  tags: ['autodocs'],
+  args: { template: kitchenSink, sources: kitchenSinkSources, positionAssignments: kitchenSinkPositionQuery },
+  beforeEach: () => {
+    received.length = 0;
+    localStorage.clear();
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    // react-aria announces a pending button by pointing at its id for 7 s; once the story unmounts, that
+    // dangling reference would fail the next story's axe check.
+    return () => {
+      for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+        message.remove();
+    };
+  },
+} satisfies Meta<typeof StoryForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onPage = (page: number) => (context: Parameters<ReturnType<typeof serve>>[0]) => {
+  window.history.replaceState(null, '', `#page=${page}`);
+  serve()(context);
+};
+
+export const PageOneTextFields: Story = {
+  name: 'R-FIELD-004 R-FIELD-007 R-FIELD-016 R-FIELD-017 R-FIELD-018 R-FIELD-019 R-FIELD-020 R-FIELD-021 R-FIELD-022 R-FIELD-036 text field types and a sanitised html block',
+  beforeEach: serve(),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Kitchen-sink application' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('textbox', { name: 'Website' })).toHaveAttribute('type', 'url');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
+    await expect(canvasElement.querySelector('input[type="hidden"][name="reference"]')).toHaveValue('REF-42');
+    await expect(canvas.getByRole('textbox', { name: 'Motivation' }).tagName).toBe('TEXTAREA');
+    await expect(canvas.getByRole('textbox', { name: 'Years of experience' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Introduction video' })).toHaveAttribute('type', 'url');
+    await expect(canvas.queryByText(/we will read your motivation/)).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Motivation' }), 'To teach.');
+    await expect(await canvas.findByText('we will read your motivation')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-html-block] script')).toBeNull();
+    await expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  },
+};
+
+export const PageTwoChoiceFields: Story = {
+  name: 'R-FIELD-023 R-FIELD-024 R-FIELD-025 R-FIELD-026 R-FIELD-027 R-FIELD-028 R-FIELD-029 choice field types and their conditions',
+  beforeEach: onPage(2),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: /Number of children/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I travel with children' }));
+    await expect(await canvas.findByRole('textbox', { name: /Number of children/ })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Region' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Skills' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Other' }));
+    await expect(await canvas.findByRole('textbox', { name: /Other skill/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Team/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Sending office/ })).toBeVisible();
+    for (const lookup of ['Home address lookup', 'Assignment lookup', 'Phone lookup'])
+      await expect(canvas.getByRole('combobox', { name: lookup })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Languages' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Asia' }));
+    await expect(canvas.getByRole('radio', { name: 'Asia' })).toBeChecked();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Sending office/ })).toBeNull());
+  },
+};
+
+export const PageThreeCompositeFields: Story = {
+  name: 'R-FIELD-005 R-FIELD-006 R-FIELD-030 R-FIELD-031 R-FIELD-032 R-FIELD-033 R-FIELD-034 R-FIELD-035 R-CALL-043 R-CONST-012 composite fields, matrix and asset',
+  beforeEach: onPage(3),
+  play: async ({ canvas }) => {
+    const mountedAt = performance.now();
+    await expect(canvas.getByRole('group', { name: 'Postal address' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Current address' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: /Current phone number/ })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: /Start date/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Due date/ })).toBeVisible();
+    // The matrix: a header with the required marker, one without, and its questions in a row.
+    const referee = canvas.getByText('Referee');
+    await expect(referee.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
+    await expect(canvas.getByText('Relationship').querySelector('[aria-hidden="true"]')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /Referee name/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Passport scan' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'File title' })).toBeVisible();
+    // The position assignments load after the load wait, for the form's subject.
+    await expect(await canvas.findByRole('group', { name: 'Team leader' })).toBeVisible();
+    const load = received.find(
+      (request) => request.url.pathname === '/api/form-options/position-assignments',
+    );
+    await expect(load?.url.searchParams.get('subject_type')).toBe('application');
+    await expect(load?.url.searchParams.get('organisation')).toBe('3');
+    await expect(load?.url.searchParams.get('subject_id')).toBe('7');
+    await expect(performance.now() - mountedAt).toBeGreaterThanOrEqual(positionAssignmentLoadWaitMs - 20);
+  },
+};
+
+export const WalkPageByPage: Story = {
+  name: 'R-FORM-001 R-FORM-003 R-FORM-005 R-FORM-006 R-FORM-007 pages by hash, Back and Continue, the missing-fields warning',
+  beforeEach: serve(),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    canvas.getByRole('button', { name: 'Continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const warning = await bodyOf(canvasElement).findByRole('alertdialog', {
+      name: 'Required fields missing',
+    });
+    await expect(within(warning).getByText('Full name')).toBeVisible();
+    await userEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+    await expect(window.location.hash).toBe('#page=2');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const second = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByText('Page 3 of 3')).toBeVisible();
+    await expect(window.location.hash).toBe('#page=3');
+    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+  },
+};
+
+const requiredPage = form(
+  [
+    question('firstName', 'Text', { label: 'First name', constraints: [local({ type: 'Required' })] }),
+    question('lastName', 'Text', { label: 'Last name', constraints: [global({ type: 'Required' })] }),
+  ],
+  [question('notes', 'Textarea', { label: 'Notes' })],
+);
+
+export const BlockingWhenGlobalValidation: Story = {
+  name: 'R-FORM-008 with global validation on, missing fields block leaving the page',
+  beforeEach: serve(),
+  args: { template: requiredPage, status: 'SUBMITTED', entityId: 7, entityLabel: 'application' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
+    await expect(
+      within(modal).getByText(/You cannot update this application without the following information/),
+    ).toBeVisible();
+    await expect(within(modal).queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expect(within(modal).getByText('Last name')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+  },
+};
+
+export const SubmitEmptyFocusesFirstInvalid: Story = {
+  name: 'submitting an empty page announces the errors and focuses the first invalid field',
+  beforeEach: serve(),
+  args: { template: requiredPage },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    const firstName = canvas.getByRole('textbox', { name: /First name/ });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(/This field is required\./);
+    await expect(canvas.getByRole('textbox', { name: /Last name/ })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+const onePage = form([
+  question('title', 'Text', { label: 'Title', answers: ['Teacher'] }),
+  question('choice', 'RadioGroup', {
+    label: 'Choice',
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  }),
+]);
+
+export const ExplicitSaveButtons: Story = {
+  name: 'R-FORM-002 R-FORM-012 R-FORM-013 R-FORM-014 save, cancel and go-to buttons with autosave off',
+  beforeEach: serve(),
+  args: {
+    template: onePage,
+    autosave: false,
+    entityId: 7,
+    entityLabel: 'application',
+    onCancel: fn(),
+    onGoToEntity: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to application' }));
+    await expect(args.onGoToEntity).toHaveBeenCalledWith(7);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), ' trainer');
+    await userEvent.tab();
+    await expect(received).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(received.at(-1)).toMatchObject({
+        method: 'PUT',
+        body: { answers: { title: 'Teacher trainer' } },
+      }),
+    );
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    await expect(canvas.queryByRole('button', { name: /Sav/ })).toBeNull();
+    clearLiveAnnouncements();
+  },
+};
+
+export const AutosaveCreatesAndAnnounces: Story = {
+  name: 'R-AUTOSAVE-017 a first autosave creates the record, is announced politely and offers the go-to button',
+  beforeEach: serve(),
+  args: { template: onePage, entityLabel: 'application', onGoToEntity: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Go to application' })).toBeNull();
+    canvas.getByRole('radio', { name: 'A' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/));
+    await expect(received[0]).toMatchObject({ method: 'POST', body: { answers: { choice: 'a' } } });
+    await expect(canvas.getByRole('button', { name: 'Go to application' })).toBeVisible();
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(''), { timeout: 4000 });
+  },
+};
+
+export const RejectedSave: Story = {
+  name: 'R-ERROR-019 R-ERROR-020 a rejected save shows the alert with the messages joined by commas',
+  args: { template: onePage, entityId: 7 },
+  beforeEach: serve(
+    http.put('/api/applications/:id', () =>
+      HttpResponse.json(
+        {
+          code: 'validation',
+          message: 'Invalid',
+          errors: { choice: ['Choice is closed', 'Ask the office'] },
+        },
+        { status: 422 },
+      ),
+    ),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'B' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'There was an error saving your data: Choice is closed, Ask the office',
+    );
+    await expect(canvasElement.querySelector('[data-field="choice"]')).toHaveAttribute(
+      'data-save-state',
+      'error',
+    );
+    await expect(liveRegion(canvasElement)).toHaveTextContent('Sorry, something went wrong.');
+  },
+};
+
+export const OfflineThenRecovered: Story = {
+  name: 'R-AUTOSAVE-018 R-AUTOSAVE-019 offline: "Trying to connect…", retried until it gets through, nothing typed is lost',
+  args: { template: onePage, entityId: 7 },
+  beforeEach: serve(http.put('/api/applications/:id', () => HttpResponse.error())),
+  play: async ({ canvas, canvasElement, msw }) => {
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await userEvent.type(title, ' A');
+    await userEvent.tab();
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent('Trying to connect…'));
+    await userEvent.type(title, 'B');
+    msw.use(...saveOk);
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/), { timeout: 5000 });
+    await expect(received.at(-1)).toMatchObject({ body: { answers: { title: 'Teacher AB' } } });
+    await expect(title).toHaveValue('Teacher AB');
+  },
+};
+
+export const ServerErrorOpensGenericModal: Story = {
+  name: 'R-ERROR-022 any other failed save opens the generic error modal',
+  args: { template: onePage, entityId: 7 },
+  beforeEach: serve(
+    http.put('/api/applications/:id', () => HttpResponse.json({ code: 'internal' }, { status: 500 })),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'A' }));
+    await expect(await bodyOf(canvasElement).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+const withUnknownNode: FormTemplate = {
+  title: 'A form from a newer server',
+  pages: [
+    {
+      id: 1,
+      sections: [
+        { id: 1, title: null, hidden: false, nodes: [{ type: 'Unknown', unknownType: 'Carousel' }] },
+      ],
+    },
+  ],
+};
+
+export const UnknownNodeOpensGenericModal: Story = {
+  name: 'R-FIELD-009 an unknown node type opens the generic error modal',
+  beforeEach: serve(),
+  args: { template: withUnknownNode },
+  play: async ({ canvasElement }) => {
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog');
+    await expect(within(modal).getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+export const TemplateLoadFails: Story = {
+  name: 'R-ERROR-023 a form that fails to load shows the generic error page',
+  render: () => <TemplatedForm entity="applications" entityId={7} onReload={() => {}} />,
+  beforeEach: serve(
+    http.get('/api/applications/7/form', () => HttpResponse.json({ code: 'internal' }, { status: 500 })),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Reload/i })).toBeVisible();
+  },
+};
+
+const positionsOnly = form([question('reviewers', 'PositionAssignments', { label: 'Reviewers' })]);
+
+export const DefaultAssigneesForANewRecord: Story = {
+  name: 'R-CALL-044 a new record asks for the position options with default assignees',
+  beforeEach: serve(),
+  args: { template: positionsOnly, positionAssignments: { associationType: 'application', organisation: 3 } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Team leader' })).toBeVisible();
+    const load = received.find(
+      (request) => request.url.pathname === '/api/form-options/position-assignments',
+    );
+    await expect(load?.url.searchParams.get('with_default_assignees')).toBe('true');
+    await expect(load?.url.searchParams.has('subject_id')).toBe(false);
+  },
+};
+
+export const PositionsWithoutAssociationType: Story = {
+  name: 'R-FIELD-041 R-FIELD-042 a position-assignment field without an association type opens the generic error modal',
+  beforeEach: serve(),
+  args: { template: positionsOnly, positionAssignments: {} },
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByRole('alertdialog')).toBeVisible();
+    await expect(received).toHaveLength(0);
+  },
+};
+
+export const PositionOptionsFailToLoad: Story = {
+  name: 'R-FIELD-043 a failed position-options load opens the generic error modal',
+  args: { template: positionsOnly },
+  beforeEach: serve(
+    http.get('/api/form-options/position-assignments', () => HttpResponse.json({}, { status: 500 })),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+const specialFields = form([
+  question('organisationId', 'Select', {
+    label: 'Organisation',
+    options: [
+      { value: 3, label: 'Nairobi office' },
+      { value: 4, label: 'Lisbon office' },
+    ],
+  }),
+  question('mobilisedByOrganisationIds', 'Select', {
+    label: 'Mobilised by',
+    hasMultipleAnswers: true,
+    options: [{ value: 3, label: 'Nairobi office' }],
+  }),
+  question('dueDateRelativeTo', 'Hidden', { answers: ['OFA_ACCEPTANCE'] }),
+  question('dueDateModifier', 'DateModifier', {
+    label: 'Due date',
+    answers: [{ days: 3, direction: 'before' }],
+  }),
+]);
+
+export const SpecialFields: Story = {
+  name: 'R-FIELD-038 R-FIELD-039 R-FIELD-040 R-ORG-011 R-ORG-012 special field names: organisation default, read-only rules, due date after',
+  beforeEach: serve(),
+  args: {
+    template: specialFields,
+    status: 'SUBMITTED',
+    user: { isAdmin: false, isOfficeStaffForOrganisations: [3] },
+  },
+  play: async ({ canvas }) => {
+    const organisation = canvas.getByRole('textbox', { name: 'Organisation' });
+    await expect(organisation).toHaveValue('Nairobi office');
+    await expect(organisation).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: /Mobilised by/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Due date/ })).toHaveAccessibleDescription(
+      /The date must be after/,
+    );
+  },
+};
+
+export const ReadOnlyMobilisedBy: Story = {
+  name: 'R-ORG-012 mobilisedByOrganisationIds is read-only for a non-admin who is not office staff',
+  beforeEach: serve(),
+  args: { template: specialFields, user: { isAdmin: false, isOfficeStaffForOrganisations: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Mobilised by' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: /Organisation/ })).toBeVisible();
+  },
+};
+
+const longPage = form([
+  ...Array.from({ length: 14 }, (_, index) =>
+    question(`filler${index}`, 'Text', { label: `Filler ${index + 1}` }),
+  ),
+  question('notes', 'Text', { label: 'Notes far below' }),
+]);
+
+export const ScrollsToAnchorAfterInitWait: Story = {
+  name: 'R-FORM-004 R-CONST-011 scrolls to the hash anchor once the init wait has passed',
+  args: { template: longPage },
+  beforeEach: (context) => {
+    window.history.replaceState(null, '', '#field-notes');
+    serve()(context);
+    return () => window.scrollTo({ top: 0 });
+  },
+  play: async ({ canvasElement }) => {
+    const mountedAt = performance.now();
+    const notes = canvasElement.querySelector('#field-notes') as HTMLElement;
+    await waitFor(() => expect(notes.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+    await expect(performance.now() - mountedAt).toBeGreaterThanOrEqual(formInitWaitMs - 50);
+  },
+};
+
+export const ReloadWhileOfflineLosesNothing: Story = {
+  name: 'changes kept through a reload while offline are restored and saved',
+  args: { template: onePage, entityId: 7, storageKey: 'application-7' },
+  beforeEach: (context) => {
+    serve()(context);
+    localStorage.setItem(
+      'mobilise.form.pending.application-7',
+      JSON.stringify([{ fieldName: 'title', value: 'Teacher kept', sequence: 3 }]),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByDisplayValue('Teacher kept')).toBeVisible();
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/), { timeout: 4000 });
+    await expect(received.at(-1)).toMatchObject({ body: { answers: { title: 'Teacher kept' } } });
+    await expect(localStorage.getItem('mobilise.form.pending.application-7')).toBeNull();
+  },
+};
+
+const hubForm = form([
+  question('hub', 'Text', { label: 'Hub' }),
+  question('leaf', 'Text', { label: 'Leaf' }),
+  ...Array.from({ length: 3 }, (_, index) =>
+    question(`dependant${index}`, 'Text', {
+      label: `Dependant ${index + 1}`,
+      conditions: [{ kind: 'hasValue', field: 'hub', value: 'show' }],
+    }),
+  ),
+]);
+
+const renders: string[] = [];
+
+export const KeystrokeRendersOnlyItsField: Story = {
+  name: 'a keystroke re-renders only its field, and in a hub its field and its flipped dependants',
+  beforeEach: serve(),
+  args: { template: hubForm, autosave: false, onFieldRender: (fieldName: string) => renders.push(fieldName) },
+  play: async ({ canvas }) => {
+    const leaf = canvas.getByRole('textbox', { name: 'Leaf' });
+    await userEvent.click(leaf);
+    renders.length = 0;
+    await userEvent.keyboard('x');
+    await expect(renders).toEqual(['leaf']);
+    const hub = canvas.getByRole('textbox', { name: 'Hub' });
+    await userEvent.click(hub);
+    await userEvent.keyboard('sho');
+    renders.length = 0;
+    await userEvent.keyboard('w');
+    await expect([...renders].sort()).toEqual(['dependant0', 'dependant1', 'dependant2', 'hub']);
+    renders.length = 0;
+    await userEvent.keyboard('!');
+    await expect([...renders].sort()).toEqual(['dependant0', 'dependant1', 'dependant2', 'hub']);
+    renders.length = 0;
+    await userEvent.click(leaf);
+    await userEvent.keyboard('y');
+    await expect(renders).toEqual(['leaf']);
+  },
+};
