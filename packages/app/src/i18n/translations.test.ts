@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Translation folders laid out as `<language>/<file>.json`: the ui library's and the app's. */
+/** Translation folders laid out as `<language>/<file>.json`: the ui library's, the form engine's and the app's. */
 const localeFolders = {
   ui: fileURLToPath(new URL('../../../ui/src/i18n/locales', import.meta.url)),
+  form: fileURLToPath(new URL('../../../form-engine/src/react/i18n/locales', import.meta.url)),
   app: fileURLToPath(new URL('./locales', import.meta.url)),
 };
 
