@@ -17,6 +17,5 @@ export class StaleVersionError extends HttpError {
       },
     );
     this.headers['x-current-version'] = String(currentVersion);
-    this.messageParams = { version: currentVersion };
   }
 }
