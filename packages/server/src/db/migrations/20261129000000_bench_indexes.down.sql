@@ -1,0 +1,3 @@
+create index person_profile_mobilising_organisations_organisation_id_idx
+  on person_profile_mobilising_organisations (organisation_id);
+drop index person_profile_mobilising_organisations_organisation_person_idx;
