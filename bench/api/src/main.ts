@@ -22,6 +22,8 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '3' },
     db: { type: 'string', multiple: true, default: ['postgres', 'pglite'] },
     endpoint: { type: 'string', multiple: true, default: [...endpointNames] },
+    /** KEY=VALUE added to the server's environment, to try a setting (e.g. PGOPTIONS=-c jit=off). */
+    'server-env': { type: 'string', multiple: true, default: [] },
     /** Measure and print, but leave bench/results/api.json and RESULTS.md alone (for trying the harness). */
     'dry-run': { type: 'boolean', default: false },
   },
@@ -32,6 +34,12 @@ const durationSeconds = Number(options.duration);
 const warmupSeconds = Number(options.warmup);
 const kinds = options.db.filter((kind): kind is DatabaseKind =>
   (databaseKinds as readonly string[]).includes(kind),
+);
+const serverEnv = Object.fromEntries(
+  options['server-env'].map((setting) => {
+    const separator = setting.indexOf('=');
+    return [setting.slice(0, separator), setting.slice(separator + 1)];
+  }),
 );
 const selected = options.endpoint
   .filter((name): name is EndpointName => (endpointNames as readonly string[]).includes(name))
@@ -73,6 +81,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   try {
     const scratch = await openScratch(kind);
     cleanups.push(scratch.remove);
+    log(`${kind}: seeding the demo organisations`);
+    await runScript({ file: 'src/cli/seed.ts', cwd: serverPackageDir, args: ['--demo'], env: scratch.env });
     if (people > 0) {
       log(`${kind}: generating ${people} people`);
       await runScript({
@@ -100,10 +110,17 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        ...serverEnv,
       },
     });
-    cleanups.push(() => server.stop());
-    await server.waitUntilAnswering(`${baseUrl}/api/health`);
+    // A health check waits behind the queries still queued from the last load (PGlite runs one at a
+    // time), so neither the next load nor the shutdown starts with a backlog.
+    const drain = () => server.waitUntilAnswering(`${baseUrl}/api/health`);
+    cleanups.push(async () => {
+      await drain();
+      await server.stop();
+    });
+    await drain();
     const headers = { ...browserHeaders, cookie: await signIn(baseUrl, fixture.email, fixture.password) };
 
     // One answer per call: the bare route serves it, and a call that is not there yet is reported.
@@ -148,8 +165,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
       await runLoad({ ...load, baseUrl: bareUrl, nextPath: barePath, durationSeconds: warmupSeconds });
       await runLoad({ ...load, baseUrl, nextPath: serverPaths, durationSeconds: warmupSeconds });
       const bareFigures = await runLoad({ ...load, baseUrl: bareUrl, nextPath: barePath, durationSeconds });
+      await drain();
       const figures = await runLoad({ ...load, baseUrl, nextPath: serverPaths, durationSeconds });
       const memory = server.memoryMb();
+      await drain();
       const run = {
         db: kind,
         endpoint: endpoint.name,
@@ -173,7 +192,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     return { details, notMeasured, fixture };
   } finally {
     for (const cleanup of cleanups.reverse()) {
-      await cleanup();
+      // One failed clean-up (a server that died) must not leave the scratch database behind.
+      await cleanup().catch((error: unknown) => log(`${kind}: clean-up failed: ${String(error)}`));
     }
   }
 }
