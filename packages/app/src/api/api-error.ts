@@ -1,0 +1,32 @@
+import { apiErrorSchema } from '@mobilise/contract';
+
+/** Every non-2xx answer of the API, typed: `status` for the app's decisions, `message` translated by the server. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Field name → messages, on a 422. */
+    readonly errors: Record<string, string[]> = {},
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+
+  /** Reads the server's error body; an answer without one (a proxy's 502, say) keeps its status. */
+  static async from(response: Response): Promise<ApiError> {
+    const body = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
+    if (!body.success) {
+      return new ApiError(response.status, 'http_error', response.statusText || `HTTP ${response.status}`);
+    }
+    const { code, message, errors, requestId } = body.data;
+    return new ApiError(response.status, code, message, errors, requestId);
+  }
+}
+
+/** No answer at all: offline, or the server is down. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}

@@ -1,0 +1,72 @@
+import { currentUserSchema } from '@mobilise/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from './api-error.ts';
+import { apiRequest, queryString } from './client.ts';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubBrowser(fetchImpl: typeof fetch, language = 'fr') {
+  vi.stubGlobal('fetch', vi.fn(fetchImpl));
+  vi.stubGlobal('localStorage', { getItem: () => language, setItem: () => {} });
+  vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc%2Fdef' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('R-ROUTE-048 comma-joins query arrays and leaves undefined parameters out', () => {
+    expect(queryString({ id: [1, 2, 3], with_status: true, search: undefined, per_page: 5 })).toBe(
+      '?id=1%2C2%2C3&with_status=true&per_page=5',
+    );
+    expect(queryString({})).toBe('');
+  });
+
+  it('R-SHELL-021 sends credentials, the stored language as Accept-Language and, on writes, the XSRF token', async () => {
+    stubBrowser(async () => new Response(null, { status: 204 }));
+    await apiRequest('/api/users/me/complete-onboarding', { method: 'PUT' });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(url).toBe('/api/users/me/complete-onboarding');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Accept-Language')).toBe('fr');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc/def');
+  });
+
+  it('turns an error answer into an ApiError with its status, code and field errors', async () => {
+    stubBrowser(async () =>
+      answer(422, {
+        code: 'validation_failed',
+        message: 'Les données ne sont pas valides.',
+        errors: { email: ['Adresse invalide'] },
+        requestId: 'r1',
+      }),
+    );
+    const failure = await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: { email: ['Adresse invalide'] },
+    });
+  });
+
+  it('keeps the status of an answer that is not the API error shape', async () => {
+    stubBrowser(
+      async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(apiRequest('/api/users/me')).rejects.toMatchObject({ status: 502, code: 'http_error' });
+  });
+
+  it('reports no answer at all as a NetworkError', async () => {
+    stubBrowser(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/api/users/me')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('checks the answer against the contract schema', async () => {
+    stubBrowser(async () => answer(200, { id: 'not a number' }));
+    await expect(apiRequest('/api/users/me', { schema: currentUserSchema })).rejects.toThrow();
+  });
+});

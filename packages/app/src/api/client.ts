@@ -1,0 +1,51 @@
+import { apiFetch, apiUrl } from '@mobilise/form-engine/http';
+import type { z } from 'zod';
+import { readStoredLanguage } from '../i18n/language-store.ts';
+import { ApiError, NetworkError } from './api-error.ts';
+
+export interface ApiRequest<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Query parameters; arrays are comma-joined (spec 01 §2.5), undefined ones left out. */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  /** The contract schema the answer must satisfy; an answer without a body (204) needs none. */
+  schema?: Schema;
+  signal?: AbortSignal;
+}
+
+/** `a=1&b=x,y`: the query string of a call, arrays comma-joined. */
+export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * One call to the API as every call of the app is made: credentials, the stored language as
+ * Accept-Language, the XSRF header on writes. Throws ApiError for a non-2xx answer and NetworkError
+ * when no answer came; parses the answer with the contract's schema when one is given.
+ */
+export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  { method = 'GET', body, query, schema, signal }: ApiRequest<Schema> = {},
+): Promise<z.infer<Schema>> {
+  let response: Response;
+  try {
+    response = await apiFetch(apiUrl(`${path}${queryString(query)}`), readStoredLanguage(), {
+      method,
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await ApiError.from(response);
+  if (!schema) return undefined as z.infer<Schema>;
+  return schema.parse(await response.json());
+}

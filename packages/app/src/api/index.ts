@@ -1,0 +1,3 @@
+export { ApiError, NetworkError } from './api-error.ts';
+export type { ApiRequest } from './client.ts';
+export { apiRequest, queryString } from './client.ts';
