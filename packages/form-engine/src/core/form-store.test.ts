@@ -217,7 +217,7 @@ describe('the form store: validation', () => {
     expect(store.getField('dueDateModifier').localValidationErrorMessages).toEqual([]);
     store.setValue('dueDateRelativeTo', 'OFA_ACCEPTANCE');
     expect(store.getField('dueDateModifier').localValidationErrorMessages).toEqual([
-      { key: 'validation.after' },
+      { key: 'validation.due_date_after' },
     ]);
   });
 

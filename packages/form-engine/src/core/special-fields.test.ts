@@ -3,7 +3,7 @@ import { defaultAnswer, dueDateModifierRule, isReadOnlyField } from './special-f
 
 describe('special fields', () => {
   it.each([
-    ['OFA_ACCEPTANCE', 'before', { key: 'validation.after' }],
+    ['OFA_ACCEPTANCE', 'before', { key: 'validation.due_date_after' }],
     ['OFA_ACCEPTANCE', 'after', null],
     ['ASSIGNMENT_START', 'before', null],
     [null, 'before', null],

@@ -16,7 +16,7 @@ export const dueDateModifierRule = {
     const pointsBefore =
       typeof value === 'object' && value !== null && !Array.isArray(value) && value.direction === 'before';
     return pointsBefore && answerOf('dueDateRelativeTo') === afterOnlyReference
-      ? failure('validation.after')
+      ? failure('validation.due_date_after')
       : null;
   },
 } as const;

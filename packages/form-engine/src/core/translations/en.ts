@@ -8,6 +8,7 @@ export const en = {
   'validation.max.string': 'The text may not be longer than {{max}} characters.',
   'validation.date': 'Please enter a valid date.',
   'validation.after': 'The date must be after {{date}}.',
+  'validation.due_date_after': 'The due date must be after the offer of assignment is accepted.',
   'validation.url': 'Please enter a valid web address.',
   'validation.numeric': 'The value must be a number.',
   'validation.max_words': 'The text may not be longer than {{max}} words.',

@@ -9,6 +9,8 @@ export const es: Messages = {
   'validation.max.string': 'El texto no puede tener más de {{max}} caracteres.',
   'validation.date': 'Introduzca una fecha válida.',
   'validation.after': 'La fecha debe ser posterior a {{date}}.',
+  'validation.due_date_after':
+    'La fecha límite debe ser posterior a la aceptación de la oferta de asignación.',
   'validation.url': 'Introduzca una dirección web válida.',
   'validation.numeric': 'El valor debe ser un número.',
   'validation.max_words': 'El texto no puede tener más de {{max}} palabras.',

@@ -9,6 +9,7 @@ export const fr: Messages = {
   'validation.max.string': 'Le texte ne peut pas dépasser {{max}} caractères.',
   'validation.date': 'Veuillez saisir une date valide.',
   'validation.after': 'La date doit être postérieure au {{date}}.',
+  'validation.due_date_after': "L'échéance doit être postérieure à l'acceptation de l'offre d'affectation.",
   'validation.url': 'Veuillez saisir une adresse web valide.',
   'validation.numeric': 'La valeur doit être un nombre.',
   'validation.max_words': 'Le texte ne peut pas dépasser {{max}} mots.',

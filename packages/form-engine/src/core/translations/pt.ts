@@ -9,6 +9,7 @@ export const pt: Messages = {
   'validation.max.string': 'O texto não pode ter mais de {{max}} caracteres.',
   'validation.date': 'Introduza uma data válida.',
   'validation.after': 'A data deve ser posterior a {{date}}.',
+  'validation.due_date_after': 'O prazo deve ser posterior à aceitação da oferta de designação.',
   'validation.url': 'Introduza um endereço web válido.',
   'validation.numeric': 'O valor deve ser um número.',
   'validation.max_words': 'O texto não pode ter mais de {{max}} palavras.',
