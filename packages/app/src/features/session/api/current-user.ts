@@ -1,0 +1,25 @@
+import { type CurrentUserResponse, currentUserResponseSchema } from '@mobilise/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../api/index.ts';
+import { sessionKeys } from './session-keys.ts';
+
+/** users/me: the signed-in user with the page metadata, or null when no one is signed in (spec 01 §8: a 404). */
+export const fetchCurrentUser = async (): Promise<CurrentUserResponse | null> => {
+  try {
+    return await apiRequest('/api/users/me', { schema: currentUserResponseSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
+
+/**
+ * The current user, read at start-up and kept for the visit; what changes it (sign-in, creative access,
+ * a language switch) refetches it explicitly.
+ */
+export const currentUserQueryOptions = queryOptions({
+  queryKey: sessionKeys.currentUser(),
+  queryFn: fetchCurrentUser,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});

@@ -1,0 +1,55 @@
+import type { Organisation } from '@mobilise/contract';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import {
+  maySwitchOrganisation,
+  type SwitchPage,
+  switchableOrganisations,
+} from '../../session/active-organisation.ts';
+import { organisationsQueryOptions } from './api/organisations.ts';
+import { storedActiveOrganisation } from './stored-active-organisation.ts';
+import { useSignedInSession } from './useSignedInSession.ts';
+
+export interface ActiveOrganisation {
+  /** Null for a signed-out visitor and for a member whom no organisation mobilises. */
+  organisationId: number | null;
+  organisation: Organisation | undefined;
+  /** The organisations the switcher offers on this page (spec 01 §5); empty when the user may not switch. */
+  switchable: Organisation[];
+  /**
+   * Makes an organisation the active one, when spec 01 §5 allows it, and drops the cached queries of the
+   * one left; false (and nothing changes) when it does not.
+   */
+  switchTo: (organisationId: number) => boolean;
+}
+
+/** The active organisation (spec 01 §5, §6, 02 §6), kept in this browser and shared by the whole app. */
+export const useActiveOrganisation = (page: SwitchPage = 'other'): ActiveOrganisation => {
+  const queryClient = useQueryClient();
+  const { data: organisations } = useSuspenseQuery(organisationsQueryOptions);
+  // Subscribing re-renders every user of the hook when any of them switches.
+  useSyncExternalStore(storedActiveOrganisation.subscribe, storedActiveOrganisation.read);
+  const session = useSignedInSession();
+  const organisationId = session?.activeOrganisationId ?? null;
+  const switching = session && {
+    user: session.user,
+    isInternationalOfficeConsultant: session.isInternationalOfficeConsultant,
+  };
+
+  const switchTo = (target: number) => {
+    if (switching === null || !maySwitchOrganisation(switching, target, page)) return false;
+    if (target !== organisationId && organisationId !== null) {
+      // Organisation-scoped query keys carry the organisation second (STYLE.md), so one test finds them.
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[1] === organisationId });
+    }
+    storedActiveOrganisation.write(target);
+    return true;
+  };
+
+  return {
+    organisationId,
+    organisation: organisations.find(({ id }) => id === organisationId),
+    switchable: switching ? switchableOrganisations(switching, organisations, page) : [],
+    switchTo,
+  };
+};
