@@ -10,4 +10,10 @@ export const appLocaleLoaders: Record<string, Record<Language, () => Promise<{ d
     fr: () => import('./locales/fr/common.json'),
     pt: () => import('./locales/pt/common.json'),
   },
+  shell: {
+    en: () => import('./locales/en/shell.json'),
+    es: () => import('./locales/es/shell.json'),
+    fr: () => import('./locales/fr/shell.json'),
+    pt: () => import('./locales/pt/shell.json'),
+  },
 };
