@@ -23,6 +23,20 @@ export type OrganisationScope = z.infer<typeof organisationScopeSchema>;
 export const capabilityMapSchema = z.partialRecord(capabilityNameSchema, organisationScopeSchema);
 export type CapabilityMap = z.infer<typeof capabilityMapSchema>;
 
+/**
+ * Whether a capability holds for an organisation (spec 01 §6): '*' holds for every organisation, a list
+ * for the organisations it names; no organisation (null) only under '*'. The app's guards and the
+ * server's policies both ask this.
+ */
+export function hasCapability(
+  map: CapabilityMap,
+  name: CapabilityName,
+  organisationId: number | null,
+): boolean {
+  const scope = map[name];
+  return scope === '*' || (organisationId !== null && (scope?.includes(organisationId) ?? false));
+}
+
 export const memberStatuses = ['ACTIVE', 'INACTIVE'] as const;
 export const memberStatusSchema = z.enum(memberStatuses);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;

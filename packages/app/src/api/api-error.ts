@@ -11,18 +11,23 @@ export class ApiError extends Error {
     /** Field name → messages, on a 422. */
     readonly errors: Record<string, string[]> = {},
     readonly requestId?: string,
+    /** On a 429: how long to wait before trying again (the Retry-After header), when the server says. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 
   /** Reads the server's error body; an answer without one (a proxy's 502, say) keeps its status. */
   static async from(response: Response): Promise<ApiError> {
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
     const body = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
     if (!body.success) {
-      return new ApiError(response.status, 'http_error', response.statusText || `HTTP ${response.status}`);
+      const message = response.statusText || `HTTP ${response.status}`;
+      return new ApiError(response.status, 'http_error', message, {}, undefined, retryAfterSeconds);
     }
     const { code, message, errors, requestId } = body.data;
-    return new ApiError(response.status, code, message, errors, requestId);
+    return new ApiError(response.status, code, message, errors, requestId, retryAfterSeconds);
   }
 }
 

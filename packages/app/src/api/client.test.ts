@@ -51,6 +51,21 @@ describe('apiRequest', () => {
     });
   });
 
+  it('a 429 carries how many seconds the server asks to wait (Retry-After)', async () => {
+    stubBrowser(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 'rate_limited', message: 'Too many attempts', requestId: 'r2' }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '540' } },
+        ),
+    );
+    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      retryAfterSeconds: 540,
+    });
+  });
+
   it('keeps the status of an answer that is not the API error shape', async () => {
     stubBrowser(
       async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),

@@ -9,7 +9,7 @@ export interface ApiRequest<Schema extends z.ZodType> {
   body?: unknown;
   /** Query parameters; arrays are comma-joined (spec 01 §2.5), undefined ones left out. */
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
-  /** The contract schema the answer must satisfy; an answer without a body (204) needs none. */
+  /** The contract schema the answer must satisfy. */
   schema?: Schema;
   signal?: AbortSignal;
 }
@@ -28,12 +28,18 @@ export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string 
 /**
  * One call to the API as every call of the app is made: credentials, the stored language as
  * Accept-Language, the XSRF header on writes. Throws ApiError for a non-2xx answer and NetworkError
- * when no answer came; parses the answer with the contract's schema when one is given.
+ * when no answer came. With a contract schema the answer is parsed with it; without one the body is
+ * ignored (a 204, or an answer the caller does not read).
  */
-export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', body, query, schema, signal }: ApiRequest<Schema> = {},
-): Promise<z.infer<Schema>> {
+  request: ApiRequest<Schema> & { schema: Schema },
+): Promise<z.infer<Schema>>;
+export async function apiRequest(path: string, request?: ApiRequest<never>): Promise<void>;
+export async function apiRequest(
+  path: string,
+  { method = 'GET', body, query, schema, signal }: ApiRequest<z.ZodType> = {},
+): Promise<unknown> {
   let response: Response;
   try {
     response = await apiFetch(apiUrl(`${path}${queryString(query)}`), readStoredLanguage(), {
@@ -46,6 +52,5 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await ApiError.from(response);
-  if (!schema) return undefined as z.infer<Schema>;
-  return schema.parse(await response.json());
+  return schema ? schema.parse(await response.json()) : undefined;
 }

@@ -1,6 +1,7 @@
+import { hasCapability } from '@mobilise/contract';
 import { applicationsEnabledFor } from './applications-enabled.ts';
 import { allow, type Guard, type GuardContext, goHome, organisationIdParam } from './guard.ts';
-import { hasCapability, hasCapabilityAnywhere, isOfficeStaff, isOfficeStaffFor } from './roles.ts';
+import { hasCapabilityAnywhere, isOfficeStaff, isOfficeStaffFor } from './roles.ts';
 
 /** A gate that lets the user through while `holds`, and sends them Home otherwise (spec 01 §2.6). */
 const when =

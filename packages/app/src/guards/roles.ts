@@ -11,16 +11,6 @@ export const isOfficeStaffFor = (user: CurrentUser, organisationId: number | nul
 export const isOfficeStaff = (user: CurrentUser): boolean =>
   user.is_admin || user.is_office_staff_for.length > 0;
 
-/** A capability holds for an organisation when its scope is '*' or lists it (spec 01 §6). */
-export const hasCapability = (
-  map: CapabilityMap,
-  name: CapabilityName,
-  organisationId: number | null,
-): boolean => {
-  const scope = map[name];
-  return scope === '*' || (organisationId !== null && (scope?.includes(organisationId) ?? false));
-};
-
 /** A capability that holds for at least one organisation. */
 export const hasCapabilityAnywhere = (map: CapabilityMap, name: CapabilityName): boolean => {
   const scope = map[name];

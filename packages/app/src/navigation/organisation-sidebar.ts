@@ -1,6 +1,5 @@
-import type { CapabilityName } from '@mobilise/contract';
+import { type CapabilityName, hasCapability } from '@mobilise/contract';
 import type { SignedInSession } from '../guards/guard.ts';
-import { hasCapability } from '../guards/roles.ts';
 import { type RouteTarget, routeTarget } from '../routes/routePath.ts';
 import { type NavEntry, type NavEntryDefinition, visibleEntries } from './nav-entry.ts';
 import { isReachable } from './reachable.ts';

@@ -46,9 +46,3 @@ export function capabilities(actor: Actor): CapabilityMap {
   }
   return map;
 }
-
-/** Whether a capability holds for an organisation: '*' holds for all (R-ROLE-005), a list for its own (R-ROLE-004). */
-export function can(map: CapabilityMap, name: CapabilityName, organisationId: number): boolean {
-  const scope = map[name];
-  return scope === '*' || (scope?.includes(organisationId) ?? false);
-}
