@@ -10,6 +10,12 @@ export const appLocaleLoaders: Record<string, Record<Language, () => Promise<{ d
     fr: () => import('./locales/fr/common.json'),
     pt: () => import('./locales/pt/common.json'),
   },
+  auth: {
+    en: () => import('./locales/en/auth.json'),
+    es: () => import('./locales/es/auth.json'),
+    fr: () => import('./locales/fr/auth.json'),
+    pt: () => import('./locales/pt/auth.json'),
+  },
   shell: {
     en: () => import('./locales/en/shell.json'),
     es: () => import('./locales/es/shell.json'),

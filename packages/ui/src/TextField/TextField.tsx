@@ -13,10 +13,11 @@ export interface TextFieldProps
   extends FieldChromeProps,
     Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type' | 'isInvalid'> {
   /**
-   * The kind of text: the Text, Url, Phone and Email field types of spec 02 §3.
+   * The kind of text: the Text, Url, Phone and Email field types of spec 02 §3, and a password
+   * (sign-in screens).
    * @default 'text'
    */
-  type?: (typeof textFieldTypes)[number];
+  type?: (typeof textFieldTypes)[number] | 'password';
   /** Shown in the empty input. */
   placeholder?: string;
 }

@@ -1,0 +1,22 @@
+import { Alert } from '@mobilise/ui';
+import { useLocation } from 'react-router-dom';
+import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
+import { readAuthLocationState } from '../../features/auth/auth-location-state.ts';
+import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
+import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+
+/** /forgot-password/failed: the link could not be asked for; the form again, with the address kept. */
+export function Page() {
+  const { t, ready } = useAuthTranslation();
+  const location = useLocation();
+  const { email } = readAuthLocationState(location.state);
+  if (!ready) return null;
+  return (
+    <AuthFrame title={t('forgotPasswordFailed.title')}>
+      <Alert key={location.key} tone="critical" isLive>
+        {t('forgotPasswordFailed.message')}
+      </Alert>
+      <ForgotPasswordForm initialEmail={email} />
+    </AuthFrame>
+  );
+}

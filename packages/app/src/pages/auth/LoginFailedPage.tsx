@@ -1,0 +1,26 @@
+import { Alert } from '@mobilise/ui';
+import { useLocation } from 'react-router-dom';
+import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
+import { readAuthLocationState } from '../../features/auth/auth-location-state.ts';
+import { enterApp as enterSignedInApp } from '../../features/auth/enter-app.ts';
+import { SignInForm } from '../../features/auth/SignInForm.tsx';
+import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import type { LoginPageProps } from './LoginPage.tsx';
+
+/** /login/failed: the e-mail or password was wrong; the form again, with the e-mail kept. */
+export function Page({ enterApp = enterSignedInApp }: LoginPageProps) {
+  const { t, ready } = useAuthTranslation();
+  const location = useLocation();
+  const { email, redirect } = readAuthLocationState(location.state);
+  if (!ready) return null;
+  return (
+    <AuthFrame title={t('signInFailed.title')}>
+      {/* Keyed by the history entry: a second failure replaces the entry and is announced again. */}
+      <Alert key={location.key} tone="critical" isLive>
+        <p>{t('signInFailed.message')}</p>
+        <p>{t('signInFailed.help')}</p>
+      </Alert>
+      <SignInForm initialEmail={email} redirect={redirect} enterApp={enterApp} />
+    </AuthFrame>
+  );
+}

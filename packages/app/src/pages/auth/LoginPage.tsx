@@ -1,0 +1,26 @@
+import { Alert } from '@mobilise/ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
+import { readAuthLocationState } from '../../features/auth/auth-location-state.ts';
+import { enterApp as enterSignedInApp } from '../../features/auth/enter-app.ts';
+import { SignInForm } from '../../features/auth/SignInForm.tsx';
+import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+
+export interface LoginPageProps {
+  /** Leaves for the app once signed in (stories watch it instead). @default a full page load */
+  enterApp?: (path: string) => void;
+}
+
+/** /login: sign in, then go back to the page asked for (`?redirect=`), or Home. */
+export function Page({ enterApp = enterSignedInApp }: LoginPageProps) {
+  const { t, ready } = useAuthTranslation();
+  const [query] = useSearchParams();
+  const { passwordChanged } = readAuthLocationState(useLocation().state);
+  if (!ready) return null;
+  return (
+    <AuthFrame title={t('signIn.title')} intro={t('signIn.intro')}>
+      {passwordChanged ? <Alert tone="positive">{t('signIn.passwordChanged')}</Alert> : null}
+      <SignInForm redirect={query.get('redirect') ?? undefined} enterApp={enterApp} />
+    </AuthFrame>
+  );
+}

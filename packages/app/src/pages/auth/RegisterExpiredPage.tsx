@@ -1,0 +1,18 @@
+import { ButtonLink, MessagePage, messageTextClass } from '@mobilise/ui';
+import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import { routePath } from '../../routes/routePath.ts';
+
+/** /register/expired: the invitation link was expired, used or unknown (A6). */
+export function Page() {
+  const { t, ready } = useAuthTranslation();
+  if (!ready) return null;
+  return (
+    <MessagePage
+      title={t('registerExpired.title')}
+      actions={<ButtonLink href={routePath('Login')}>{t('signIn.submit')}</ButtonLink>}
+    >
+      <p className={messageTextClass}>{t('registerExpired.message')}</p>
+      <p className={messageTextClass}>{t('registerExpired.signedUp')}</p>
+    </MessagePage>
+  );
+}
