@@ -191,6 +191,11 @@ export const inputSchema = z.object({
   /** Only for CustomLookup fields. */
   lookup: customLookupSchema.optional(),
   conditions: z.array(conditionSchema).optional(),
+  /**
+   * Set by the server when the viewer may not change this answer (a field of the office, spec 02 §6 and
+   * the profile's office fields): shown read-only, and ignored by the server if sent anyway.
+   */
+  readOnly: z.boolean().optional(),
 });
 export type Input = z.infer<typeof inputSchema>;
 
@@ -259,6 +264,13 @@ export type FormPage = z.infer<typeof formPageSchema>;
 export const formTemplateSchema = z.object({ title: z.string(), pages: z.array(formPageSchema) });
 export type FormTemplate = z.infer<typeof formTemplateSchema>;
 
+/**
+ * `GET api/{entity}/{id}/form` of a record with a `version`: the template with the stored answers, and
+ * the version a save must send back (a stale one is refused with 409).
+ */
+export const recordFormSchema = formTemplateSchema.extend({ version: versionSchema });
+export type RecordForm = z.infer<typeof recordFormSchema>;
+
 /** `GET api/form-options/position-assignments` (spec 02 §3, §7). */
 export const positionAssignmentFormOptionsSchema = z.object({
   id: id,
@@ -280,6 +292,10 @@ export type FormAnswers = z.infer<typeof formAnswersSchema>;
  */
 export const answersBodySchema = z.strictObject({ answers: formAnswersSchema, version: versionSchema });
 export type AnswersBody = z.infer<typeof answersBodySchema>;
+
+/** A create through a form of an entity whose answers are wrapped under `answers` (spec 02 §7). */
+export const createBodySchema = z.strictObject({ answers: formAnswersSchema });
+export type CreateBody = z.infer<typeof createBodySchema>;
 
 /** What a create through a form answers: the new record's id (spec 02 §7). */
 export const createdResponseSchema = z.object({ id: idSchema });
