@@ -4,9 +4,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { routeCatalogue } from './http/route-catalogue.ts';
 import { NotFoundError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
+import { routeCatalogue } from './http/route-catalogue.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { sendAppShell, serveAppFiles } from './http/web-app.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod.ts';
@@ -17,7 +17,9 @@ import { authRoutes, logoutRoute } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { personProfileForms } from './modules/person-profiles/forms.ts';
 import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
 import { PersonProfilesService } from './modules/person-profiles/service.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
@@ -108,8 +110,11 @@ export async function buildApp({
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
-      await api.register(personProfilesRoutes, { personProfiles: new PersonProfilesService({ db, clock }) });
-      await api.register(referenceDataRoutes, { referenceData: new ReferenceDataService({ db }) });
+      const referenceData = new ReferenceDataService({ db });
+      const personProfiles = new PersonProfilesService({ db, clock, referenceData });
+      await api.register(personProfilesRoutes, { personProfiles });
+      await api.register(referenceDataRoutes, { referenceData });
+      await api.register(formsRoutes, { forms: [personProfileForms(personProfiles)] });
     },
     { prefix: '/api' },
   );

@@ -32,12 +32,18 @@ const nonBlank = (schema: z.ZodString) => schema.trim().min(1, { error: 'must no
 const emptyAsNull = (schema: z.ZodType) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
 
+/** An id a choice field may answer as text ("12"): the browser's options carry their values as text. */
+export const idAnswerSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
+  idSchema,
+);
+
 const profile = personProfileSchema.shape;
 const full = fullPersonProfileFieldsSchema.shape;
 
 /**
  * The answers a profile edit may carry and the column each writes, validated by the contract's own
- * field schemas (one truth). The profile form template (issue 7) will name the same fields.
+ * field schemas (one truth). The profile form template (forms.ts) names the same fields.
  */
 export const columnAnswers: Record<string, ColumnAnswer> = {
   firstName: { tier: 'self', column: 'first_name', schema: nonBlank(profile.firstName) },
@@ -66,6 +72,11 @@ export const columnAnswers: Record<string, ColumnAnswer> = {
     schema: profile.willTravelOnAssignment,
   },
   phoneNumber: { tier: 'self', column: 'phone_number', schema: emptyAsNull(profile.phoneNumber) },
+  currentAddressId: {
+    tier: 'self',
+    column: 'current_address_id',
+    schema: emptyAsNull(idAnswerSchema.nullable()),
+  },
   language: { tier: 'self', column: 'language', schema: emptyAsNull(full.language) },
   sex: { tier: 'self', column: 'sex', schema: emptyAsNull(full.sex) },
   maritalStatus: { tier: 'self', column: 'marital_status', schema: emptyAsNull(full.maritalStatus) },

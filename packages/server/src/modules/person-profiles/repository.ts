@@ -1,5 +1,13 @@
 import type { AddressType, AssignmentStatus, MemberStatus, PersonStatusFlag } from '@mobilise/contract';
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Updateable } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
 import type { Database, PersonProfilesTable } from '../../db/schema.ts';
 import type { PersonProfileScope } from '../../policies/person-profile-scope.ts';
 
@@ -419,4 +427,42 @@ export async function existingOrganisations(db: Kysely<Database>, ids: number[])
   }
   const rows = await db.selectFrom('organisations').select('id').where('id', 'in', ids).execute();
   return rows.map((row) => row.id);
+}
+
+/** The person's addresses with their ids, in the order they were added (what the current address is chosen from). */
+export function addressesOf(db: Kysely<Database>, personProfileId: number) {
+  return db
+    .selectFrom('person_profile_addresses')
+    .select([
+      'id',
+      'type',
+      'address_line_one',
+      'address_line_two',
+      'address_line_three',
+      'city',
+      'county',
+      'state_or_province',
+      'post_code',
+      'country',
+    ])
+    .where('person_profile_id', '=', personProfileId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A new profile; returns its id and version. */
+export async function insertProfile(
+  db: Kysely<Database>,
+  columns: Partial<Record<keyof WritableColumns, unknown>> & { first_name: string; last_name: string },
+  at: Date,
+): Promise<{ id: number; version: number }> {
+  return db
+    .insertInto('person_profiles')
+    .values({
+      ...(columns as WritableColumns),
+      created_at: at,
+      updated_at: at,
+    } as Insertable<PersonProfilesTable>)
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
 }

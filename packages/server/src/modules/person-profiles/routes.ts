@@ -1,4 +1,6 @@
 import {
+  createBodySchema,
+  createdResponseSchema,
   fullPersonProfileSchema,
   idParamsSchema,
   pagedSchema,
@@ -8,13 +10,18 @@ import {
 } from '@mobilise/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import { requestLanguage } from '../../i18n/accept-language.ts';
 import type { PersonProfilesService } from './service.ts';
 
 export interface PersonProfilesRoutesOptions {
   personProfiles: PersonProfilesService;
 }
 
-/** `GET api/person-profiles`, `GET api/person-profiles/{id}`, `PUT /api/person-profiles/{id}` (spec 01 §7). */
+/**
+ * `GET api/person-profiles`, `GET api/person-profiles/{id}`, `PUT /api/person-profiles/{id}` (spec 01 §7)
+ * and `POST api/person-profiles` from the blank form (spec 02 §7); the forms themselves are served by
+ * the forms routes (forms.ts).
+ */
 export const personProfilesRoutes: FastifyPluginAsync<
   PersonProfilesRoutesOptions,
   RawServerDefault,
@@ -47,6 +54,29 @@ export const personProfilesRoutes: FastifyPluginAsync<
       },
     },
     async (request) =>
-      personProfiles.update(await request.actor(), request.params.id, request.body, request.log),
+      personProfiles.update(
+        await request.actor(),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        request.log,
+      ),
+  );
+
+  app.post(
+    '/person-profiles',
+    {
+      config: { capability: 'create_person_profiles' },
+      schema: { body: createBodySchema, response: { 201: createdResponseSchema } },
+    },
+    async (request, reply) => {
+      const created = await personProfiles.create(
+        await request.actor(),
+        request.body,
+        requestLanguage(request),
+        request.log,
+      );
+      return reply.code(201).send(created);
+    },
   );
 };

@@ -1,9 +1,15 @@
-import type {
-  FullPersonProfile,
-  Paged,
-  PersonProfileListItem,
-  PersonProfileListQuery,
-  UpdatePersonProfileBody,
+import {
+  type AnswerValue,
+  type CreateBody,
+  type CreatedResponse,
+  type FormTemplate,
+  type FullPersonProfile,
+  hasCapability,
+  type Paged,
+  type PersonProfileListItem,
+  type PersonProfileListQuery,
+  type RecordForm,
+  type UpdatePersonProfileBody,
 } from '@mobilise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,7 +17,10 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
+import { type Language, languages } from '../../i18n/languages.ts';
+import { activeOrganisation } from '../../policies/active-organisation.ts';
 import type { Actor } from '../../policies/actor.ts';
+import { capabilities } from '../../policies/capabilities.ts';
 import {
   isInScope,
   type PersonProfileAccess,
@@ -20,8 +29,12 @@ import {
   type ScopedPerson,
 } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
-import { customIssue, parseAnswers, profileWriteOf } from './answers.ts';
+import { assertNoLocalErrors } from '../forms/answer-validation.ts';
+import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts';
+import type { ReferenceDataService } from '../reference-data/service.ts';
+import { customIssue, idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
 import { StaleVersionError } from './errors.ts';
+import { isReadOnlyProfileField, personProfileTemplate } from './forms.ts';
 import { mobilisingOrganisationsAfterEdit, permittedAnswers } from './policy.ts';
 import { fullProfileOf, listItemOf } from './presenter.ts';
 import * as repository from './repository.ts';
@@ -29,6 +42,8 @@ import * as repository from './repository.ts';
 export interface PersonProfilesServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
+  /** The countries, languages and organisations the profile form offers. */
+  referenceData: ReferenceDataService;
 }
 
 /** A page of `GET api/person-profiles` when the query names no `per_page`. */
@@ -88,18 +103,128 @@ export class PersonProfilesService {
   }
 
   /**
-   * Writes the answers the caller may write (the others are ignored, Z10) if `version` is still the
-   * stored one (else 409, C1), with one audit row in the same transaction (C4). Bad answers are a 422
-   * before anything is read or written.
+   * `GET api/person-profiles/{id}/form` (R-CALL-035): the profile form with the stored answers and the
+   * version a save sends back. It is the edit form, so it needs the write scope; out of it is a 404.
+   */
+  async recordForm(
+    actor: Actor,
+    id: number,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<RecordForm> {
+    const { profile, template } = await this.#editable(actor, id, language, log);
+    return {
+      ...withAnswers(template, (fieldName) => answerOfProfile(profile, fieldName)),
+      version: profile.version,
+    };
+  }
+
+  /**
+   * `GET api/person-profiles/form` (R-CALL-036): the blank form of a person for `organisationId` (by
+   * default the caller's active organisation), which needs create_person_profiles there; else a 404.
+   */
+  async blankForm(
+    actor: Actor,
+    organisationId: number | undefined,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<FormTemplate> {
+    const { template, organisationId: chosen } = await this.#blankTemplate(
+      actor,
+      organisationId,
+      language,
+      log,
+    );
+    return withAnswers(template, (fieldName) => (fieldName === 'organisationId' ? chosen : null));
+  }
+
+  /**
+   * `POST api/person-profiles` (R-CALL-037): a person created from the blank form's answers, mobilised
+   * by the organisation answered, which the caller must hold create_person_profiles for (Z5); the row,
+   * its organisation and nationalities and one audit row in one transaction (C4).
+   */
+  async create(
+    actor: Actor,
+    body: CreateBody,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<CreatedResponse> {
+    const { db, clock } = this.deps;
+    const { template } = await this.#blankTemplate(actor, undefined, language, log, { allowNone: true });
+    const fieldNames = new Set(questionsOf(template).map((each) => each.input.fieldName));
+    const unknown = Object.keys(body.answers).filter((name) => !fieldNames.has(name));
+    if (unknown.length > 0) {
+      throw RequestValidationError.fromZodIssues(
+        unknown.map((name) => customIssue(['answers', name], 'is not a field of this form')),
+        'body',
+      );
+    }
+    assertNoLocalErrors(language, template, {}, body.answers);
+    const { organisationId: organisationAnswer, ...answers } = body.answers;
+    const organisation = idAnswerSchema.safeParse(organisationAnswer);
+    if (!organisation.success) {
+      throw RequestValidationError.fromZodIssues(
+        organisation.error.issues.map((issue) => ({ ...issue, path: ['answers', 'organisationId'] })),
+        'body',
+      );
+    }
+    const organisationId = organisation.data;
+    if (!hasCapability(capabilities(actor), 'create_person_profiles', organisationId)) {
+      refuseCreate(actor, organisationId, log);
+    }
+    const write = profileWriteOf(parseAnswers(answers));
+    const { first_name, last_name, ...columns } = write.columns;
+    const nationalities = write.nationalities ?? [];
+    return db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const created = await repository.insertProfile(
+        trx,
+        { ...columns, first_name: String(first_name), last_name: String(last_name) },
+        now,
+      );
+      await repository.replaceMobilisingOrganisations(trx, created.id, [organisationId]);
+      await repository.replaceNationalities(trx, created.id, nationalities);
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.userId,
+          organisationId,
+          entity: 'person_profile',
+          entityId: created.id,
+          action: 'create',
+          before: null,
+          after: {
+            ...write.columns,
+            mobilised_by_organisation_ids: [organisationId],
+            nationalities,
+            version: created.version,
+          },
+        },
+        now,
+      );
+      return { id: created.id };
+    });
+  }
+
+  /**
+   * Writes the answers the caller may write (read-only fields of the form and the others are ignored,
+   * Z10) if `version` is still the stored one (else 409, C1), with one audit row in the same transaction
+   * (C4). Answers breaking a local constraint of the form (core decides, as in the browser) or a field's
+   * schema are a 422 before anything is written.
    */
   async update(
     actor: Actor,
     id: number,
     body: UpdatePersonProfileBody,
+    language: Language,
     log: FastifyBaseLogger,
   ): Promise<FullPersonProfile> {
     const { db, clock } = this.deps;
-    const answers = parseAnswers(body.answers);
+    const { profile, template } = await this.#editable(actor, id, language, log);
+    const readOnly = readOnlyFieldsOf(template);
+    const writable = Object.fromEntries(Object.entries(body.answers).filter(([name]) => !readOnly.has(name)));
+    assertNoLocalErrors(language, template, answersOfProfile(profile), writable);
+    const answers = parseAnswers(writable);
     await db.transaction().execute(async (trx) => {
       const locked = await repository.lockProfile(trx, id);
       if (!locked) {
@@ -145,6 +270,16 @@ export class PersonProfilesService {
         after.mobilised_by_organisation_ids = organisations;
         await repository.replaceMobilisingOrganisations(trx, id, organisations);
       }
+      const currentAddressId = write.columns.current_address_id;
+      if (typeof currentAddressId === 'number' && currentAddressId !== locked.row.current_address_id) {
+        const addresses = await repository.addressesOf(trx, id);
+        if (!addresses.some((address) => address.id === currentAddressId)) {
+          throw RequestValidationError.fromZodIssues(
+            [customIssue(['answers', 'currentAddressId'], "is not one of the person's addresses")],
+            'body',
+          );
+        }
+      }
       if (write.nationalities && !sameList(write.nationalities, locked.nationalities)) {
         before.nationalities = locked.nationalities;
         after.nationalities = write.nationalities;
@@ -174,6 +309,77 @@ export class PersonProfilesService {
       throw new NotFoundError();
     }
     return this.#present(actor, row);
+  }
+
+  /** The profile the actor may write, presented, and its form as the actor sees it; else a 404. */
+  async #editable(actor: Actor, id: number, language: Language, log: FastifyBaseLogger) {
+    const { db, referenceData } = this.deps;
+    const row = await repository.findFullProfile(db, id);
+    if (!row) {
+      throw new NotFoundError();
+    }
+    const person = scopedPerson(row.id, row.family_id, row.mobilised_by);
+    refuseOutOfScope(actor, person, 'write', log);
+    const [organisations, addresses] = await Promise.all([
+      referenceData.organisations(language),
+      repository.addressesOf(db, id),
+    ]);
+    const template = personProfileTemplate('record', {
+      ...this.#staticSources(language),
+      organisations,
+      addresses: addresses.map((address) => ({
+        id: address.id,
+        type: address.type,
+        summary: [address.address_line_one, address.city, address.post_code, address.country]
+          .filter(Boolean)
+          .join(', '),
+      })),
+      isReadOnly: (fieldName) => isReadOnlyProfileField(actor, person, fieldName),
+    });
+    return { profile: this.#present(actor, row), template };
+  }
+
+  /**
+   * The blank form for an organisation the actor may create people for: the one asked for, else their
+   * active one (spec 01 §6). It offers exactly the organisations they hold create_person_profiles for.
+   * `allowNone` builds it even when they hold it for none (a create then fails on the organisation).
+   */
+  async #blankTemplate(
+    actor: Actor,
+    requested: number | undefined,
+    language: Language,
+    log: FastifyBaseLogger,
+    { allowNone = false } = {},
+  ): Promise<{ template: FormTemplate; organisationId: number | null }> {
+    const all = await this.deps.referenceData.organisations(language);
+    const granted = capabilities(actor);
+    const organisations = all.filter((organisation) =>
+      hasCapability(granted, 'create_person_profiles', organisation.id),
+    );
+    const organisationId =
+      requested ?? activeOrganisation(actor, { stored: null, firstOrganisationId: all[0]?.id ?? null });
+    const allowed = organisations.some((organisation) => organisation.id === organisationId);
+    if (!allowed && !allowNone) {
+      refuseCreate(actor, organisationId, log);
+    }
+    const template = personProfileTemplate('blank', {
+      ...this.#staticSources(language),
+      organisations,
+      addresses: [],
+      isReadOnly: (fieldName) => isReadOnlyProfileField(actor, null, fieldName),
+    });
+    return { template, organisationId: allowed ? organisationId : null };
+  }
+
+  #staticSources(language: Language) {
+    const { referenceData } = this.deps;
+    return {
+      language,
+      countries: referenceData.staticList('countries', language),
+      interfaceLanguages: referenceData
+        .staticList('languages', language)
+        .filter((each) => (languages as readonly string[]).includes(each.code)),
+    };
   }
 
   #present(actor: Actor, row: repository.FullProfileRow): FullPersonProfile {
@@ -206,6 +412,30 @@ function refuseOutOfScope(
     );
     throw new NotFoundError();
   }
+}
+
+/** A create for an organisation the actor may not create people for: a 404 like an unknown one, logged. */
+function refuseCreate(actor: Actor, organisationId: number | null, log: FastifyBaseLogger): never {
+  log.warn(
+    {
+      refusal: 'out_of_scope',
+      entity: 'organisation',
+      entityId: organisationId,
+      access: 'create',
+      actorUserId: actor.userId,
+    },
+    'create_person_profiles not held for the organisation: answered 404',
+  );
+  throw new NotFoundError();
+}
+
+/** The answer of a profile form's field: the profile's own field of that name (the form names them alike). */
+function answerOfProfile(profile: FullPersonProfile, fieldName: string): AnswerValue | undefined {
+  return (profile as Record<string, AnswerValue | undefined>)[fieldName];
+}
+
+function answersOfProfile(profile: FullPersonProfile): Record<string, AnswerValue | undefined> {
+  return profile as Record<string, AnswerValue | undefined>;
 }
 
 function sameList<Item>(a: readonly Item[], b: readonly Item[]) {

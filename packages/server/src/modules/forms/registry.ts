@@ -1,0 +1,31 @@
+import type { CapabilityName, FormTemplate, RecordForm } from '@mobilise/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../i18n/languages.ts';
+import type { Actor } from '../../policies/actor.ts';
+
+/** Who asks for a form, and in which language its texts are written. */
+export interface FormRequest {
+  actor: Actor;
+  language: Language;
+  log: FastifyBaseLogger;
+}
+
+/** `GET api/{entity}/form?organisation=`: the organisation the new record is for (the active one by default). */
+export interface BlankFormQuery {
+  organisation?: number | undefined;
+}
+
+/**
+ * The forms of one entity (spec 02 §7): the blank template a create starts from and the template of a
+ * record with its stored answers. Each domain module supplies its own from its `forms.ts`; the forms
+ * routes serve every one registered.
+ */
+export interface EntityForms {
+  /** The path segment of the entity's calls, e.g. `person-profiles`. */
+  entity: string;
+  /** The capability a create needs, declared on the blank-form route. */
+  createCapability: CapabilityName;
+  blankForm(request: FormRequest, query: BlankFormQuery): Promise<FormTemplate>;
+  /** A record out of the caller's scope is a 404, like an unknown one. */
+  recordForm(request: FormRequest, id: number): Promise<RecordForm>;
+}
