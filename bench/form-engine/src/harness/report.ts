@@ -15,7 +15,8 @@ const columns = [
   'gzip_bytes',
 ];
 
-const cell = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(value));
+const cell = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : String(value);
 
 export function markdownReport(resultsFile: string, detailFile: string): string {
   const { engines } = JSON.parse(readFileSync(resultsFile, 'utf8')) as { engines: Record<string, Figures> };
@@ -24,9 +25,13 @@ export function markdownReport(resultsFile: string, detailFile: string): string 
   const table = [
     `| engine | ${columns.join(' | ')} |`,
     `|---|${columns.map(() => '---:').join('|')}|`,
-    ...Object.entries(rows).map(([name, figures]) => `| ${name} | ${columns.map((key) => cell(figures[key])).join(' | ')} |`),
+    ...Object.entries(rows).map(
+      ([name, figures]) => `| ${name} | ${columns.map((key) => cell(figures[key])).join(' | ')} |`,
+    ),
   ];
-  const renders = Object.entries(detail.renders as Record<string, Record<string, Record<string, unknown>>>).map(
+  const renders = Object.entries(
+    detail.renders as Record<string, Record<string, Record<string, unknown>>>,
+  ).map(
     ([id, byField]) =>
       `| ${id} | ${byField.leaf?.compositesMedian} / ${byField.leaf?.rootsMedian} | ${byField.hub?.compositesMedian} / ${byField.hub?.rootsMedian} | ${byField.hub?.topRoots} |`,
   );
