@@ -10,6 +10,12 @@ export const appLocaleLoaders: Record<string, Record<Language, () => Promise<{ d
     fr: () => import('./locales/fr/common.json'),
     pt: () => import('./locales/pt/common.json'),
   },
+  myAim: {
+    en: () => import('./locales/en/my-aim.json'),
+    es: () => import('./locales/es/my-aim.json'),
+    fr: () => import('./locales/fr/my-aim.json'),
+    pt: () => import('./locales/pt/my-aim.json'),
+  },
   auth: {
     en: () => import('./locales/en/auth.json'),
     es: () => import('./locales/es/auth.json'),

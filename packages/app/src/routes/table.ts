@@ -73,7 +73,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [homeRedirect],
     loader: () => import('../pages/home/homeLoader.ts').then((m) => m.homeLoader),
   }),
-  guarded('MyAimDashboard', myAimDashboardGate),
+  route('MyAimDashboard', {
+    guards: [myAimDashboardGate],
+    page: () => import('../pages/my-aim/dashboard/MyAimDashboardPage.tsx'),
+  }),
   publicRoute('CxEntry', {
     loader: () => import('../pages/cx-entry/cxEntryLoader.ts').then((m) => m.cxEntryLoader),
   }),
@@ -103,9 +106,9 @@ export const routeTable: readonly RouteEntry[] = [
 
   inOrganisation('PersonProfilesCreate'),
   inOrganisation('PersonProfilesSecurityGroupOnboarding'),
-  route('PersonProfilesShow'),
+  route('PersonProfilesShow', { page: () => import('../pages/my-aim/profile/PersonProfilePage.tsx') }),
   route('PersonProfilesCreated'),
-  route('PersonProfilesEdit'),
+  route('PersonProfilesEdit', { page: () => import('../pages/my-aim/profile/PersonProfileEditPage.tsx') }),
   route('PersonProfilesReassignResponsibilities'),
   guarded('PersonProfilesReviews', reviewsGate),
   route('PersonProfileExploringAssignments'),
@@ -120,7 +123,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('FamiliesCreate'),
   route('FamiliesCreated'),
   route('FamiliesEdit'),
-  route('FamiliesShow'),
+  route('FamiliesShow', { page: () => import('../pages/my-aim/family/FamilyPage.tsx') }),
 
   guarded('SystemSettings', systemAdminGate),
 

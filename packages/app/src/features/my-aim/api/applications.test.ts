@@ -1,0 +1,35 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { applicationsInProgressQueryOptions } from './applications.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const emptyPage = {
+  data: [],
+  total: 0,
+  from: null,
+  to: null,
+  per_page: 999,
+  current_page: 1,
+  last_page: 1,
+  links: [],
+  next_page_url: null,
+  prev_page_url: null,
+};
+
+it("R-CALL-011 R-CALL-012 asks api/applications for the applicant's non-completed applications, 999 per page", async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(emptyPage)),
+  );
+  vi.stubGlobal('localStorage', { getItem: () => 'en', setItem: () => {} });
+  vi.stubGlobal('document', { cookie: '' });
+  const options = applicationsInProgressQueryOptions(11);
+  const queryFn = options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
+  await expect(queryFn({ signal: new AbortController().signal })).resolves.toEqual([]);
+  const [url] = vi.mocked(fetch).mock.calls[0] as unknown as [string];
+  const query = new URL(url, 'http://app.test').searchParams;
+  expect(new URL(url, 'http://app.test').pathname).toBe('/api/applications');
+  expect(query.get('applicant')).toBe('11');
+  expect(query.get('status')).toBe('IN_PROGRESS,ON_HOLD');
+  expect(query.get('per_page')).toBe('999');
+});

@@ -1,0 +1,6 @@
+export {
+  applicationKeys,
+  applicationsInProgressQueryOptions,
+  inProgressApplicationStatuses,
+} from './applications.ts';
+export { personProfileKeys, personProfileQueryOptions } from './person-profiles.ts';

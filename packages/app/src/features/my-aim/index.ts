@@ -1,0 +1,7 @@
+export {
+  applicationKeys,
+  applicationsInProgressQueryOptions,
+  personProfileKeys,
+  personProfileQueryOptions,
+} from './api/index.ts';
+export { useOwnProfile } from './useOwnProfile.ts';

@@ -1,0 +1,156 @@
+import type { FullPersonProfile, Organisation } from '@mobilise/contract';
+import type { DescriptionItem } from '@mobilise/ui/DescriptionList';
+import { yesNo } from './family-details.ts';
+import type { useMyAimTranslation } from './useMyAimTranslation.ts';
+
+type Translation = Pick<ReturnType<typeof useMyAimTranslation>, 't' | 'displayDate'>;
+
+const orNotSet = ({ t }: Pick<Translation, 't'>, value: string | null | undefined) =>
+  value?.trim() ? value : t('shared.notSet');
+
+/** The full name as written: salutation, first, middle and last names, suffix. */
+export const fullName = (
+  profile: Pick<FullPersonProfile, 'salutation' | 'firstName' | 'middleNames' | 'lastName' | 'suffix'>,
+) =>
+  [profile.salutation, profile.firstName, profile.middleNames, profile.lastName, profile.suffix]
+    .filter((part) => part?.trim())
+    .join(' ');
+
+/** Personal details of spec 01 §3 a member cares about, with the derived age. */
+export const personalDetails = (profile: FullPersonProfile, translation: Translation): DescriptionItem[] => {
+  const { t, displayDate } = translation;
+  const birth =
+    profile.dateOfBirth === null
+      ? t('shared.notSet')
+      : profile.age === null
+        ? displayDate(profile.dateOfBirth)
+        : t('personProfile.fields.dateOfBirthWithAge', {
+            date: displayDate(profile.dateOfBirth),
+            age: profile.age,
+          });
+  return [
+    {
+      id: 'preferredName',
+      term: t('personProfile.fields.preferredName'),
+      description: profile.preferredShortName,
+    },
+    {
+      id: 'knownAs',
+      term: t('personProfile.fields.knownAs'),
+      description: orNotSet(translation, profile.knownAs),
+    },
+    {
+      id: 'formerLastName',
+      term: t('personProfile.fields.formerLastName'),
+      description: orNotSet(translation, profile.formerLastName),
+    },
+    { id: 'dateOfBirth', term: t('personProfile.fields.dateOfBirth'), description: birth },
+    {
+      id: 'sex',
+      term: t('personProfile.fields.sex'),
+      description: profile.sex ? t(`shared.sex.${profile.sex}`) : t('shared.notSet'),
+    },
+    {
+      id: 'nationalities',
+      term: t('personProfile.fields.nationalities'),
+      description: profile.nationalities.length ? profile.nationalities.join(', ') : t('shared.notSet'),
+    },
+    {
+      id: 'specialNeeds',
+      term: t('personProfile.fields.specialNeeds'),
+      description: orNotSet(translation, profile.specialNeeds),
+    },
+  ];
+};
+
+/** How to reach the person: e-mails, phone and current address. */
+export const contactDetails = (profile: FullPersonProfile, translation: Translation): DescriptionItem[] => {
+  const { t } = translation;
+  const address = profile.currentAddress;
+  const addressText = address
+    ? [
+        address.line_one,
+        address.line_two,
+        address.line_three,
+        address.town,
+        address.county,
+        address.state_or_province,
+        address.postcode,
+        address.country_name,
+      ]
+        .filter((part) => part?.trim())
+        .join(', ')
+    : null;
+  return [
+    {
+      id: 'aimPositionalEmail',
+      term: t('personProfile.fields.aimPositionalEmail'),
+      description: orNotSet(translation, profile.aimPositionalEmail),
+    },
+    {
+      id: 'aimPersonalEmail',
+      term: t('personProfile.fields.aimPersonalEmail'),
+      description: orNotSet(translation, profile.aimPersonalEmail),
+    },
+    {
+      id: 'aimAlternativeEmail',
+      term: t('personProfile.fields.aimAlternativeEmail'),
+      description: orNotSet(translation, profile.aimAlternativeEmail),
+    },
+    {
+      id: 'phoneNumber',
+      term: t('personProfile.fields.phoneNumber'),
+      description: orNotSet(translation, profile.phoneNumber),
+    },
+    {
+      id: 'currentAddress',
+      term: t('personProfile.fields.currentAddress'),
+      description: orNotSet(translation, addressText),
+    },
+  ];
+};
+
+/** Who mobilises the person, their status and where they serve now. */
+export const mobilisationDetails = (
+  profile: FullPersonProfile,
+  organisations: readonly Organisation[],
+  translation: Translation,
+): DescriptionItem[] => {
+  const { t } = translation;
+  const current = profile.currentAssignmentDetails;
+  const place = current
+    ? [current.team_name, current.unit_name, current.geolocation_name, current.country_name]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+  const mobilisedBy = profile.mobilisedByOrganisationIds
+    .map((id) => organisations.find((organisation) => organisation.id === id)?.name)
+    .filter((name): name is string => name !== undefined);
+  return [
+    {
+      id: 'memberStatus',
+      term: t('personProfile.fields.memberStatus'),
+      description: profile.memberStatus
+        ? t(`shared.memberStatus.${profile.memberStatus}`)
+        : t('shared.notSet'),
+    },
+    {
+      id: 'mobilisedBy',
+      term: t('personProfile.fields.mobilisedBy'),
+      description: mobilisedBy.length ? mobilisedBy.join(', ') : t('shared.notSet'),
+    },
+    {
+      id: 'currentAssignment',
+      term: t('personProfile.fields.currentAssignment'),
+      description: current
+        ? (current.received_by?.name ?? current.public_id)
+        : t('personProfile.noCurrentAssignment'),
+    },
+    { id: 'servingIn', term: t('personProfile.fields.servingIn'), description: orNotSet(translation, place) },
+    {
+      id: 'willTravelOnAssignment',
+      term: t('personProfile.fields.willTravelOnAssignment'),
+      description: yesNo(translation, profile.willTravelOnAssignment),
+    },
+  ];
+};

@@ -1,0 +1,1 @@
+export { OnboardingGuide } from './OnboardingGuide.tsx';

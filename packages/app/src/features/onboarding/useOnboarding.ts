@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../../routes/match-route.ts';
+import type { KeyValueStorage } from '../../session/storage.ts';
+import { sessionKeys, useCurrentUser } from '../session/index.ts';
+import { completeOnboarding } from './api/complete-onboarding.ts';
+import { browserStorage } from './browser-storage.ts';
+import { onboardingProgressStore } from './onboarding-progress-store.ts';
+import { type OnboardingOwner, type OnboardingProgress, onboardingSteps } from './onboarding-steps.ts';
+import { onboardingTracker } from './onboarding-tracker.ts';
+
+export interface OnboardingState {
+  owner: OnboardingOwner;
+  progress: OnboardingProgress;
+  steps: ReturnType<typeof onboardingSteps>;
+}
+
+/**
+ * The My AIM onboarding of the signed-in user, advanced on every route change (spec 01 §2.5, §4); null
+ * when users/me says the user does not require it. Once done the server is told, and users/me is read
+ * again so the shell sees the onboarding has ended.
+ */
+export const useOnboarding = (storage: KeyValueStorage = browserStorage()): OnboardingState | null => {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const running = user?.requires_onboarding === true;
+  const userId = user?.id ?? null;
+  const personProfileId = user?.person_profile_id ?? null;
+  const familyId = user?.family_id ?? null;
+  const owner = useMemo(() => ({ personProfileId, familyId }), [personProfileId, familyId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per mounted guide; the storage is fixed for it
+  const store = useMemo(() => onboardingProgressStore(storage), []);
+  const tracker = useMemo(
+    () =>
+      userId === null
+        ? null
+        : onboardingTracker({
+            userId,
+            owner,
+            store,
+            complete: async () => {
+              await completeOnboarding();
+              await queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
+            },
+          }),
+    [userId, owner, store, queryClient],
+  );
+  const [progress, setProgress] = useState<OnboardingProgress | null>(null);
+
+  useEffect(() => {
+    if (!running || tracker === null) return;
+    const { entry, params } = matchRoute(pathname);
+    tracker.visit({ name: entry.name, params }).then(setProgress, () => setProgress(tracker.progress()));
+  }, [running, tracker, pathname]);
+
+  if (!running || progress === null) return null;
+  return { owner, progress, steps: onboardingSteps(owner) };
+};

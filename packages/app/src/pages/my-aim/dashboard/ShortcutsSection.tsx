@@ -1,0 +1,47 @@
+import type { CurrentUserResponse } from '@mobilise/contract';
+import { ButtonLink } from '@mobilise/ui/ButtonLink';
+import { Card } from '@mobilise/ui/Card';
+import { hasPage } from '../../../features/my-aim/has-page.ts';
+import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
+import { routePath } from '../../../routes/routePath.ts';
+import * as styles from '../MyAimPage.css.ts';
+
+/**
+ * Ways into the member's own records: profile, family when there is one, and leave when leave is on and
+ * the member is ACTIVE (spec 01 §2.2, §9); a screen not built yet gets no shortcut.
+ */
+export function ShortcutsSection({ user }: { user: CurrentUserResponse }) {
+  const { t } = useMyAimTranslation();
+  const profileId = user.person_profile_id;
+  const showsLeave =
+    profileId !== null &&
+    user.page_metadata.feature_flags.leave_requests &&
+    user.member_status === 'ACTIVE' &&
+    hasPage('PersonProfileLeaveRequests');
+  return (
+    <Card heading={t('dashboard.shortcuts.heading')}>
+      <div className={styles.actions}>
+        {profileId === null ? null : (
+          <>
+            <ButtonLink variant="secondary" href={routePath('PersonProfilesShow', { id: profileId })}>
+              {t('dashboard.shortcuts.profile')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" href={routePath('PersonProfilesEdit', { id: profileId })}>
+              {t('dashboard.shortcuts.editProfile')}
+            </ButtonLink>
+          </>
+        )}
+        {user.family_id === null ? null : (
+          <ButtonLink variant="secondary" href={routePath('FamiliesShow', { id: user.family_id })}>
+            {t('dashboard.shortcuts.family')}
+          </ButtonLink>
+        )}
+        {showsLeave ? (
+          <ButtonLink variant="secondary" href={routePath('PersonProfileLeaveRequests', { id: profileId })}>
+            {t('dashboard.shortcuts.leave')}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Avatar } from '@mobilise/ui/Avatar';
+import { ButtonLink } from '@mobilise/ui/ButtonLink';
+import { Card } from '@mobilise/ui/Card';
+import { DescriptionList } from '@mobilise/ui/DescriptionList';
+import { useQuery } from '@tanstack/react-query';
+import { familyDetails } from '../../../features/my-aim/family-details.ts';
+import {
+  contactDetails,
+  fullName,
+  mobilisationDetails,
+  personalDetails,
+} from '../../../features/my-aim/profile-details.ts';
+import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
+import { TextLink } from '../../../features/my-aim/TextLink.tsx';
+import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
+import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { organisationsQueryOptions } from '../../../features/session/index.ts';
+import { routePath } from '../../../routes/routePath.ts';
+import * as styles from '../MyAimPage.css.ts';
+
+/** PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's profile as spec 01 §3 gives it. */
+export function Page() {
+  const translation = useMyAimTranslation();
+  const { t } = translation;
+  const { id, profile } = usePersonProfileParam();
+  const organisations = useQuery(organisationsQueryOptions).data ?? [];
+  return (
+    <div className={styles.page}>
+      <RecordStates query={profile} isKnownId={id !== null}>
+        {(data) => (
+          <>
+            <div className={styles.header}>
+              <div className={styles.header}>
+                <Avatar name={fullName(data)} initials={data.initials} size="lg" />
+                <div>
+                  <h1 className={styles.title}>{fullName(data)}</h1>
+                  <p className={styles.muted}>
+                    {t('personProfile.subtitle', { name: data.preferredShortName })}
+                  </p>
+                </div>
+              </div>
+              {data.userCan.includes('update') ? (
+                <ButtonLink href={routePath('PersonProfilesEdit', { id: data.id })}>
+                  {t('personProfile.edit')}
+                </ButtonLink>
+              ) : null}
+            </div>
+            <div className={styles.grid}>
+              <Card heading={t('personProfile.sections.personal')}>
+                <DescriptionList items={personalDetails(data, translation)} />
+              </Card>
+              <Card heading={t('personProfile.sections.contact')}>
+                <DescriptionList items={contactDetails(data, translation)} />
+              </Card>
+              <Card heading={t('personProfile.sections.mobilisation')}>
+                <DescriptionList items={mobilisationDetails(data, organisations, translation)} />
+              </Card>
+              <Card heading={t('personProfile.sections.family')}>
+                {data.familyId === null ? (
+                  <p className={styles.muted}>{t('dashboard.family.empty')}</p>
+                ) : (
+                  <>
+                    <DescriptionList items={familyDetails(data, translation)} />
+                    <p>
+                      <TextLink href={routePath('FamiliesShow', { id: data.familyId })}>
+                        {t('dashboard.family.view')}
+                      </TextLink>
+                    </p>
+                  </>
+                )}
+              </Card>
+            </div>
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}
