@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 
@@ -6,7 +7,11 @@ export const presets = ['mobile', 'desktop'] as const;
 export type Preset = (typeof presets)[number];
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+export const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+/** E.g. "Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (bookworm)" (the headless user agent hides the build). */
+export const chromiumVersion = () =>
+  execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
 export interface LighthouseRun {
   lhr: Result;

@@ -6,11 +6,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
+// The server is started as the e2e journeys start it,
 import { startServer } from '../../../e2e/src/server.ts';
-// The server is started as the e2e journeys start it, and signed into as the API bench does.
+// and signed into as the API bench does (the XSRF exchange).
 import { signIn } from '../../api/src/sign-in.ts';
 import { failingAccessibilityAudits } from './accessibility-failures.ts';
-import { categoryScore, type LighthouseRun, type Preset, presets, runLighthouse } from './lighthouse-run.ts';
+import {
+  categoryScore,
+  chromiumFlags,
+  chromiumVersion,
+  type LighthouseRun,
+  type Preset,
+  presets,
+  runLighthouse,
+} from './lighthouse-run.ts';
 import { jsGzipBytes, ranSignedOut, scriptsLoaded } from './page-scripts.ts';
 import { demoPassword, type MeasuredPage, measuredPages } from './pages.ts';
 import { type PageResult, type PresetResult, writeResultsJson, writeResultsMarkdown } from './report.ts';
@@ -25,6 +34,8 @@ const { values: options } = parseArgs({
   },
 });
 const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number ≥ 1, not ${options.runs}`);
 
 // The build and the server (inherits this environment) run as in production: React's production
 // build, the production cookie names.
@@ -45,9 +56,7 @@ const metricsOf = (lhr: Result) =>
   metricAudits.map((id) => lhr.audits[id]?.displayValue?.replaceAll('\u00a0', ' ') ?? '–').join(' · ');
 
 const versionsOf = (lhr: Result) =>
-  `Lighthouse ${lhr.lighthouseVersion} (axe-core ${lhr.environment.credits?.['axe-core'] ?? 'unknown'}), ` +
-  `Debian Chromium ${lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown'} ` +
-  '(/usr/bin/chromium, --headless=new --no-sandbox --disable-gpu)';
+  `Lighthouse ${lhr.lighthouseVersion} (axe-core ${lhr.environment.credits?.['axe-core'] ?? 'unknown'})`;
 
 const reportsFolder = mkdtempSync(join(tmpdir(), 'mobilise-bench-web-'));
 
@@ -125,7 +134,8 @@ const report = {
   machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
   versions: [
     ...new Set(pages.flatMap(({ presets }) => Object.values(presets).map(({ versions }) => versions))),
-  ].join('; '),
+    `${chromiumVersion()} (${chromiumFlags.join(' ')})`,
+  ].join(', '),
   reportsFolder,
 };
 log(`HTML reports of the median runs: ${reportsFolder}`);

@@ -78,7 +78,7 @@ function targetRows(pages: PageResult[]): string[] {
   for (const { page, presets } of pages) {
     const headline = presets[headlinePreset];
     rows.push(
-      `| ${page.path} JS < ${kb(page.jsBudgetBytes)} gzip | ${kb(headline.jsGzipBytes)} | ${verdict(headline.jsGzipBytes < page.jsBudgetBytes)} |`,
+      `| ${page.path} JS ≤ ${kb(page.jsBudgetBytes)} gzip | ${kb(headline.jsGzipBytes)} | ${verdict(headline.jsGzipBytes <= page.jsBudgetBytes)} |`,
     );
     for (const [preset, result] of Object.entries(presets)) {
       const which = preset === headlinePreset ? `${preset}, headline` : preset;
@@ -119,7 +119,7 @@ function generatedSection(report: WebReport): string {
     '',
     'The production build (`vite build`, NODE_ENV=production) served by the real server ' +
       '(`packages/server/src/main.ts` under tsx, NODE_ENV=production, a fresh embedded database with the demo seed). ' +
-      `Each page and preset is audited ${report.runs} times, each time in a new headless Chromium, ` +
+      `Each page and preset is audited ${report.runs === 1 ? 'once' : `${report.runs} times`}, each time in a new headless Chromium, ` +
       "with Lighthouse's simulated throttling; the figures are those of the run with the median performance score. " +
       'Signed-in pages get the session cookie (signed in through the API after the XSRF exchange) in every request. ' +
       "JS gzip = every script of the app's origin the page fetched in that run, each compressed with gzip -9, " +
