@@ -4,6 +4,8 @@ export interface FailingElement {
   selector: string;
   snippet: string;
   label: string;
+  /** axe's failure summary, e.g. the contrast ratio found and the one needed. */
+  explanation: string;
 }
 
 export interface FailingAudit {
@@ -13,7 +15,7 @@ export interface FailingAudit {
 }
 
 interface NodeItem {
-  node: { type: 'node'; selector?: string; snippet?: string; nodeLabel?: string };
+  node: { type: 'node'; selector?: string; snippet?: string; nodeLabel?: string; explanation?: string };
 }
 
 const isNodeItem = (item: unknown): item is NodeItem =>
@@ -30,6 +32,7 @@ export function failingAccessibilityAudits(lhr: Result): FailingAudit[] {
       selector: node.selector ?? '',
       snippet: node.snippet ?? '',
       label: node.nodeLabel ?? '',
+      explanation: node.explanation ?? '',
     }));
     return [{ id, title: audit.title, elements }];
   });

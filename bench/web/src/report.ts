@@ -99,8 +99,9 @@ function accessibilityFailures(pages: PageResult[]): string[] {
       failingAudits.flatMap(({ id, title, elements }) => [
         `- ${page.path} (${preset}) \`${id}\`: ${title}`,
         ...elements.map(
-          ({ selector, snippet, label }) =>
-            `  - ${inlineCode(selector)} ${inlineCode(snippet)}${label ? ` (${label})` : ''}`,
+          ({ selector, snippet, label, explanation }) =>
+            `  - ${inlineCode(selector)} ${inlineCode(snippet)}${label && label !== selector ? ` "${label}"` : ''}` +
+            `${explanation ? `: ${explanation.replaceAll(/\s+/g, ' ')}` : ''}`,
         ),
       ]),
     ),
