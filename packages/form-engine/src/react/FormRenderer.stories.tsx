@@ -445,7 +445,7 @@ export const SpecialFields: Story = {
     await expect(organisation).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: /Mobilised by/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Due date/ })).toHaveAccessibleDescription(
-      /The date must be after/,
+      /The due date must be after the offer of assignment is accepted/,
     );
   },
 };

@@ -9,6 +9,7 @@ import { useUnsavedChangesPrompt } from '@mobilise/ui/UnsavedChanges';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type FieldUser, type FormStore, saveFailedAlert } from '../core/index.ts';
 import { type FieldSources, FormContext, type FormContextValue } from './FormContext.ts';
+import { FormPageBody } from './FormPageBody.tsx';
 import * as styles from './FormRenderer.css.ts';
 import { formInitWaitMs } from './hooks/formTiming.ts';
 import { keepPendingSaves, keptPendingSaves } from './hooks/pendingSaves.ts';
@@ -20,8 +21,6 @@ import {
   usePositionAssignmentOptions,
 } from './hooks/usePositionAssignmentOptions.ts';
 import { useFormTranslation } from './i18n/useFormTranslation.ts';
-import { FormNodeView } from './nodes/FormNodeView.tsx';
-import * as nodeStyles from './nodes/nodes.css.ts';
 
 /** The props of `FormRenderer`; only `template` and `store` are required. */
 export interface FormRendererProps {
@@ -59,6 +58,10 @@ export interface FormRendererProps {
 
 const blockingProblems = new Set(['unknownNode', 'unknownConstraint']);
 
+// Defaults made once: a new object per render would change the form context and render every question.
+const noSources: FieldSources = {};
+const noPositionAssignments: PositionAssignmentQuery = {};
+
 /**
  * The multi-page templated form (spec 02 §2–§5, §8): one page at a time, addressed by `#page={n}`, with
  * Back, Continue, save, cancel and go-to-entity buttons, the required-fields modals, the save state in a
@@ -71,9 +74,9 @@ export function FormRenderer({
   entityLabel,
   onGoToEntity,
   onCancel,
-  sources = {},
+  sources = noSources,
   user,
-  positionAssignments = {},
+  positionAssignments = noPositionAssignments,
   storageKey,
   baseUrl,
   onReload,
@@ -200,22 +203,7 @@ export function FormRenderer({
             {rejection}
           </Alert>
         ) : null}
-        {current?.sections.map((section, sectionIndex) =>
-          section.hidden ? null : (
-            <section key={section.id} className={nodeStyles.section} aria-label={section.title ?? undefined}>
-              {section.title ? <h3 className={nodeStyles.sectionTitle}>{section.title}</h3> : null}
-              {section.nodes.map((node, nodeIndex) => (
-                <FormNodeView
-                  // Template nodes have no ids and never reorder.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  key={nodeIndex}
-                  node={node}
-                  position={{ pageIndex, sectionIndex, nodeIndex }}
-                />
-              ))}
-            </section>
-          ),
-        )}
+        {current ? <FormPageBody page={current} pageIndex={pageIndex} /> : null}
         <nav className={styles.actions} aria-label={t('form.navigation.label')}>
           {page > 1 ? (
             <Button variant="secondary" onPress={() => goTo(page - 1)}>
