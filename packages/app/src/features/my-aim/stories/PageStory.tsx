@@ -1,0 +1,94 @@
+import type { CurrentUserResponse } from '@mobilise/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
+import en from '../../../i18n/locales/en/my-aim.json';
+import es from '../../../i18n/locales/es/my-aim.json';
+import fr from '../../../i18n/locales/fr/my-aim.json';
+import pt from '../../../i18n/locales/pt/my-aim.json';
+import { sessionKeys } from '../../session/index.ts';
+import { myAimNamespace } from '../useMyAimTranslation.ts';
+import { storyOrganisations } from './fixtures.ts';
+
+const myAimTexts = { en, es, fr, pt };
+
+/** The app's frame around a page: react-aria links routed through React Router, the page in <main>. */
+function Frame() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <main data-pathname={pathname}>
+        <Outlet />
+      </main>
+    </AriaRouterProvider>
+  );
+}
+
+export interface PageStoryProps {
+  /** The route module's page. */
+  page: ComponentType;
+  /** The route's path pattern, e.g. `/person-profiles/:id`. */
+  path: string;
+  /** The URL the story opens. */
+  url: string;
+  /** What users/me answered at start-up; null for a signed-out visitor. */
+  user: CurrentUserResponse | null;
+  /** Rendered above the page, inside the same router (the onboarding guide). */
+  above?: ReactNode;
+}
+
+/**
+ * A page of the app as the shell renders it: a data router at `url`, a fresh QueryClient holding the
+ * start-up answers (users/me and the organisations), and the myAim texts in every language. Anything
+ * else the page asks for goes to the story's MSW handlers.
+ */
+export function PageStory({ page: Page, path, url, user, above }: PageStoryProps) {
+  const { i18n } = useTranslation();
+  for (const [language, texts] of Object.entries(myAimTexts)) {
+    if (!i18n.hasResourceBundle(language, myAimNamespace))
+      i18n.addResourceBundle(language, myAimNamespace, texts);
+  }
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionKeys.currentUser(), user);
+    client.setQueryData(sessionKeys.organisations(), storyOrganisations);
+    return client;
+  });
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: <Frame />,
+          children: [
+            {
+              path,
+              element: (
+                <>
+                  {above}
+                  <Page />
+                </>
+              ),
+            },
+            { path: '*', element: above ?? null },
+          ],
+        },
+      ],
+      { initialEntries: [url] },
+    ),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

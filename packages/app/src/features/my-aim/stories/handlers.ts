@@ -1,0 +1,45 @@
+import {
+  type Application,
+  applicationsPath,
+  type CurrentUserResponse,
+  type FormTemplate,
+  type FullPersonProfile,
+  personProfilesPath,
+  referenceListPaths,
+} from '@mobilise/contract';
+import { delay, HttpResponse, http } from 'msw';
+import { pageOf, storyOrganisations } from './fixtures.ts';
+
+/** What the stories' mocked server answers; each call is typed by the contract's shapes. */
+export const myAimHandlers = {
+  currentUser: (user: CurrentUserResponse) => http.get('/api/users/me', () => HttpResponse.json(user)),
+  organisations: () =>
+    http.get(referenceListPaths.organisations, () => HttpResponse.json({ data: storyOrganisations })),
+  profile: (profile: FullPersonProfile) =>
+    http.get(`${personProfilesPath}/:id`, ({ params }) =>
+      Number(params.id) === profile.id
+        ? HttpResponse.json(profile)
+        : HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 }),
+    ),
+  applications: (applications: Application[]) =>
+    http.get(applicationsPath, () => HttpResponse.json(pageOf(applications))),
+  profileForm: (form: FormTemplate) =>
+    http.get(`${personProfilesPath}/:id/form`, () => HttpResponse.json(form)),
+  profileSave: (onSave: (body: unknown) => void) =>
+    http.put(`${personProfilesPath}/:id`, async ({ request }) => {
+      onSave(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  failing: (path: string) =>
+    http.get(path, () =>
+      HttpResponse.json(
+        { code: 'server_error', message: 'Something went wrong', requestId: 'story' },
+        { status: 500 },
+      ),
+    ),
+  loading: (path: string) =>
+    http.get(path, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+};

@@ -1,0 +1,91 @@
+import { applicationsPath, personProfilesPath } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  storyApplication,
+  storyMember,
+  storyProfile,
+  storyProfileWithoutAssignment,
+} from '../../../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
+import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import { routePaths } from '../../../routes/route-names.ts';
+import { Page } from './MyAimDashboardPage.tsx';
+
+const meta = {
+  title: 'App/My AIM/Dashboard',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: { page: Page, path: routePaths.MyAimDashboard, url: '/my-aim', user: storyMember },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAssignment: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profile(storyProfile), myAimHandlers.applications([storyApplication]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Maggie' })).toBeVisible();
+    const assignments = canvas.getByRole('region', { name: 'Your assignments' });
+    await expect(
+      await within(assignments).findByText('Confirmed dates: 3rd Feb 2025 to 31st Jan 2028'),
+    ).toBeVisible();
+    await expect(within(assignments).getByText('Planned dates: 1st Mar 2028 to Not set')).toBeVisible();
+    await expect(within(assignments).queryByText(/2022/)).toBeNull();
+    const applications = canvas.getByRole('region', { name: 'Applications in progress' });
+    await expect(await within(applications).findByText('Teacher, Rift Valley Academy')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your family' })).toHaveTextContent('Kwame Osei');
+  },
+};
+
+export const WithoutAssignment: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profile(storyProfileWithoutAssignment),
+      myAimHandlers.applications([storyApplication]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have no current assignment.')).toBeVisible();
+    await expect(await canvas.findByText('Teacher, Rift Valley Academy')).toBeVisible();
+  },
+};
+
+/** A member with no profile yet: nothing to ask the server, every section says so. */
+export const Empty: Story = {
+  args: { user: { ...storyMember, person_profile_id: null, family_id: null, known_as: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Margaret' })).toBeVisible();
+    await expect(canvas.getByText('You have no current assignment.')).toBeVisible();
+    await expect(canvas.getByText('You have no applications in progress.')).toBeVisible();
+    await expect(canvas.getByText('No family is recorded for you.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.loading(`${personProfilesPath}/:id`), myAimHandlers.loading(applicationsPath));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('status')).toHaveLength(3);
+  },
+};
+
+/** Both loads fail: each section shows its error with a retry, reachable by keyboard. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.failing(`${personProfilesPath}/:id`), myAimHandlers.failing(applicationsPath));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your assignments could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('Your applications could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText('Your family could not be loaded.')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })[0]).toHaveFocus();
+  },
+};
