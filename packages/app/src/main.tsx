@@ -1,4 +1,5 @@
 import '@mobilise/tokens/global';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -10,10 +11,15 @@ import { createAppRouter } from './routes/router.tsx';
 const container = document.getElementById('app');
 if (!container) throw new Error('The page has no #app container');
 
+// The language files load before the first page; the user and organisations load in the root loader.
 await Promise.all([setupI18n(), applyBrand(currentBrand())]);
+
+const queryClient = new QueryClient();
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
+    </QueryClientProvider>
   </StrictMode>,
 );

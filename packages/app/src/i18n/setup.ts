@@ -36,7 +36,7 @@ export const setupI18n = async (language: Language = readStoredLanguage()) => {
       lng: language,
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],
-      ns: ['common', uiNamespace],
+      ns: ['common', 'shell', uiNamespace],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

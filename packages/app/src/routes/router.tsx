@@ -1,29 +1,113 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import {
+  currentUserQueryOptions,
+  loadSession,
+  organisationsQueryOptions,
+  switchActiveOrganisation,
+} from '../features/session/index.ts';
+import { evaluateRoute } from '../guards/evaluate-route.ts';
+import { organisationIdParam } from '../guards/guard.ts';
+import { PublicLayout } from '../pages/root/PublicLayout.tsx';
 import { RootErrorBoundary } from '../pages/root/RootErrorBoundary.tsx';
 import { RootLayout } from '../pages/root/RootLayout.tsx';
+import { matchRoute } from './match-route.ts';
+import { targetPath } from './routePath.ts';
 import { type RouteEntry, routeEntry, routeTable } from './table.ts';
+
+// The shell is its own chunk, fetched once a signed-in page renders, so the sign-in pages never carry it
+// (a route's `lazy` would fetch it before the loaders decide, for every visitor sent to sign in).
+const ShellLayout = lazy(() => import('../shell/ShellLayout.tsx').then((m) => ({ default: m.ShellLayout })));
+const LazyShellLayout = () => (
+  <Suspense>
+    <ShellLayout />
+  </Suspense>
+);
 
 const notFoundPage = routeEntry('NotFound').page;
 
 /** `/applications/:id` and `/applications/:public_id` are one URL shape to the router. */
 const shapeOf = (path: string) => path.replace(/:[^/]+/g, ':');
 
-const toRouteObject = (entry: RouteEntry, children: readonly RouteEntry[]): RouteObject => {
+const requestedUrl = (request: Request) => {
+  const { pathname, search } = new URL(request.url);
+  return `${pathname}${search}`;
+};
+
+/**
+ * Start-up (spec 02 §2): the user is refreshed and the organisations loaded before the first page. A
+ * public page tolerates a failure of either, a visitor has no session to refresh; any other page shows it.
+ */
+const startupLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const loads = Promise.all([
+      queryClient.ensureQueryData(currentUserQueryOptions),
+      queryClient.ensureQueryData(organisationsQueryOptions),
+    ]);
+    if (matchRoute(new URL(request.url).pathname).entry.isPublic) await loads.catch(() => undefined);
+    else await loads;
+    return null;
+  };
+
+/**
+ * Every signed-in page: a visitor without a session goes to Login, which remembers the URL (the route's
+ * own loader says the same; a data router runs them side by side and the first redirect wins).
+ */
+const authenticatedLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    if ((await loadSession(queryClient)) === null) {
+      const login = evaluateRoute(routeEntry('Home'), null, {}, requestedUrl(request));
+      if (login.kind === 'redirect') throw redirect(targetPath(login.to));
+    }
+    return null;
+  };
+
+/**
+ * Pages under /orgs/{org_id}: opening one of an organisation the user may switch to makes it the active
+ * organisation, so the switcher, the tabs and the sidebar follow the URL.
+ */
+const organisationLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const session = await loadSession(queryClient);
+    const organisationId = organisationIdParam(params);
+    if (session !== null && organisationId !== null && organisationId !== session.activeOrganisationId) {
+      const page =
+        matchRoute(new URL(request.url).pathname).entry.name === 'OrgPositions' ? 'positions' : 'other';
+      switchActiveOrganisation(queryClient, session, organisationId, page);
+    }
+    return null;
+  };
+
+/** A route's guards (spec 01 §2.6) before its own loader: the first redirect wins. */
+const guardedLoader =
+  (entry: RouteEntry, queryClient: QueryClient) =>
+  async (args: LoaderFunctionArgs): Promise<unknown> => {
+    const session = entry.isPublic ? null : await loadSession(queryClient);
+    const decision = evaluateRoute(entry, session, args.params, requestedUrl(args.request));
+    if (decision.kind === 'redirect') throw redirect(targetPath(decision.to));
+    const own = await entry.loader?.();
+    return own ? own(args) : null;
+  };
+
+const toRouteObject = (
+  entry: RouteEntry,
+  tasks: readonly RouteEntry[],
+  queryClient: QueryClient,
+): RouteObject => {
   const parentPath = entry.taskChildOf === undefined ? undefined : routeEntry(entry.taskChildOf).path;
   return {
     id: entry.name,
     path: parentPath === undefined ? entry.path : entry.path.slice(parentPath.length + 1),
-    // A route whose screen is not built yet shows NotFound; one that only redirects renders nothing.
-    lazy: async () => {
-      const [loader, page] = await Promise.all([
-        entry.loader?.(),
-        (entry.page ?? (entry.loader ? undefined : notFoundPage))?.(),
-      ]);
-      return { loader, Component: page?.Page ?? null };
-    },
-    children: children
+    loader: guardedLoader(entry, queryClient),
+    // A route whose screen is not built yet shows NotFound; one that only redirects never renders.
+    lazy: async () => ({ Component: (await (entry.page ?? notFoundPage)?.())?.Page ?? null }),
+    children: tasks
       .filter((child) => child.taskChildOf === entry.name)
-      .map((child) => toRouteObject(child, children)),
+      .map((child) => toRouteObject(child, tasks, queryClient)),
   };
 };
 
@@ -43,17 +127,51 @@ const registeredRoutes = () => {
   });
 };
 
-/** The data router over the route table: one root frame, every named route as a lazy child. */
-export const createAppRouter = () => {
+const isOrganisationPage = (entry: RouteEntry) => entry.path.startsWith('/orgs/:org_id');
+
+/**
+ * The data router over the route table (STYLE.md): one root frame that loads the session, public pages in
+ * the plain frame, and every other page in the signed-in shell, the organisation's pages one level deeper.
+ * Errors of a signed-in page show inside the shell.
+ */
+export const createAppRouter = (queryClient: QueryClient) => {
   const registered = registeredRoutes();
   const tasks = registered.filter((entry) => entry.taskChildOf !== undefined);
+  const pages = registered.filter((entry) => entry.taskChildOf === undefined);
+  const routesOf = (entries: RouteEntry[]) =>
+    entries.map((entry) => toRouteObject(entry, tasks, queryClient));
+  const signedIn = pages.filter((entry) => !entry.isPublic);
   return createBrowserRouter([
     {
+      id: 'root',
       element: <RootLayout />,
       errorElement: <RootErrorBoundary />,
-      children: registered
-        .filter((entry) => entry.taskChildOf === undefined)
-        .map((entry) => toRouteObject(entry, tasks)),
+      loader: startupLoader(queryClient),
+      children: [
+        {
+          id: 'public',
+          element: <PublicLayout />,
+          children: routesOf(pages.filter((entry) => entry.isPublic)),
+        },
+        {
+          id: 'authenticated',
+          element: <LazyShellLayout />,
+          loader: authenticatedLoader(queryClient),
+          children: [
+            {
+              errorElement: <RootErrorBoundary />,
+              children: [
+                ...routesOf(signedIn.filter((entry) => !isOrganisationPage(entry))),
+                {
+                  id: 'organisation',
+                  loader: organisationLoader(queryClient),
+                  children: routesOf(signedIn.filter(isOrganisationPage)),
+                },
+              ],
+            },
+          ],
+        },
+      ],
     },
   ]);
 };

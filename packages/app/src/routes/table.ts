@@ -69,10 +69,7 @@ const taskChild = (name: RouteName, parent: RouteName, options: RouteOptions = {
 const numericPublicId = { public_id: /^\d+$/ };
 
 export const routeTable: readonly RouteEntry[] = [
-  route('Home', {
-    guards: [homeRedirect],
-    loader: () => import('../pages/home/homeLoader.ts').then((m) => m.homeLoader),
-  }),
+  guarded('Home', homeRedirect),
   route('MyAimDashboard', {
     guards: [myAimDashboardGate],
     page: () => import('../pages/my-aim/dashboard/MyAimDashboardPage.tsx'),

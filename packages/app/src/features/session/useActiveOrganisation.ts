@@ -1,13 +1,8 @@
 import type { Organisation } from '@mobilise/contract';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import {
-  maySwitchOrganisation,
-  type SwitchPage,
-  switchableOrganisations,
-} from '../../session/active-organisation.ts';
+import { type SwitchPage, switchableOrganisations } from '../../session/active-organisation.ts';
 import { organisationsQueryOptions } from './api/organisations.ts';
-import { storedActiveOrganisation } from './stored-active-organisation.ts';
+import { switchActiveOrganisation } from './switch-active-organisation.ts';
 import { useSignedInSession } from './useSignedInSession.ts';
 
 export interface ActiveOrganisation {
@@ -27,8 +22,6 @@ export interface ActiveOrganisation {
 export const useActiveOrganisation = (page: SwitchPage = 'other'): ActiveOrganisation => {
   const queryClient = useQueryClient();
   const { data: organisations } = useSuspenseQuery(organisationsQueryOptions);
-  // Subscribing re-renders every user of the hook when any of them switches.
-  useSyncExternalStore(storedActiveOrganisation.subscribe, storedActiveOrganisation.read);
   const session = useSignedInSession();
   const organisationId = session?.activeOrganisationId ?? null;
   const switching = session && {
@@ -36,15 +29,8 @@ export const useActiveOrganisation = (page: SwitchPage = 'other'): ActiveOrganis
     isInternationalOfficeConsultant: session.isInternationalOfficeConsultant,
   };
 
-  const switchTo = (target: number) => {
-    if (switching === null || !maySwitchOrganisation(switching, target, page)) return false;
-    if (target !== organisationId && organisationId !== null) {
-      // Organisation-scoped query keys carry the organisation second (STYLE.md), so one test finds them.
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[1] === organisationId });
-    }
-    storedActiveOrganisation.write(target);
-    return true;
-  };
+  const switchTo = (target: number) =>
+    session !== null && switchActiveOrganisation(queryClient, session, target, page);
 
   return {
     organisationId,

@@ -1,9 +1,46 @@
-import { GenericErrorPage } from '@mobilise/ui';
-import { useRouteError } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { routePath } from '../../routes/routePath.ts';
+import { checkSessionBeforeGenericError } from '../../shell/session-check.ts';
+import { supportContactFor } from '../../shell/support-contact.ts';
 
-/** Any error a page throws ends here: logged for us, the generic error page for the user. */
+// Loaded when an error happens, so no page carries them beforehand.
+const GenericErrorPage = lazy(() =>
+  import('@mobilise/ui/GenericErrorPage').then((m) => ({ default: m.GenericErrorPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('@mobilise/ui/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * Any error a page throws ends here: a 404 answer as NotFound; anything else is logged for us and, once
+ * the session check lets it (spec 01 §8), shown as the generic error page.
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  console.error(error);
-  return <GenericErrorPage />;
+  const { pathname } = useLocation();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const [shown, setShown] = useState<{ isCreativeAccess: boolean } | null>(null);
+
+  useEffect(() => {
+    if (isNotFound) return;
+    console.error(error);
+    let current = true;
+    void checkSessionBeforeGenericError(pathname).then(({ showError, isCreativeAccess }) => {
+      if (current && showError) setShown({ isCreativeAccess });
+    });
+    return () => {
+      current = false;
+    };
+  }, [error, isNotFound, pathname]);
+
+  return (
+    <Suspense>
+      {isNotFound ? (
+        <NotFoundPage homeHref={routePath('Home')} />
+      ) : shown ? (
+        <GenericErrorPage supportEmail={supportContactFor(shown.isCreativeAccess)} />
+      ) : null}
+    </Suspense>
+  );
 }

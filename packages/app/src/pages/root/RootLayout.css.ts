@@ -11,20 +11,6 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
 
-export const logoLink = style({
-  display: 'inline-flex',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
-});
-
-export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
-
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.sm,

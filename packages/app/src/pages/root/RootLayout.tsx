@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Link } from 'react-aria-components/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { applyBrand } from '../../brand/apply-brand.ts';
 import { readStoredBrandId, setBrand } from '../../brand/brand-store.ts';
 import { useBrand } from '../../brand/useBrand.ts';
-import { routePath } from '../../routes/routePath.ts';
+import { isServedByServer } from '../../routes/served-by-server.ts';
+import { GenericErrorsProvider } from '../../shell/GenericErrors.tsx';
+import { useNavigationEffects } from '../../shell/useNavigationEffects.ts';
 import * as styles from './RootLayout.css.ts';
 
 /** CX mode is restored from browser storage on every navigation (spec 01 §1, 02 §2). */
@@ -18,31 +19,29 @@ const useBrandRestoredOnNavigation = () => {
   useEffect(() => {
     void applyBrand(brand);
   }, [brand]);
-  return brand;
 };
 
-/** The frame of every page: react-aria links routed through React Router, brand header, main. */
+/**
+ * The frame of every page: react-aria links routed through React Router (paths the server answers, such
+ * as /logout, are full page loads), the skip link, the brand, the navigation effects and generic errors.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
-  const brand = useBrandRestoredOnNavigation();
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
+  useBrandRestoredOnNavigation();
+  useNavigationEffects();
+  const route = (href: string) => {
+    if (isServedByServer(href)) window.location.assign(href);
+    else void navigate(href);
+  };
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={route} useHref={useHref}>
       <a className={styles.skipLink} href="#main">
         {t('nav.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <Link
-          className={styles.logoLink}
-          href={routePath('Home')}
-          aria-label={t('nav.home', { brand: brand.name })}
-        >
-          <img className={styles.logo} src={brand.logo} alt={brand.name} data-testid="brand-logo" />
-        </Link>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <GenericErrorsProvider>
         <Outlet />
-      </main>
+      </GenericErrorsProvider>
     </RouterProvider>
   );
 }

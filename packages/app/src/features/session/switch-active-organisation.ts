@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SignedInSession } from '../../guards/guard.ts';
+import { maySwitchOrganisation, type SwitchPage } from '../../session/active-organisation.ts';
+import { storedActiveOrganisation } from './stored-active-organisation.ts';
+
+/**
+ * Makes an organisation the active one when spec 01 §5 allows it, dropping the cached queries of the one
+ * left (organisation-scoped query keys carry the organisation second, STYLE.md). False, with nothing
+ * changed, when the switch is not allowed.
+ */
+export const switchActiveOrganisation = (
+  queryClient: QueryClient,
+  session: SignedInSession,
+  target: number,
+  page: SwitchPage,
+): boolean => {
+  const { user, isInternationalOfficeConsultant, activeOrganisationId } = session;
+  if (!maySwitchOrganisation({ user, isInternationalOfficeConsultant }, target, page)) return false;
+  if (activeOrganisationId !== null && activeOrganisationId !== target) {
+    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[1] === activeOrganisationId });
+  }
+  storedActiveOrganisation.write(target);
+  return true;
+};

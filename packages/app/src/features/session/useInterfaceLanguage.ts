@@ -1,0 +1,22 @@
+import type { Language } from '@mobilise/ui/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { storeLanguage } from '../../i18n/language-store.ts';
+
+/**
+ * The interface language (spec 01 §1): stored in this browser, sent as Accept-Language on every call.
+ * Changing it loads that language's texts and refetches every query, since the server's answers
+ * (error messages, reference-list names) are in the language asked for.
+ */
+export const useInterfaceLanguage = () => {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const changeLanguage = async (language: Language) => {
+    storeLanguage(language);
+    await i18next.changeLanguage(language);
+    document.documentElement.lang = language;
+    await queryClient.invalidateQueries();
+  };
+  return { language: i18n.resolvedLanguage as Language, changeLanguage };
+};

@@ -1,0 +1,36 @@
+import { mediaUp } from '@mobilise/tokens';
+import { vars } from '@mobilise/tokens/contract';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({ borderBottom: `1px solid ${vars.color.border.default}` });
+
+export const mobilePanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+});
+
+export const body = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  minHeight: '60vh',
+});
+
+// Below lg the sidebar lives in the mobile menu (spec 01 §2.1).
+export const sidebar = style({
+  display: 'none',
+  flex: '0 0 16rem',
+  padding: vars.space.md,
+  '@media': { [mediaUp('lg')]: { display: 'block' } },
+});
+
+export const main = style({ flex: 1, minWidth: 0, padding: vars.space.lg, outline: 'none' });
+
+export const footer = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border.default}`,
+});
+
+export const language = style({ maxWidth: '16rem' });

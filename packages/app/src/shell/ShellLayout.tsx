@@ -1,0 +1,76 @@
+import { Banner, MobileMenu, Sidebar, TopNav } from '@mobilise/ui';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSignedInSession } from '../features/session/index.ts';
+import type { SignedInSession } from '../guards/guard.ts';
+import { BrandLogoLink } from './BrandLogoLink.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { OrganisationSwitch } from './OrganisationSwitch.tsx';
+import { ProfileMenuOfUser } from './ProfileMenuOfUser.tsx';
+import * as styles from './ShellLayout.css.ts';
+import { useShellNavigation } from './useShellNavigation.ts';
+
+/** The mobile menu is controlled so that every route change closes it (spec 01 §2.1). */
+const useMobileMenuClosedOnNavigation = () => {
+  const { pathname, search } = useLocation();
+  const [isOpen, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation itself is the trigger
+  useEffect(() => setOpen(false), [pathname, search]);
+  return [isOpen, setOpen] as const;
+};
+
+/**
+ * The frame of every signed-in page (spec 01 §2.1, §2.2): top tabs with the organisation switcher and
+ * profile menu from the lg breakpoint, the mobile menu below it, the site-wide banner, the sidebar of the
+ * page's area, the page, and the language switcher in the footer.
+ */
+export function ShellLayout() {
+  const session = useSignedInSession();
+  // The authenticated loader sends a visitor to sign in before this renders.
+  return session === null ? null : <Shell session={session} />;
+}
+
+function Shell({ session }: { session: SignedInSession }) {
+  const { tabs, area, showsOrganisationSwitcher, sidebar } = useShellNavigation(session);
+  const [isMenuOpen, setMenuOpen] = useMobileMenuClosedOnNavigation();
+  const currentTabId = tabs.some((tab) => tab.id === area) ? area : undefined;
+  const switcher = showsOrganisationSwitcher ? <OrganisationSwitch /> : null;
+  const banner = session.metadata.banner;
+  const sidebarNav =
+    sidebar.items.length > 0 ? (
+      <Sidebar items={sidebar.items} currentId={sidebar.currentId} aria-label={sidebar.label} />
+    ) : null;
+  return (
+    <>
+      <header className={styles.header}>
+        <TopNav
+          items={tabs}
+          currentId={currentTabId}
+          logo={<BrandLogoLink />}
+          organisationSwitcher={switcher}
+          profileMenu={<ProfileMenuOfUser />}
+        />
+        <MobileMenu logo={<BrandLogoLink />} isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
+          <div className={styles.mobilePanel}>
+            {tabs.length > 0 ? <Sidebar items={tabs} currentId={currentTabId} /> : null}
+            {switcher}
+            {sidebarNav}
+            <ProfileMenuOfUser />
+          </div>
+        </MobileMenu>
+      </header>
+      {banner ? <Banner message={banner} /> : null}
+      <div className={styles.body}>
+        {sidebarNav ? <div className={styles.sidebar}>{sidebarNav}</div> : null}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <footer className={styles.footer}>
+        <div className={styles.language}>
+          <LanguageSwitcher />
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { NavItem, SidebarItem } from '@mobilise/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { SignedInSession } from '../guards/guard.ts';
+import { educationSidebar } from '../navigation/education-sidebar.ts';
+import { myAimSidebar } from '../navigation/my-aim-sidebar.ts';
+import type { NavEntry } from '../navigation/nav-entry.ts';
+import { organisationSidebar } from '../navigation/organisation-sidebar.ts';
+import { type TopTab, visibleTopTabs } from '../navigation/top-tabs.ts';
+import { matchRoute } from '../routes/match-route.ts';
+import { targetPath } from '../routes/routePath.ts';
+import { routeArea, type ShellArea } from './route-area.ts';
+
+export interface ShellNavigation {
+  area: ShellArea;
+  tabs: NavItem[];
+  /** The tabs as entries, the Organisation tab flagged to carry the switcher. */
+  showsOrganisationSwitcher: boolean;
+  sidebar: { label: string; items: SidebarItem[]; currentId: string | undefined };
+}
+
+const sidebarEntriesOf = (area: ShellArea, session: SignedInSession): NavEntry[] => {
+  switch (area) {
+    case 'organisation':
+      return organisationSidebar(session);
+    case 'education':
+      return educationSidebar();
+    case 'myAim':
+      // The server serves no application or assignment lists yet, so their entries cannot show.
+      return myAimSidebar({ session, applications: [], assignments: [] });
+  }
+};
+
+/** The id of the entry leading to the current page, searched through the sub-menus. */
+const currentIdIn = (items: readonly SidebarItem[], pathname: string): string | undefined => {
+  for (const item of items) {
+    if (item.href !== undefined && new URL(item.href, 'http://app.test').pathname === pathname)
+      return item.id;
+    const inside = item.children && currentIdIn(item.children, pathname);
+    if (inside) return inside;
+  }
+  return undefined;
+};
+
+/** The top tabs and the sidebar of the current page, translated and with their URLs (spec 01 §2.1, §2.2). */
+export const useShellNavigation = (session: SignedInSession): ShellNavigation => {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { entry, params } = matchRoute(pathname);
+  const area = routeArea(entry.name, params, session.user);
+  const translate = ({ id, label, to, children }: NavEntry): SidebarItem => ({
+    id,
+    label: t(label.key, label.values),
+    ...(to ? { href: targetPath(to) } : {}),
+    ...(children ? { children: children.map(translate) } : {}),
+  });
+  const topTabs: TopTab[] = visibleTopTabs({ session, hasApplications: false, hasAssignments: false });
+  const items = sidebarEntriesOf(area, session).map(translate);
+  return {
+    area,
+    tabs: topTabs.flatMap((tab) =>
+      tab.to ? [{ id: tab.id, label: t(tab.label.key), href: targetPath(tab.to) }] : [],
+    ),
+    showsOrganisationSwitcher: topTabs.some((tab) => tab.hasOrganisationSwitcher),
+    sidebar: { label: t(`shell.sidebar.${area}`), items, currentId: currentIdIn(items, pathname) },
+  };
+};
