@@ -1,5 +1,6 @@
-import type { CapabilityName, FormTemplate, RecordForm } from '@mobilise/contract';
+import { type CapabilityName, type FormTemplate, queryIntSchema, type RecordForm } from '@mobilise/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Language } from '../../i18n/languages.ts';
 import type { Actor } from '../../policies/actor.ts';
 
@@ -10,10 +11,12 @@ export interface FormRequest {
   log: FastifyBaseLogger;
 }
 
-/** `GET api/{entity}/form?organisation=`: the organisation the new record is for (the active one by default). */
-export interface BlankFormQuery {
-  organisation?: number | undefined;
-}
+/**
+ * `GET api/{entity}/form?organisation=` and the create URL's query: the organisation the new record is
+ * for (the caller's active one by default). The app's create page knows it from its own path.
+ */
+export const blankFormQuerySchema = z.strictObject({ organisation: queryIntSchema(1).optional() });
+export type BlankFormQuery = z.infer<typeof blankFormQuerySchema>;
 
 /**
  * The forms of one entity (spec 02 §7): the blank template a create starts from and the template of a

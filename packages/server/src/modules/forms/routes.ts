@@ -1,15 +1,12 @@
-import { formTemplateSchema, idParamsSchema, queryIntSchema, recordFormSchema } from '@mobilise/contract';
+import { formTemplateSchema, idParamsSchema, recordFormSchema } from '@mobilise/contract';
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
-import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import { requestLanguage } from '../../i18n/accept-language.ts';
-import type { EntityForms, FormRequest } from './registry.ts';
+import { blankFormQuerySchema, type EntityForms, type FormRequest } from './registry.ts';
 
 export interface FormsRoutesOptions {
   forms: readonly EntityForms[];
 }
-
-const blankFormQuerySchema = z.strictObject({ organisation: queryIntSchema(1).optional() });
 
 async function formRequest(request: FastifyRequest): Promise<FormRequest> {
   return { actor: await request.actor(), language: requestLanguage(request), log: request.log };

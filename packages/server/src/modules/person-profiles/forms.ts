@@ -74,12 +74,12 @@ export function personProfileTemplate(
       readOnly: isReadOnly(fieldName),
       ...extra,
     });
+  // The form engine creates the record with the first answer saved, whichever it is, so a new person
+  // may be saved before their name is typed; once the person exists, a name cannot be blanked.
+  const nameRequired = kind === 'record' ? local({ type: 'Required' }) : global({ type: 'Required' });
   const name = (fieldName: string, required = false) =>
     field(fieldName, 'Text', {
-      constraints: [
-        ...(required ? [local({ type: 'Required' })] : []),
-        local({ type: 'MaxLength', max: textLimits.name }),
-      ],
+      constraints: [...(required ? [nameRequired] : []), local({ type: 'MaxLength', max: textLimits.name })],
     });
   const email = (fieldName: string) =>
     field(fieldName, 'Email', {

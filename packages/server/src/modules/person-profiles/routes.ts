@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import { requestLanguage } from '../../i18n/accept-language.ts';
+import { blankFormQuerySchema } from '../forms/registry.ts';
 import type { PersonProfilesService } from './service.ts';
 
 export interface PersonProfilesRoutesOptions {
@@ -67,12 +68,17 @@ export const personProfilesRoutes: FastifyPluginAsync<
     '/person-profiles',
     {
       config: { capability: 'create_person_profiles' },
-      schema: { body: createBodySchema, response: { 201: createdResponseSchema } },
+      schema: {
+        querystring: blankFormQuerySchema,
+        body: createBodySchema,
+        response: { 201: createdResponseSchema },
+      },
     },
     async (request, reply) => {
       const created = await personProfiles.create(
         await request.actor(),
         request.body,
+        request.query.organisation,
         requestLanguage(request),
         request.log,
       );

@@ -139,18 +139,27 @@ export class PersonProfilesService {
   }
 
   /**
-   * `POST api/person-profiles` (R-CALL-037): a person created from the blank form's answers, mobilised
-   * by the organisation answered, which the caller must hold create_person_profiles for (Z5); the row,
-   * its organisation and nationalities and one audit row in one transaction (C4).
+   * `POST api/person-profiles[?organisation=]` (R-CALL-037): a person created from the blank form's
+   * answers (the form engine sends the first answer saved, so any subset of them), mobilised by the
+   * organisation answered, else the one in the query, else the active one. The caller must hold
+   * create_person_profiles for it (Z5, else 404); the row, its organisation and nationalities and one
+   * audit row are written in one transaction (C4).
    */
   async create(
     actor: Actor,
     body: CreateBody,
+    requestedOrganisation: number | undefined,
     language: Language,
     log: FastifyBaseLogger,
   ): Promise<CreatedResponse> {
     const { db, clock } = this.deps;
-    const { template } = await this.#blankTemplate(actor, undefined, language, log, { allowNone: true });
+    const { template, organisationId: defaultOrganisation } = await this.#blankTemplate(
+      actor,
+      requestedOrganisation,
+      language,
+      log,
+      { allowNone: true },
+    );
     const fieldNames = new Set(questionsOf(template).map((each) => each.input.fieldName));
     const unknown = Object.keys(body.answers).filter((name) => !fieldNames.has(name));
     if (unknown.length > 0) {
@@ -161,7 +170,9 @@ export class PersonProfilesService {
     }
     assertNoLocalErrors(language, template, {}, body.answers);
     const { organisationId: organisationAnswer, ...answers } = body.answers;
-    const organisation = idAnswerSchema.safeParse(organisationAnswer);
+    const organisation = idAnswerSchema.safeParse(
+      organisationAnswer ?? requestedOrganisation ?? defaultOrganisation ?? undefined,
+    );
     if (!organisation.success) {
       throw RequestValidationError.fromZodIssues(
         organisation.error.issues.map((issue) => ({ ...issue, path: ['answers', 'organisationId'] })),
@@ -173,7 +184,8 @@ export class PersonProfilesService {
       refuseCreate(actor, organisationId, log);
     }
     const write = profileWriteOf(parseAnswers(answers));
-    const { first_name, last_name, ...columns } = write.columns;
+    // A name not answered yet is empty until a later save gives it (the names are globally required).
+    const { first_name = '', last_name = '', ...columns } = write.columns;
     const nationalities = write.nationalities ?? [];
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
