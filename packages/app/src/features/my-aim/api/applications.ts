@@ -1,6 +1,7 @@
 import { type ApplicationStatus, applicationSchema, applicationsPath, pagedSchema } from '@mobilise/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/index.ts';
+import { retryUnlessRefused } from './retry.ts';
 
 /** The statuses of an application still running: neither appointed nor rejected nor abandoned. */
 export const inProgressApplicationStatuses = [
@@ -26,6 +27,7 @@ export const applicationsInProgressQueryOptions = (applicantId: number) => {
   const filters = { applicant: applicantId, status: inProgressApplicationStatuses };
   return queryOptions({
     queryKey: applicationKeys.list(null, filters),
+    retry: retryUnlessRefused,
     queryFn: async ({ signal }) =>
       (
         await apiRequest(applicationsPath, {

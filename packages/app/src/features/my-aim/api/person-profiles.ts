@@ -1,6 +1,7 @@
 import { fullPersonProfileSchema, personProfilesPath } from '@mobilise/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/index.ts';
+import { retryUnlessRefused } from './retry.ts';
 
 /**
  * Query keys of person profiles, organisation second (STYLE.md). A profile read by its own person is not
@@ -16,6 +17,7 @@ export const personProfileKeys = {
 export const personProfileQueryOptions = (id: number) =>
   queryOptions({
     queryKey: personProfileKeys.detail(id),
+    retry: retryUnlessRefused,
     queryFn: ({ signal }) =>
       apiRequest(`${personProfilesPath}/${id}`, { schema: fullPersonProfileSchema, signal }),
   });

@@ -75,15 +75,23 @@ export const Loading: Story = {
   },
 };
 
-/** Both loads fail: each section shows its error with a retry, reachable by keyboard. */
+/**
+ * Both loads fail: after the client's own retries (about 7 s), each section shows its error with a retry
+ * button, reachable by keyboard.
+ */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
     msw.use(myAimHandlers.failing(`${personProfilesPath}/:id`), myAimHandlers.failing(applicationsPath));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your assignments could not be loaded.')).toBeVisible();
-    await expect(await canvas.findByText('Your applications could not be loaded.')).toBeVisible();
+    const afterRetries = { timeout: 12_000 };
+    await expect(
+      await canvas.findByText('Your assignments could not be loaded.', {}, afterRetries),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Your applications could not be loaded.', {}, afterRetries),
+    ).toBeVisible();
     await expect(canvas.getByText('Your family could not be loaded.')).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })[0]).toHaveFocus();
