@@ -166,7 +166,10 @@ export const routeTable: readonly RouteEntry[] = [
   guarded('EducationPlansEdit', educationGate),
 
   inOrganisation('Org', organisationRedirect),
-  inOrganisation('OrgDashboard'),
+  route('OrgDashboard', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/OrgDashboardPage.tsx'),
+  }),
   inOrganisation('OrgTasks'),
   inOrganisation('OrgApplications', applicationsGate),
   inOrganisation('OrgApplicationsCreate', applicationsGate),

@@ -3,31 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { SignedInSession } from '../guards/guard.ts';
 import { educationSidebar } from '../navigation/education-sidebar.ts';
-import { myAimSidebar } from '../navigation/my-aim-sidebar.ts';
+import { type MyAimSidebarContext, myAimSidebar } from '../navigation/my-aim-sidebar.ts';
 import type { NavEntry } from '../navigation/nav-entry.ts';
 import { organisationSidebar } from '../navigation/organisation-sidebar.ts';
 import { type TopTab, visibleTopTabs } from '../navigation/top-tabs.ts';
 import { matchRoute } from '../routes/match-route.ts';
 import { targetPath } from '../routes/routePath.ts';
 import { routeArea, type ShellArea } from './route-area.ts';
+import { useOwnApplicationsAndAssignments } from './useOwnApplicationsAndAssignments.ts';
 
 export interface ShellNavigation {
   area: ShellArea;
   tabs: NavItem[];
-  /** The tabs as entries, the Organisation tab flagged to carry the switcher. */
+  /** The Organisation tab is shown, and with it the organisation switcher. */
   showsOrganisationSwitcher: boolean;
   sidebar: { label: string; items: SidebarItem[]; currentId: string | undefined };
 }
 
-const sidebarEntriesOf = (area: ShellArea, session: SignedInSession): NavEntry[] => {
+const sidebarEntriesOf = (area: ShellArea, myAim: MyAimSidebarContext): NavEntry[] => {
   switch (area) {
     case 'organisation':
-      return organisationSidebar(session);
+      return organisationSidebar(myAim.session);
     case 'education':
       return educationSidebar();
     case 'myAim':
-      // The server serves no application or assignment lists yet, so their entries cannot show.
-      return myAimSidebar({ session, applications: [], assignments: [] });
+      return myAimSidebar(myAim);
   }
 };
 
@@ -54,8 +54,13 @@ export const useShellNavigation = (session: SignedInSession): ShellNavigation =>
     ...(to ? { href: targetPath(to) } : {}),
     ...(children ? { children: children.map(translate) } : {}),
   });
-  const topTabs: TopTab[] = visibleTopTabs({ session, hasApplications: false, hasAssignments: false });
-  const items = sidebarEntriesOf(area, session).map(translate);
+  const own = useOwnApplicationsAndAssignments(session);
+  const topTabs: TopTab[] = visibleTopTabs({
+    session,
+    hasApplications: own.applications.length > 0,
+    hasAssignments: own.assignments.length > 0,
+  });
+  const items = sidebarEntriesOf(area, { session, ...own }).map(translate);
   return {
     area,
     tabs: topTabs.flatMap((tab) =>
