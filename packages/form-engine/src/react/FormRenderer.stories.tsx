@@ -460,6 +460,65 @@ export const ReadOnlyMobilisedBy: Story = {
   },
 };
 
+const serverMarkedProfile = form([
+  question('firstName', 'Text', { label: 'First name', readOnly: true, answers: ['Zoë'] }),
+  question('addresses', 'Address', {
+    label: 'Address',
+    hasMultipleAnswers: true,
+    readOnly: true,
+    answers: [
+      {
+        type: 'FLD',
+        value: {
+          addressLineOne: '12 Riverside Drive',
+          addressLineTwo: '',
+          city: 'Nairobi',
+          country: 'KE',
+          postCode: '00100',
+        },
+      },
+      {
+        type: 'PER',
+        value: {
+          addressLineOne: 'Rua das Flores 8',
+          addressLineTwo: '',
+          city: 'Porto',
+          country: 'PT',
+          postCode: '4050-262',
+        },
+      },
+    ],
+  }),
+  question('currentAddressId', 'CurrentAddress', {
+    label: 'Current address',
+    options: [
+      { value: 31, label: 'Field: 12 Riverside Drive, Nairobi' },
+      { value: 32, label: 'Permanent: Rua das Flores 8, Porto' },
+    ],
+    answers: [31],
+  }),
+]);
+
+export const ServerMarkedFields: Story = {
+  name: "a server template's read-only fields, a person's stored addresses and the current address chosen among them",
+  beforeEach: serve(),
+  args: { template: serverMarkedProfile, sources: { countries: kitchenSinkSources.countries } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Zoë');
+    await expect(canvas.getByDisplayValue('12 Riverside Drive')).toHaveAttribute('readonly');
+    await expect(canvas.getByDisplayValue('Rua das Flores 8')).toHaveAttribute('readonly');
+    const current = canvas.getByRole('radio', { name: 'Field: 12 Riverside Drive, Nairobi' });
+    await expect(current).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Permanent: Rua das Flores 8, Porto' }));
+    await expect(canvas.getByRole('radio', { name: 'Permanent: Rua das Flores 8, Porto' })).toBeChecked();
+    // Not a choice field type (spec 02 §4): it saves when it loses focus.
+    await userEvent.tab();
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/));
+    await expect(received.at(-1)).toMatchObject({ method: 'POST', body: { answers: { currentAddressId: 32 } } });
+  },
+};
+
 const longPage = form([
   ...Array.from({ length: 14 }, (_, index) =>
     question(`filler${index}`, 'Text', { label: `Filler ${index + 1}` }),

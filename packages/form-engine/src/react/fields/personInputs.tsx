@@ -4,31 +4,63 @@ import { CurrentAddressField } from '@mobilise/ui/CurrentAddressField';
 import { CurrentPhoneNumberField } from '@mobilise/ui/CurrentPhoneNumberField';
 import { type PositionAssignments, PositionAssignmentsField } from '@mobilise/ui/PositionAssignmentsField';
 import { useFormContext } from '../FormContext.ts';
+import { RadioGroupInput } from './choiceInputs.tsx';
 import { type FieldInputProps, textOf } from './FieldInputProps.ts';
 
 const isRecord = (value: AnswerValue): value is Record<string, AnswerValue> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** An address answer: the contract's `{type, value: {…}}` (a person's stored address) or the flat field value. */
+function addressOf(answer: AnswerValue): AddressValue {
+  if (!isRecord(answer)) return emptyAddress;
+  const nested = answer.value;
+  const lines = nested !== undefined && isRecord(nested) ? nested : answer;
+  return {
+    ...emptyAddress,
+    ...(lines as Partial<AddressValue>),
+    type: typeof answer.type === 'string' ? answer.type : '',
+  };
+}
+
+const ignoreChange = () => {};
+
 export function AddressInput({ value, onChange, chrome, isReadOnly }: FieldInputProps) {
   const { sources } = useFormContext();
-  const address: AddressValue = {
-    ...emptyAddress,
-    ...(isRecord(value) ? (value as Partial<AddressValue>) : {}),
-  };
+  const countries = sources.countries ?? [];
+  // A person's addresses as a whole are shown, each read-only: they change through their own calls (spec 02 §7, PATCH).
+  if (Array.isArray(value)) {
+    return value.map((answer, index) => (
+      <AddressField
+        // Stored addresses have no stable key in the answer and are never reordered here.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        key={index}
+        {...chrome}
+        label={value.length > 1 ? `${chrome.label} ${index + 1}` : chrome.label}
+        countries={countries}
+        statesOrProvinces={sources.statesOrProvinces}
+        value={addressOf(answer)}
+        onChange={ignoreChange}
+        isReadOnly
+      />
+    ));
+  }
   return (
     <AddressField
       {...chrome}
-      countries={sources.countries ?? []}
+      countries={countries}
       statesOrProvinces={sources.statesOrProvinces}
-      value={address}
+      value={addressOf(value)}
       onChange={(next) => onChange(isAddressBlank(next) ? null : { ...next })}
       isReadOnly={isReadOnly}
     />
   );
 }
 
-export function CurrentAddressInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function CurrentAddressInput(props: FieldInputProps) {
+  const { input, value, onChange, onBlur, chrome, isReadOnly } = props;
   const { sources } = useFormContext();
+  // A server template may offer the person's addresses as options of the field itself.
+  if (!sources.addresses && input.options?.length) return <RadioGroupInput {...props} />;
   return (
     <CurrentAddressField
       {...chrome}

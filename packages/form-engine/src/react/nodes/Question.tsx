@@ -29,7 +29,7 @@ export const Question = memo(function Question({ question }: { question: Templat
         multi={isMultiAnswer(input)}
         onChange={(value) => store.setValue(input.fieldName, value)}
         onBlur={() => store.blur(input.fieldName)}
-        isReadOnly={user ? isReadOnlyField(input.fieldName, user) : false}
+        isReadOnly={input.readOnly === true || (user ? isReadOnlyField(input.fieldName, user) : false)}
         chrome={{
           label: text(question.label, input.label, input.fieldName),
           isRequired: state.required,
