@@ -1,6 +1,5 @@
 import type { Language } from '@mobilise/ui/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../../i18n/language-store.ts';
 
@@ -14,7 +13,7 @@ export const useInterfaceLanguage = () => {
   const { i18n } = useTranslation();
   const changeLanguage = async (language: Language) => {
     storeLanguage(language);
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     document.documentElement.lang = language;
     await queryClient.invalidateQueries();
   };

@@ -1,0 +1,167 @@
+import type { CurrentUserResponse } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  storyApplication,
+  storyMember,
+  storyOrganisations,
+  storyProfile,
+} from '../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../features/my-aim/stories/handlers.ts';
+import { sessionKeys } from '../features/session/index.ts';
+import { ShellLayout } from './ShellLayout.tsx';
+
+function AriaRouting() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+interface ShellStoryProps {
+  /** What users/me answered at start-up. */
+  user: CurrentUserResponse;
+  /** The URL the story opens; the page itself is a stand-in heading. */
+  url: string;
+}
+
+/** The shell around a stand-in page, with the start-up answers (users/me, organisations) in a fresh cache. */
+function ShellStory({ user, url }: ShellStoryProps) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionKeys.currentUser(), user);
+    client.setQueryData(sessionKeys.organisations(), storyOrganisations);
+    return client;
+  });
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: <AriaRouting />,
+          children: [{ element: <ShellLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
+        },
+      ],
+      { initialEntries: [url] },
+    ),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+const officeStaff: CurrentUserResponse = {
+  ...storyMember,
+  first_name: 'Hélène',
+  last_name: 'Lefèvre',
+  known_as: null,
+  person_profile_id: null,
+  family_id: null,
+  is_office_staff_for: [3, 7],
+  user_can: { create_person_profiles: [3, 7], download_abo_report: [3, 7] },
+};
+
+const meta = {
+  title: 'App/Shell/Layout',
+  component: ShellStory,
+  tags: ['autodocs'],
+  args: { user: storyMember, url: '/my-aim' },
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profile(storyProfile), myAimHandlers.applications([storyApplication]));
+  },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member with assignments and an application: the My AIM tab and its sidebar, no Organisation tab. */
+export const SignedInMember: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(await within(tabs).findByRole('link', { name: 'My AIM' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(tabs).queryByRole('link', { name: 'Organisation' })).toBeNull();
+    const sidebar = canvas.getByRole('navigation', { name: 'My AIM' });
+    await expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(sidebar).getByRole('link', { name: 'Your family' })).toBeVisible();
+    await expect(
+      await within(sidebar).findByRole('link', { name: 'Application: Teacher, Rift Valley Academy' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** Office staff of two organisations: the Organisation tab with its switcher, reached and opened by keyboard. */
+export const OfficeStaffWithSwitcher: Story = {
+  args: { user: officeStaff, url: '/orgs/3/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('navigation', { name: 'Organisation' })).toBeVisible();
+    const switcher = canvas.getByRole('button', { name: /Organisation\s*AIM Europe/ });
+    switcher.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = await body.findAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual(['AIM Europe', 'AIM Eastern Africa']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** An admin: the Organisation tab for every organisation, and never a System Admin tab. */
+export const Admin: Story = {
+  args: {
+    user: { ...officeStaff, is_admin: true, is_office_staff_for: [], user_can: { download_abo_report: '*' } },
+    url: '/orgs/7/dashboard',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Organisation' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'System Admin' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'People Management' })).toBeVisible();
+  },
+};
+
+/** The site-wide banner, its *starred* segment in bold. */
+export const WithBanner: Story = {
+  args: {
+    user: {
+      ...storyMember,
+      page_metadata: {
+        ...storyMember.page_metadata,
+        banner: 'Mobilise is down for maintenance on *Saturday 9:00–11:00*.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Saturday 9:00–11:00').tagName).toBe('STRONG');
+  },
+};
+
+/** Creative-access mode on: the profile menu's switch shows it. */
+export const CreativeAccess: Story = {
+  args: { user: { ...storyMember, is_creative_access: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: /Profile menu/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('menuitemcheckbox', { name: 'Creative access' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+  },
+};
