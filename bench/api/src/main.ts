@@ -7,9 +7,10 @@ import { parseArgs } from 'node:util';
 import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
 import { type Endpoint, type EndpointName, endpointNames, endpoints } from './endpoints.ts';
 import { freePort } from './free-port.ts';
-import { runLoad } from './load.ts';
+import { type LoadFigures, runLoad } from './load.ts';
 import { benchPackageDir, runScript, ServerProcess, serverPackageDir } from './node-process.ts';
 import type { Fixture } from './prepare-database.ts';
+import { cpuSnapshot, cpuUsedBetween } from './process-cpu.ts';
 import { type BenchReport, type RunDetails, writeResultsJson, writeResultsMarkdown } from './report.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';
 import { signIn } from './sign-in.ts';
@@ -62,19 +63,53 @@ interface DatabaseResult {
 }
 
 /** The database settings of the server and the scripts: a scratch PostgreSQL database or a PGlite folder. */
-async function openScratch(
-  kind: DatabaseKind,
-): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+async function openScratch(kind: DatabaseKind): Promise<{
+  env: Record<string, string>;
+  /** The database's own processes (PostgreSQL backends); none for PGlite, which runs inside the server. */
+  databasePids(): Promise<number[]>;
+  remove(): Promise<void>;
+}> {
   if (kind === 'postgres') {
     const scratch = await createScratchDatabase();
-    return { env: { DATABASE_URL: scratch.url }, remove: scratch.drop };
+    return { env: { DATABASE_URL: scratch.url }, databasePids: scratch.backendPids, remove: scratch.drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'mobilise-bench-'));
   return {
     env: { DATA_DIR: dataDir },
+    databasePids: async () => [],
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
+
+/** Processes by group: fixed pids, or a look-up at each snapshot (PostgreSQL backends come and go). */
+type CpuGroups<Name extends string> = Record<Name, number[] | (() => Promise<number[]>)>;
+
+/**
+ * Runs a load and answers its figures with the CPU ms each group of processes used per request: what a
+ * request costs, which the shared machine's other work does not change as it changes the throughput.
+ */
+async function withCpu<Name extends string>(groups: CpuGroups<Name>, load: () => Promise<LoadFigures>) {
+  const names = Object.keys(groups) as Name[];
+  const snapshot = () =>
+    Promise.all(
+      names.map(async (name) => {
+        const pids = groups[name];
+        return cpuSnapshot(Array.isArray(pids) ? pids : await pids());
+      }),
+    );
+  const before = await snapshot();
+  const figures = await load();
+  const after = await snapshot();
+  const cpuMsPerRequest = Object.fromEntries(
+    names.map((name, index) => [
+      name,
+      round2(cpuUsedBetween(before[index] ?? new Map(), after[index] ?? new Map()) / figures.requests),
+    ]),
+  ) as Record<Name, number>;
+  return { ...figures, cpuMsPerRequest };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   const cleanups: (() => Promise<void>)[] = [];
@@ -113,9 +148,13 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
         ...serverEnv,
       },
     });
-    // A health check waits behind the queries still queued from the last load (PGlite runs one at a
-    // time), so neither the next load nor the shutdown starts with a backlog.
-    const drain = () => server.waitUntilAnswering(`${baseUrl}/api/health`);
+    // Neither the next load nor the shutdown starts with a backlog: a request whose client has gone
+    // still runs its remaining queries (hence the pause), and a health check waits behind the queries
+    // still queued (PGlite runs one at a time).
+    const drain = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await server.waitUntilAnswering(`${baseUrl}/api/health`);
+    };
     cleanups.push(async () => {
       await drain();
       await server.stop();
@@ -164,9 +203,14 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
       log(`${kind}: ${endpoint.name}: warm-up`);
       await runLoad({ ...load, baseUrl: bareUrl, nextPath: barePath, durationSeconds: warmupSeconds });
       await runLoad({ ...load, baseUrl, nextPath: serverPaths, durationSeconds: warmupSeconds });
-      const bareFigures = await runLoad({ ...load, baseUrl: bareUrl, nextPath: barePath, durationSeconds });
+      const bareFigures = await withCpu({ bare: [bare.pid], loadGenerator: [process.pid] }, () =>
+        runLoad({ ...load, baseUrl: bareUrl, nextPath: barePath, durationSeconds }),
+      );
       await drain();
-      const figures = await runLoad({ ...load, baseUrl, nextPath: serverPaths, durationSeconds });
+      const figures = await withCpu(
+        { server: [server.pid], database: scratch.databasePids, loadGenerator: [process.pid] },
+        () => runLoad({ ...load, baseUrl, nextPath: serverPaths, durationSeconds }),
+      );
       const memory = server.memoryMb();
       await drain();
       const run = {
@@ -181,12 +225,19 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
         bare_rps: bareFigures.rps,
         server_rss_mb: Math.round(memory.rss * 10) / 10,
       };
-      log(`${kind}: ${JSON.stringify(run)}`);
+      log(`${kind}: ${JSON.stringify(run)} CPU ms/request ${JSON.stringify(figures.cpuMsPerRequest)}`);
       details.push({
         run,
         bareP95Ms: bareFigures.p95_ms,
         serverPeakRssMb: memory.peak,
         requests: figures.requests,
+        cpuMsPerRequest: {
+          server: figures.cpuMsPerRequest.server,
+          database: figures.cpuMsPerRequest.database,
+          loadGenerator: figures.cpuMsPerRequest.loadGenerator,
+          bare: bareFigures.cpuMsPerRequest.bare,
+          bareLoadGenerator: bareFigures.cpuMsPerRequest.loadGenerator,
+        },
       });
     }
     return { details, notMeasured, fixture };

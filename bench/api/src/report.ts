@@ -23,6 +23,14 @@ export interface RunDetails {
   bareP95Ms: number;
   serverPeakRssMb: number;
   requests: number;
+  /** CPU ms per request of the server, its PostgreSQL backends, the bare route and the load generator. */
+  cpuMsPerRequest: {
+    server: number;
+    database: number;
+    loadGenerator: number;
+    bare: number;
+    bareLoadGenerator: number;
+  };
 }
 
 export interface BenchReport {
@@ -100,11 +108,11 @@ function generatedSection(report: BenchReport): string {
   const { details, startedAt, durationSeconds, warmupSeconds } = report;
   const people = details[0]?.run.people ?? 0;
   const table = [
-    '| db | endpoint | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | server RSS MB (peak) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| db | endpoint | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | server RSS MB (peak) | CPU ms/req: server + db (load gen.) | bare CPU ms/req (load gen.) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...details.map(
-      ({ run, bareP95Ms, serverPeakRssMb }) =>
-        `| ${run.db} | ${run.endpoint} | ${run.rps} | ${run.p50_ms} | ${run.p95_ms} | ${run.p99_ms} | ${run.bare_rps} | ${bareP95Ms} | ${mb(run.server_rss_mb)} (${mb(serverPeakRssMb)}) |`,
+      ({ run, bareP95Ms, serverPeakRssMb, cpuMsPerRequest: cpu }) =>
+        `| ${run.db} | ${run.endpoint} | ${run.rps} | ${run.p50_ms} | ${run.p95_ms} | ${run.p99_ms} | ${run.bare_rps} | ${bareP95Ms} | ${mb(run.server_rss_mb)} (${mb(serverPeakRssMb)}) | ${cpu.server} + ${run.db === 'pglite' ? 'in server' : cpu.database} (${cpu.loadGenerator}) | ${cpu.bare} (${cpu.bareLoadGenerator}) |`,
     ),
   ];
   const calls = Object.values(endpoints)
@@ -121,7 +129,9 @@ function generatedSection(report: BenchReport): string {
       'the server (`packages/server/src/main.ts`, NODE_ENV=production) and the bare Fastify route each run in their own ' +
       'process, apart from the load generator. Every load failed on any non-2xx answer. ' +
       `Calls: ${calls}; bare = a Fastify process with no plugins answering the body the server gave for that call, ` +
-      'loaded just before the server in the same run.',
+      'loaded just before the server in the same run. CPU ms/req: user + system CPU of the processes ' +
+      '(/proc/<pid>/stat) during the load, divided by the requests answered; it does not depend on what ' +
+      'else the shared machine runs, as throughput and latency do.',
     '',
     ...table,
     '',

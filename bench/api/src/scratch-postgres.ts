@@ -6,14 +6,16 @@ const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.
 
 export interface ScratchDatabase {
   url: string;
+  /** The server processes serving connections to this database now (on this machine). */
+  backendPids(): Promise<number[]>;
   drop(): Promise<void>;
 }
 
-async function asAdmin(statement: string) {
+async function asAdmin<Row extends pg.QueryResultRow>(statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }
@@ -27,6 +29,12 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => asAdmin(`drop database if exists ${name} with (force)`),
+    backendPids: async () =>
+      (await asAdmin<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])).map(
+        (row) => row.pid,
+      ),
+    drop: async () => {
+      await asAdmin(`drop database if exists ${name} with (force)`);
+    },
   };
 }
