@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyMember, storyProfile } from '../my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../my-aim/stories/handlers.ts';
+import { PageStory } from '../my-aim/stories/PageStory.tsx';
+import { TextLink } from '../my-aim/TextLink.tsx';
+import { OnboardingGuide } from './OnboardingGuide.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handler and play must share one list.
+const shared = globalThis as { onboardingCompletions?: string[] };
+shared.onboardingCompletions ??= [];
+const completions = shared.onboardingCompletions;
+
+const member = { ...storyMember, family_id: null, requires_onboarding: true };
+
+/** Any page of the app: the guide follows the route, whatever the page. */
+function AnyPage() {
+  return (
+    <p>
+      <TextLink href="/my-aim">Dashboard</TextLink>
+    </p>
+  );
+}
+
+const meta = {
+  title: 'App/My AIM/Onboarding guide',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: { page: AnyPage, path: '*', url: '/my-aim', user: member, above: <OnboardingGuide /> },
+  beforeEach: ({ msw }) => {
+    completions.length = 0;
+    localStorage.clear();
+    msw.use(
+      myAimHandlers.profile({ ...storyProfile, familyId: null }),
+      http.put('/api/users/me/complete-onboarding', async ({ request }) => {
+        completions.push(await request.text());
+        return new HttpResponse(null, { status: 204 });
+      }),
+      myAimHandlers.currentUser({ ...member, requires_onboarding: false }),
+    );
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A member without a family walks every step by following the guide's links; at the end the server is
+ * told (no body), the local progress is gone and the guide leaves once users/me says onboarding is done.
+ */
+export const WalkThrough: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const follow = async (name: string) => userEvent.click(await canvas.findByRole('link', { name }));
+    await expect(await canvas.findByText('1 of 4 steps done')).toBeVisible();
+    await expect(canvas.queryByText('Your family')).toBeNull();
+
+    await follow('Go to your profile');
+    await expect(await canvas.findByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      'href',
+      '/person-profiles/21/edit',
+    );
+    await follow('Go to your profile');
+    await expect(canvas.getByText('1 of 4 steps done')).toBeVisible();
+    await follow('Dashboard');
+    await expect(await canvas.findByText('2 of 4 steps done')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('mobilise.onboarding.5') ?? '{}')).toMatchObject({
+      step: 'assignment',
+    });
+
+    await follow('Go to your assignment');
+    await expect(await canvas.findByText('3 of 4 steps done')).toBeVisible();
+    await follow('Go to your leave requests');
+    await waitFor(() => expect(completions).toEqual(['']));
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { name: 'Getting started with My AIM' })).toBeNull(),
+    );
+    await expect(localStorage.getItem('mobilise.onboarding.5')).toBeNull();
+  },
+};
