@@ -36,7 +36,7 @@ const tabTo = async (page: Page, target: ReturnType<Page['getByRole']>, limit = 
 describe('the member in My AIM', () => {
   const browser = useBrowser();
 
-  it('sees their dashboard with the active assignment and the family, free of axe violations', async () => {
+  it('R-CONST-007 sees their dashboard with the active assignment, its dates as "Do MMM YYYY", and the family, free of axe violations', async () => {
     const context = await newVisitor(browser(), desktop);
     await signInAs(context, 'member');
     const page = await context.newPage();
