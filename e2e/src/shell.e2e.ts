@@ -72,14 +72,8 @@ const landings: {
   },
 ];
 
-const topLevelEntries = (page: Page, sidebar: string) =>
-  page
-    .getByRole('navigation', { name: sidebar, exact: true })
-    .locator(':scope > div > ul > li > :is(a, div > h3 button, div button)')
-    .allTextContents();
-
-const tabsOf = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+const tabsOf = (page: Page, landmark = 'Main') =>
+  page.getByRole('navigation', { name: landmark }).getByRole('link').allTextContents();
 
 const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 
@@ -236,6 +230,27 @@ describe('the signed-in shell', () => {
     await waitForPath(page, '/orgs/1/members-directory');
     await page.getByRole('button', { name: 'Menu' }).waitFor();
     expect(await close.count()).toBe(0);
+  });
+
+  it('R-SHELL-018 R-SHELL-020 R-SHELL-021 the language switcher changes the texts, is stored, and is sent as Accept-Language', async () => {
+    const page = await signedIn('office');
+    await page.goto('/orgs/1/dashboard');
+    await page.getByRole('navigation', { name: 'Organisation', exact: true }).waitFor();
+    await page.getByRole('button', { name: /Language/ }).click();
+    const languages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) languages.push(request.headers()['accept-language'] ?? '');
+    });
+    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByRole('navigation', { name: 'Organización', exact: true }).waitFor();
+    await expect.poll(() => tabsOf(page, 'Principal')).toEqual(['Organización']);
+    expect(await page.evaluate(() => localStorage.getItem('mobilise.language'))).toBe('es');
+    await expect.poll(() => languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['es']));
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Organización', exact: true }).waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it.each([
