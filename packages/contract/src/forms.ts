@@ -287,10 +287,14 @@ export const formAnswersSchema = z.record(
 export type FormAnswers = z.infer<typeof formAnswersSchema>;
 
 /**
- * A save of an existing record through its form: the answers wrapped under `answers` (spec 02 §7), and the
- * `version` read, so a save over someone else's newer one is refused with 409.
+ * A save of an existing record through its form: the answers wrapped under `answers` (spec 02 §7), and
+ * optionally the `version` read, so that a save over someone else's newer one is refused with 409; an
+ * autosave of one field sends none and writes only that field.
  */
-export const answersBodySchema = z.strictObject({ answers: formAnswersSchema, version: versionSchema });
+export const answersBodySchema = z.strictObject({
+  answers: formAnswersSchema,
+  version: versionSchema.optional(),
+});
 export type AnswersBody = z.infer<typeof answersBodySchema>;
 
 /** A create through a form of an entity whose answers are wrapped under `answers` (spec 02 §7). */

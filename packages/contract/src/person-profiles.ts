@@ -272,11 +272,13 @@ export const personProfileAnswersSchema = z
   .catchall(answerValueSchema);
 
 /**
- * `PUT /api/person-profiles/{id}` (spec 01 §7, 02 §7: answers wrapped under `answers`). `version` is the
- * one the caller read; if the profile changed since, the write is refused with 409.
+ * `PUT /api/person-profiles/{id}` (spec 01 §7, 02 §7: answers wrapped under `answers`). With `version`
+ * (the one the caller read) the write is refused with 409 if the profile changed since. Without it, only
+ * the answers sent are written: the form engine's autosave sends one field at a time, so another
+ * writer's other fields are never overwritten.
  */
 export const updatePersonProfileBodySchema = z.strictObject({
   answers: personProfileAnswersSchema,
-  version: versionSchema,
+  version: versionSchema.optional(),
 });
 export type UpdatePersonProfileBody = z.infer<typeof updatePersonProfileBodySchema>;

@@ -135,12 +135,18 @@ describe('the bodies of the writes', () => {
     expect(updatePersonProfileBodySchema.parse(body)).toEqual(body);
   });
 
-  it('PUT /api/person-profiles/{id} refuses a missing version, an unknown top-level field and a withFamily that is not a boolean', () => {
+  it('PUT /api/person-profiles/{id} refuses an unknown top-level field, a withFamily that is not a boolean and a version that is not a count', () => {
     expect(
-      issues(updatePersonProfileBodySchema, { answers: { withFamily: 'yes' }, extra: 1 }).map(
+      issues(updatePersonProfileBodySchema, { answers: { withFamily: 'yes' }, version: 'new', extra: 1 }).map(
         (issue) => issue.path,
       ),
     ).toEqual(['answers.withFamily', 'version', '']);
+  });
+
+  it('PUT /api/person-profiles/{id} takes an autosave of one field without a version', () => {
+    expect(updatePersonProfileBodySchema.parse({ answers: { knownAs: 'Zoë' } })).toEqual({
+      answers: { knownAs: 'Zoë' },
+    });
   });
 
   it('a form save takes answers by field name and a version; a rename a non-empty title of at most 255 characters', () => {

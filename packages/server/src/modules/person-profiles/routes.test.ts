@@ -418,6 +418,21 @@ describeEachDatabase('person profiles', (database) => {
     expect(await auditRows(world.spouse)).toHaveLength(1);
   });
 
+  it('an autosave without a version writes only its field, so a concurrent save of another field survives', async () => {
+    const office = await signedIn(world.officeA);
+    const admin = await signedIn(world.admin);
+    const { version } = await profile(office, world.spouse);
+    expect((await put(admin, world.spouse, { answers: { knownAs: 'Bea' }, version })).statusCode).toBe(200);
+    expect((await put(office, world.spouse, { answers: { phoneNumber: '+1 555 0142' } })).statusCode).toBe(
+      200,
+    );
+    expect(await storedProfile(world.spouse)).toMatchObject({
+      known_as: 'Bea',
+      phone_number: '+1 555 0142',
+      version: version + 2,
+    });
+  });
+
   it('C1 two saves with the same version at once: exactly one succeeds, the row is wholly the winner', async () => {
     const one = await signedIn(world.officeA);
     const two = await signedIn(world.admin);

@@ -220,7 +220,7 @@ export class PersonProfilesService {
 
   /**
    * Writes the answers the caller may write (read-only fields of the form and the others are ignored,
-   * Z10) if `version` is still the stored one (else 409, C1), with one audit row in the same transaction
+   * Z10) if `version`, when sent, is still the stored one (else 409, C1; an autosave sends none), with one audit row in the same transaction
    * (C4). Answers breaking a local constraint of the form (core decides, as in the browser) or a field's
    * schema are a 422 before anything is written.
    */
@@ -244,7 +244,7 @@ export class PersonProfilesService {
       }
       const person = scopedPerson(id, locked.row.family_id, locked.mobilisedBy);
       refuseOutOfScope(actor, person, 'write', log);
-      if (locked.row.version !== body.version) {
+      if (body.version !== undefined && locked.row.version !== body.version) {
         throw new StaleVersionError(locked.row.version);
       }
       const write = profileWriteOf(permittedAnswers(actor, person, answers));
