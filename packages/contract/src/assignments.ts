@@ -120,13 +120,18 @@ export const assignmentSchema = assignmentSummarySchema.extend({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** `GET api/assignments` (spec 01 §7, 02 §7): e.g. `?assignee={id}&per_page=9999&is_abandoned=false`, `&status=ACTIVE`. */
+/**
+ * `GET api/assignments` (spec 01 §7, 02 §7): e.g. `?assignee={id}&per_page=9999&is_abandoned=false`,
+ * `&status=ACTIVE`; `organisation` is ours, for the organisation area's lists.
+ */
 export const assignmentListQuerySchema = z.strictObject({
   id: idListQuerySchema.optional(),
   assignee: idListQuerySchema.optional(),
   status: commaListSchema(assignmentStatusSchema).optional(),
   is_abandoned: queryFlagSchema.optional(),
   received_by: idListQuerySchema.optional(),
+  /** An office's list: the assignments its organisations explored or whose assignee they mobilise. */
+  organisation: idListQuerySchema.optional(),
   ...pageQuerySchema.shape,
 });
 export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;

@@ -76,8 +76,10 @@ describe('the query strings of the list calls (spec 01 §7, 02 §7)', () => {
         per_page: '9999',
         is_abandoned: 'false',
         status: 'ACTIVE',
+        organisation: '3,4',
       }),
     ).toEqual({
+      organisation: [3, 4],
       assignee: [7],
       per_page: 9999,
       is_abandoned: false,

@@ -1,0 +1,23 @@
+import { RequestValidationError } from './errors.ts';
+
+/**
+ * Refuses a lookup by ids that lists none (`?id=`), a 422 naming each such parameter: spec 01 §5 asks
+ * lookups by ids for at least one, and an empty list would otherwise quietly mean "no filter".
+ */
+export function refuseEmptyIdLists<Name extends string>(
+  query: Partial<Record<Name, readonly unknown[]>>,
+  names: readonly Name[],
+) {
+  const empty = names.filter((name) => query[name]?.length === 0);
+  if (empty.length > 0) {
+    throw RequestValidationError.fromZodIssues(
+      empty.map((name) => ({
+        code: 'custom',
+        path: [name],
+        message: 'must list at least one id',
+        input: undefined,
+      })),
+      'querystring',
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import type { Assignment, AssignmentAction } from '@mobilise/contract';
+import type { ScopedAssignment } from '../../policies/assignment-policy.ts';
+import type { AssignmentRow } from './repository.ts';
+
+/** The assignment as the policy sees it. */
+export function scopedAssignmentOf(row: AssignmentRow): ScopedAssignment {
+  return {
+    organisationIds: row.organisation_ids,
+    positionHolderIds: row.position_holder_ids,
+    assigneeId: row.assignee_id,
+    assigneeFamilyId: row.assignee_family_id,
+    status: row.status,
+    isAbandoned: row.is_abandoned,
+    isSharedWithReceivingOrganisation: row.is_shared_with_receiving_organisation,
+    isSharedWithAssignee: row.is_shared_with_assignee,
+  };
+}
+
+const leaveSummaryOf = (leave: AssignmentRow['current_leave_requests'][number]) => ({
+  id: leave.id,
+  publicId: String(leave.public_id),
+  status: leave.status,
+  departureDate: leave.departure_date,
+  returnDate: leave.return_date,
+});
+
+/** The contract's Assignment (spec 01 §3) of a row and the caller's user_can. */
+export function assignmentOf(row: AssignmentRow, userCan: AssignmentAction[]): Assignment {
+  const confirmed = row.confirmed_start_date !== null || row.confirmed_end_date !== null;
+  return {
+    id: row.id,
+    public_id: String(row.public_id),
+    assignee: {
+      id: row.assignee_id,
+      name: `${row.assignee_first_name} ${row.assignee_last_name}`.trim(),
+      avatarId: row.assignee_avatar_id,
+    },
+    associated_with:
+      row.associated_with_type === null || row.associated_with_id === null
+        ? null
+        : {
+            type: row.associated_with_type,
+            id: row.associated_with_id,
+            title: row.associated_with_title ?? '',
+          },
+    explored_by: row.explored_by,
+    received_by: row.received_by,
+    proposed_dates: { start_date: row.proposed_start_date, end_date: row.proposed_end_date },
+    confirmed_dates: confirmed
+      ? { start_date: row.confirmed_start_date, end_date: row.confirmed_end_date }
+      : null,
+    status: row.status,
+    is_abandoned: row.is_abandoned,
+    is_shared_with_receiving_organisation: row.is_shared_with_receiving_organisation,
+    is_shared_with_assignee: row.is_shared_with_assignee,
+    user_can: userCan,
+    positions: row.positions,
+    financial_clearance_was_given: row.financial_clearance_was_given,
+    offer_for_assignment:
+      row.offer_status === null
+        ? null
+        : { notes: row.offer_notes, accepted_on: row.offer_accepted_on, status: row.offer_status },
+    outbound_logistics_plan: row.outbound_logistics_plan,
+    receiving_organisation_is_ready_to_receive_assignment:
+      row.receiving_organisation_is_ready_to_receive_assignment,
+    itinerary_items: row.itinerary_items,
+    children_education_plans: row.children_education_plans,
+    current_leave_requests: row.current_leave_requests.map(leaveSummaryOf),
+    current_travel_plans: row.current_travel_plans.map(leaveSummaryOf),
+    reviews: row.reviews,
+    mou_document_ids: row.mou_document_ids,
+    requisition: row.requisition && { ...row.requisition, public_id: String(row.requisition.public_id) },
+    version: row.version,
+  };
+}

@@ -1,0 +1,81 @@
+import type { Assignment, AssignmentListQuery, Paged } from '@mobilise/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
+import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
+import type { Actor } from '../../policies/actor.ts';
+import {
+  type AssignmentScope,
+  assignmentScope,
+  assignmentUserCan,
+  isAssignmentInScope,
+} from '../../policies/assignment-policy.ts';
+import type { Clock } from '../../ports.ts';
+import { assignmentOf, scopedAssignmentOf } from './presenter.ts';
+import type { AssignmentRow } from './repository.ts';
+import * as repository from './repository.ts';
+
+export interface AssignmentsServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** A page of `GET api/assignments` when the query names no `per_page`. */
+export const defaultPerPage = 25;
+
+/** `GET api/assignments` and `GET api/assignments/{id}` (spec 01 §7), within the caller's scope. */
+export class AssignmentsService {
+  constructor(private readonly deps: AssignmentsServiceDependencies) {}
+
+  async list(actor: Actor, query: AssignmentListQuery, url: string): Promise<Paged<Assignment>> {
+    refuseEmptyIdLists(query, ['id', 'assignee', 'received_by', 'organisation']);
+    const scope = assignmentScope(actor);
+    const page = pageRequestOf(query, defaultPerPage);
+    const { rows, total } = await repository.listAssignments(
+      this.deps.db,
+      scope,
+      {
+        ids: query.id,
+        assigneeIds: query.assignee,
+        statuses: query.status,
+        isAbandoned: query.is_abandoned,
+        receivedByIds: query.received_by,
+        organisationIds: query.organisation,
+      },
+      { limit: page.perPage, offset: offsetOf(page) },
+      this.#today(),
+    );
+    return pagedOf(
+      rows.map((row) => present(scope, row)),
+      total,
+      page,
+      url,
+    );
+  }
+
+  async get(actor: Actor, id: number, log: FastifyBaseLogger): Promise<Assignment> {
+    const row = await repository.findAssignment(this.deps.db, id, this.#today());
+    if (!row) {
+      throw new NotFoundError();
+    }
+    const scope = assignmentScope(actor);
+    if (!isAssignmentInScope(scope, scopedAssignmentOf(row))) {
+      log.warn(
+        { refusal: 'out_of_scope', entity: 'assignment', entityId: id, actorUserId: actor.userId },
+        'assignment out of the caller scope: answered 404',
+      );
+      throw new NotFoundError();
+    }
+    return present(scope, row);
+  }
+
+  #today() {
+    return this.deps.clock.now().toISOString().slice(0, 10);
+  }
+}
+
+function present(scope: AssignmentScope, row: AssignmentRow): Assignment {
+  return assignmentOf(row, assignmentUserCan(scope, scopedAssignmentOf(row)));
+}
