@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
+import { authHandlers } from './stories/auth-handlers.ts';
+
+const meta = {
+  title: 'App/Auth/LoginFailed',
+  component: AuthStoryRouter,
+  tags: ['autodocs'],
+  args: {
+    url: '/login/failed',
+    state: { email: 'member@example.org', redirect: '/my-aim' },
+    enterApp: fn(),
+  },
+} satisfies Meta<typeof AuthStoryRouter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('member@example.org');
+  },
+};
+
+/** Opened directly (no earlier attempt): the message and an empty form. */
+export const OpenedDirectly: Story = {
+  args: { state: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /E-mail address/ })).toHaveValue('');
+  },
+};
+
+/** The right password this time: on to the page asked for before the first attempt. */
+export const SignsInOnTheSecondTry: Story = {
+  beforeEach: ({ msw }) => msw.use(authHandlers.signInSucceeds),
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('mobilise-demo{Enter}');
+    await waitFor(() => expect(args.enterApp).toHaveBeenCalledWith('/my-aim'));
+  },
+};
+
+/** Wrong again: the page stays, the password is emptied, the e-mail kept. */
+export const FailsAgain: Story = {
+  beforeEach: ({ msw }) => msw.use(authHandlers.signInRefused),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('still wrong{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveValue(''));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('member@example.org');
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
+import { authHandlers, authPaths } from './stories/auth-handlers.ts';
+import { choosePasswordByKeyboard } from './stories/keyboard.ts';
+
+const meta = {
+  title: 'App/Auth/RegisterExpired',
+  component: AuthStoryRouter,
+  tags: ['autodocs'],
+  args: { url: '/register/expired', enterApp: fn() },
+} satisfies Meta<typeof AuthStoryRouter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'This invitation link no longer works',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Opened from the invitation link: the server says the link is expired, used or unknown (410). */
+export const FromAnExpiredLink: Story = {
+  args: { url: '/register?token=used-invitation' },
+  beforeEach: ({ msw }) => msw.use(authHandlers.linkExpired(authPaths.register)),
+  play: async ({ canvasElement }) => {
+    await choosePasswordByKeyboard('a brand new passphrase');
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'This invitation link no longer works' }),
+    ).toBeVisible();
+  },
+};
