@@ -12,6 +12,10 @@ import { sendAppShell, serveAppFiles } from './http/web-app.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod.ts';
 import { OutboxSender } from './mail/sender.ts';
 import { logTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
+import { applicationsRoutes } from './modules/applications/routes.ts';
+import { ApplicationsService } from './modules/applications/service.ts';
+import { assignmentsRoutes } from './modules/assignments/routes.ts';
+import { AssignmentsService } from './modules/assignments/service.ts';
 import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
 import { authRoutes, logoutRoute } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -115,6 +119,8 @@ export async function buildApp({
       await api.register(personProfilesRoutes, { personProfiles });
       await api.register(referenceDataRoutes, { referenceData });
       await api.register(formsRoutes, { forms: [personProfileForms(personProfiles)] });
+      await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db, clock }) });
+      await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,46 @@
+import type { Application, ApplicationAction, WorkflowStage } from '@mobilise/contract';
+import type { ScopedApplication } from '../../policies/application-policy.ts';
+import type { ApplicationRow, StageJson } from './repository.ts';
+
+/** The application as the policy sees it. */
+export function scopedApplicationOf(row: ApplicationRow): ScopedApplication {
+  return {
+    organisationIds: [row.organisation_id],
+    positionHolderIds: row.position_holder_ids,
+    status: row.status,
+    applicantIds: row.applicant_ids,
+    invitedApplicantIds: row.invited_applicant_ids,
+  };
+}
+
+/**
+ * A stage is COMPLETED once completed; of a running application, the first stage not completed is the
+ * one IN_PROGRESS; the rest have NOT_STARTED.
+ */
+function stagesOf(stages: StageJson[], running: boolean): WorkflowStage[] {
+  const current = running ? stages.find((stage) => !stage.completed) : undefined;
+  return stages.map(({ completed, ...stage }) => ({
+    ...stage,
+    status: completed ? 'COMPLETED' : stage.id === current?.id ? 'IN_PROGRESS' : 'NOT_STARTED',
+  }));
+}
+
+/** The contract's Application (spec 01 §3) of a row and the caller's user_can; `workflow` when read. */
+export function applicationOf(row: ApplicationRow, userCan: ApplicationAction[]): Application {
+  const running = row.status === 'IN_PROGRESS' || row.status === 'ON_HOLD';
+  return {
+    id: row.id,
+    public_id: String(row.public_id),
+    title: row.title,
+    status: row.status,
+    term_type: row.term_type,
+    about: row.about,
+    ...(row.stages && { workflow: { stages: stagesOf(row.stages, running) } }),
+    invited_applicant_ids: row.invited_applicant_ids,
+    organisation_id: row.organisation_id,
+    applicant_ids: row.applicant_ids,
+    positions: row.positions,
+    appointments: row.appointments,
+    user_can: userCan,
+  };
+}
