@@ -66,7 +66,8 @@ const landings: {
   {
     role: 'applicant',
     path: '/my-aim',
-    tabs: [],
+    // The demo applicant has applications in progress: the My AIM tab shows.
+    tabs: ['My AIM'],
     sidebar: 'My AIM',
     entries: ['Dashboard', 'Your profile', 'Leave & Travel'],
   },
@@ -91,7 +92,7 @@ describe('the signed-in shell', () => {
   });
 
   it.each(landings)(
-    'R-SHELL-001 R-SHELL-002 R-SHELL-003 R-SHELL-004 R-ROUTE-001 $role lands on $path with the tabs $tabs and the $sidebar sidebar, axe clean',
+    'R-SHELL-001 R-SHELL-002 R-SHELL-003 R-SHELL-004 R-ROUTE-008 R-ROUTE-009 $role lands on $path with the tabs $tabs and the $sidebar sidebar, axe clean',
     async ({ role, path, tabs, sidebar, entries }) => {
       const page = await signedIn(role);
       await page.goto('/');
@@ -109,14 +110,30 @@ describe('the signed-in shell', () => {
     },
   );
 
-  it('R-ROLE-006 a member opening an organisation URL is sent to their own area', async () => {
+  it('a signed-out visitor asking for a page signs in first and then arrives at it', async () => {
+    const context = await newVisitor(browser());
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/orgs/1/members-directory?page=2');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login' && url.searchParams.get('redirect') === '/orgs/1/members-directory?page=2',
+    );
+    await page.getByLabel('E-mail address').fill('office@example.org');
+    await page.getByLabel('Password').fill('mobilise-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/orgs/1/members-directory' && url.search === '?page=2');
+    await page.getByRole('navigation', { name: 'Organisation', exact: true }).waitFor();
+  });
+
+  it('R-GUARD-013 a member opening an organisation URL is sent to their own area', async () => {
     const page = await signedIn('member');
     await page.goto('/orgs/1/dashboard');
     await waitForPath(page, '/my-aim');
     expect(await page.getByRole('navigation', { name: 'Organisation', exact: true }).count()).toBe(0);
   });
 
-  it('R-ROUTE-002 /orgs/{org_id} leads to the dashboard when applications are enabled', async () => {
+  it('R-ROUTE-030 /orgs/{org_id} leads to the dashboard when applications are enabled', async () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1');
     await waitForPath(page, '/orgs/1/dashboard');
@@ -176,7 +193,7 @@ describe('the signed-in shell', () => {
     );
   });
 
-  it('R-SHELL-007 R-SHELL-008 creative access is saved to the server from the profile menu', async () => {
+  it('R-SHELL-007 creative access is saved to the server from the profile menu', async () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1/dashboard');
     await page.getByRole('button', { name: /Profile menu/ }).click();
@@ -222,13 +239,13 @@ describe('the signed-in shell', () => {
     const page = await signedIn('office', phone);
     await page.goto('/orgs/1/dashboard');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const close = page.getByRole('button', { name: 'Close' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const close = page.getByRole('button', { name: 'Close', exact: true });
     await close.waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Directory' }).click();
     await waitForPath(page, '/orgs/1/members-directory');
-    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
     expect(await close.count()).toBe(0);
   });
 
