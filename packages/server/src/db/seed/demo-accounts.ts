@@ -8,4 +8,6 @@ export const demoAccounts = {
   consultant: 'consultant@example.org',
   member: 'member@example.org',
   applicant: 'applicant@example.org',
+  /** A member whose My AIM onboarding is not done yet. */
+  newcomer: 'newcomer@example.org',
 } as const;

@@ -82,8 +82,8 @@ export function addActivity(context: Context) {
 }
 
 /** One assignment per person (a family's adults share dates and team); answers them. */
-function addAssignments(
-  context: Context,
+export function addAssignments(
+  context: Pick<Context, 'rows' | 'random' | 'today' | 'opportunities' | 'organisations'>,
   assignees: DemoPerson[],
   status: AssignmentStatus,
   family?: DemoFamily,

@@ -36,7 +36,8 @@ export interface DemoPeople {
   applicant: DemoPerson;
 }
 
-interface Context {
+/** What adding people needs. */
+export interface PeopleContext {
   rows: SeedRows;
   random: SeededRandom;
   today: string;
@@ -72,7 +73,7 @@ const membershipMix: MembershipType[] = [
 ];
 
 /** About 300 people: families with children, single people, the demo accounts, and office staff. */
-export function addPeople(context: Context): DemoPeople {
+export function addPeople(context: PeopleContext): DemoPeople {
   const { rows, random, organisations } = context;
   const staffUserIds = new Map<number, number[]>(organisations.all.map((id) => [id, []]));
   const year = Number(context.today.slice(0, 4));
@@ -240,7 +241,7 @@ export function addPeople(context: Context): DemoPeople {
   return { families, singles, adults, staffUserIds, member: memberFamily, applicant };
 }
 
-function culturesByCountry(country: string): Culture {
+export function culturesByCountry(country: string): Culture {
   const culture = cultures.find((candidate) => candidate.country === country);
   if (!culture) {
     throw new Error(`No names for ${country}`);
@@ -267,6 +268,8 @@ interface PersonInput {
   isChild?: boolean;
   /** A demo account: this address, the demo password. */
   email?: string;
+  /** For a demo account: whether it has completed the My AIM onboarding (by default it has). */
+  onboarded?: boolean;
   isAdmin?: boolean;
   /** An account without a password (invited, not yet registered). */
   withUser?: boolean;
@@ -274,7 +277,7 @@ interface PersonInput {
   withMembership?: MembershipType | true;
 }
 
-function addPerson(context: Context, input: PersonInput): DemoPerson {
+function addPerson(context: PeopleContext, input: PersonInput): DemoPerson {
   const { rows, random, today } = context;
   const { profile, culture, organisationIds } = input;
   const organisationId = organisationIds[0];
@@ -288,7 +291,8 @@ function addPerson(context: Context, input: PersonInput): DemoPerson {
       password_hash: input.email ? context.passwordHash : null,
       is_admin: input.isAdmin ?? false,
       language: ['en', 'es', 'fr', 'pt'].includes(culture.language) ? culture.language : 'en',
-      onboarding_completed_at: input.email ? new Date(`${addDays(today, -200)}T09:00:00Z`) : null,
+      onboarding_completed_at:
+        input.email && input.onboarded !== false ? new Date(`${addDays(today, -200)}T09:00:00Z`) : null,
     });
   }
   const membershipType =
@@ -356,8 +360,8 @@ function addPerson(context: Context, input: PersonInput): DemoPerson {
   return person;
 }
 
-function addFamily(
-  context: Context,
+export function addFamily(
+  context: PeopleContext,
   input: {
     name: string;
     organisationId: number;
@@ -366,6 +370,8 @@ function addFamily(
     children: Profile[];
     /** The first adult is this demo account. */
     memberEmail?: string;
+    /** Whether that account has completed the My AIM onboarding (by default it has). */
+    memberOnboarded?: boolean;
   },
 ): DemoFamily {
   const familyId = context.rows.add('families', { name: input.name });
@@ -376,7 +382,7 @@ function addFamily(
       profile,
       withMembership: index === 0 && input.memberEmail ? 'FULL_TERM' : true,
       ...(index === 0 && input.memberEmail
-        ? { email: input.memberEmail }
+        ? { email: input.memberEmail, onboarded: input.memberOnboarded }
         : { withUser: context.random.chance(0.4) }),
     }),
   );
@@ -386,7 +392,7 @@ function addFamily(
   return { id: familyId, organisationId: input.organisationId, adults, children };
 }
 
-function addMembership(context: Context, person: DemoPerson, type: MembershipType, startsFrom: string) {
+function addMembership(context: PeopleContext, person: DemoPerson, type: MembershipType, startsFrom: string) {
   const ended = type === 'SHORT_TERM' && context.random.chance(0.4);
   context.rows.add('memberships', {
     person_profile_id: person.id,

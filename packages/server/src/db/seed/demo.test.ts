@@ -64,13 +64,45 @@ describeEachDatabase('demo data', (database) => {
     expect(Number(people)).toBeLessThanOrEqual(350);
   });
 
-  it('lets each of the six demo accounts sign in with the demo password, each with a person profile', async () => {
+  it('lets each of the seven demo accounts sign in with the demo password, each with a person profile; only the newcomer still needs onboarding', async () => {
+    expect(Object.keys(demoAccounts)).toHaveLength(7);
     for (const email of Object.values(demoAccounts)) {
       const browser = await new TestClient(app).start();
       const response = await browser.login(email, demoPassword);
       expect(response.statusCode, email).toBe(200);
-      expect(currentUserResponseSchema.parse(response.json()).person_profile_id, email).not.toBeNull();
+      const me = currentUserResponseSchema.parse(response.json());
+      expect(me.person_profile_id, email).not.toBeNull();
+      expect(me.requires_onboarding, email).toBe(email === demoAccounts.newcomer);
     }
+  });
+
+  it('gives the newcomer one mobilising organisation, a family and a planned assignment they can see, onboarding not completed', async () => {
+    const browser = await new TestClient(app).start();
+    const me = currentUserResponseSchema.parse(
+      (await browser.login(demoAccounts.newcomer, demoPassword)).json(),
+    );
+    expect(me.mobilised_by_organisations).toHaveLength(1);
+    expect(me.family_id).not.toBeNull();
+    const { db } = database();
+    const user = await db
+      .selectFrom('users')
+      .select('onboarding_completed_at')
+      .where('email', '=', demoAccounts.newcomer)
+      .executeTakeFirstOrThrow();
+    expect(user.onboarding_completed_at).toBeNull();
+    const family = await db
+      .selectFrom('person_profiles')
+      .select('id')
+      .where('family_id', '=', me.family_id)
+      .execute();
+    expect(family.length).toBeGreaterThanOrEqual(2);
+    const response = await browser.get(
+      `/api/assignments?assignee=${me.person_profile_id}&per_page=9999&is_abandoned=false`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ status: 'PLANNED', is_abandoned: false, is_shared_with_assignee: true }),
+    ]);
   });
 
   it('gives each demo account its role', async () => {

@@ -6,6 +6,7 @@ import type { Database, SecurityGroupRole } from '../schema.ts';
 import { toDateText } from './dates.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { addActivity } from './demo-activity.ts';
+import { addNewcomer } from './demo-newcomer.ts';
 import { addOpportunities } from './demo-opportunities.ts';
 import { addOrganisations } from './demo-organisations.ts';
 import { addPeople } from './demo-people.ts';
@@ -82,7 +83,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     }
     const passwordHash = await hashPassword(demoPassword);
     const today = toDateText(options.today ?? new Date());
-    const random = new SeededRandom(options.seed ?? 20261128);
+    const seed = options.seed ?? 20261128;
+    const random = new SeededRandom(seed);
     const rows = new SeedRows();
     const groups = await trx.selectFrom('security_groups').select(['id', 'role']).execute();
     const securityGroupIds = Object.fromEntries(groups.map((group) => [group.role, group.id])) as Record<
@@ -94,6 +96,15 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     const workflows = addPositionsAndWorkflows(rows, organisations);
     const people = addPeople({ rows, random, today, organisations, passwordHash, securityGroupIds });
     addActivity({ rows, random, today, organisations, opportunities, people, workflows });
+    addNewcomer({
+      rows,
+      random: new SeededRandom(seed + 1),
+      today,
+      organisations,
+      opportunities,
+      passwordHash,
+      securityGroupIds,
+    });
     await rows.write(trx, writeOrder);
     await setCurrentAddresses(trx);
     const allOn = Object.fromEntries(Object.keys(defaultFeatureFlags).map((flag) => [flag, true]));
