@@ -8,6 +8,7 @@ export const demoAccounts = {
   consultant: 'consultant@example.org',
   member: 'member@example.org',
   applicant: 'applicant@example.org',
+  newcomer: 'newcomer@example.org',
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
 export const demoPassword = 'mobilise-demo';
