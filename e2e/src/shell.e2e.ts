@@ -133,6 +133,17 @@ describe('the signed-in shell', () => {
     expect(await page.getByRole('navigation', { name: 'Organisation', exact: true }).count()).toBe(0);
   });
 
+  it.each([
+    { role: 'member' as const, from: '/my-profile', to: '/person-profiles/5' },
+    { role: 'member' as const, from: '/edit-my-profile', to: '/person-profiles/5/edit' },
+    { role: 'member' as const, from: '/my-family', to: '/families/1' },
+    { role: 'applicant' as const, from: '/my-family', to: '/my-aim' },
+  ])('R-ROUTE-019 R-ROUTE-020 R-ROUTE-021 $role opening $from is sent to $to', async ({ role, from, to }) => {
+    const page = await signedIn(role);
+    await page.goto(from);
+    await waitForPath(page, to);
+  });
+
   it('R-ROUTE-030 /orgs/{org_id} leads to the dashboard when applications are enabled', async () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1');
