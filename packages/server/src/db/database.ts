@@ -36,7 +36,9 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
 }
 
 export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, types: postgresTypes() });
+  // No JIT: the app runs short OLTP queries, and a plan costed above the JIT thresholds (a count over
+  // every profile) paid 240–310 ms of LLVM compilation per request (bench/RESULTS.md, API).
+  const pool = new pg.Pool({ connectionString, types: postgresTypes(), options: '-c jit=off' });
   return toHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
 }
 
