@@ -165,3 +165,25 @@ export const CreativeAccess: Story = {
     await expect(body.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   },
 };
+
+/** On a phone: the Menu toggle opens the navigation, and following a link closes it again. */
+export const MobileMenuOpen: Story = {
+  args: { user: officeStaff, url: '/orgs/3/dashboard' },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('closes on a route change', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+      await userEvent.click(await canvas.findByRole('link', { name: 'Directory' }));
+      await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+    canvas.getByRole('button', { name: 'Menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: 'Organisation' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Organisation\s*AIM Europe/ })).toBeVisible();
+  },
+};
