@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test answers, e.g. http://127.0.0.1:41234. */
     baseURL: string;
+    /** The file the server's output goes to (mail included, as SMTP_URL is unset). */
+    serverLogFile: string;
   }
 }
 
@@ -24,5 +26,6 @@ export default async function setup(project: TestProject) {
   }
   const server = await startServer();
   project.provide('baseURL', server.url);
+  project.provide('serverLogFile', server.logFile);
   return server.stop;
 }

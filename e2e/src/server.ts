@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,11 @@ const tsx = join(repoRoot, 'packages/server/node_modules/.bin/tsx');
 
 export interface RunningServer {
   url: string;
+  /**
+   * The server's output, line by line as it prints it. Without SMTP_URL the server prints each mail
+   * there, so journeys read register and reset links from it.
+   */
+  logFile: string;
   stop: () => Promise<void>;
 }
 
@@ -33,6 +38,7 @@ export const startServer = async (): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mobilise-e2e-'));
   let output = '';
+  const logFile = join(dataDir, 'server.log');
   const server = spawn(tsx, [join(repoRoot, 'packages/server/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -40,6 +46,7 @@ export const startServer = async (): Promise<RunningServer> => {
   });
   server.stdout?.on('data', (chunk) => {
     output += chunk;
+    appendFileSync(logFile, chunk);
   });
   server.stderr?.on('data', (chunk) => {
     output += chunk;
@@ -48,6 +55,7 @@ export const startServer = async (): Promise<RunningServer> => {
   await waitForHealth(url, server, () => output);
   return {
     url,
+    logFile,
     stop: async () => {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
