@@ -12,8 +12,6 @@ import {
   queryFlagSchema,
 } from './primitives.ts';
 
-export const applicationsPath = '/api/applications';
-
 /** Application status, the values spec 01 §4 has seen. */
 export const applicationStatuses = ['IN_PROGRESS', 'REJECTED', 'ABANDONED', 'ON_HOLD', 'APPOINTED'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);

@@ -8,10 +8,6 @@ import {
   timestampSchema,
 } from './primitives.ts';
 
-export const assetsPath = '/private/api/assets';
-/** Where a file downloads from (spec 02 §2); `assetable_type` and `assetable_id` may follow as a query. */
-export const assetDownloadPath = (id: number) => `/assets/${id}`;
-
 /** Asset, the API shape (spec 01 §3), field for field. `uploaded_by` is a user id. */
 export const assetSchema = z.object({
   id: idSchema,

@@ -20,8 +20,6 @@ import {
 import { reviewSummarySchema } from './reviews.ts';
 import { requisitionSearchResultSchema } from './search.ts';
 
-export const assignmentsPath = '/api/assignments';
-
 /** The record-level actions of an assignment's `user_can` (spec 01 §4, §6; R-ROLE-012). */
 export const assignmentActions = [
   'abandon',

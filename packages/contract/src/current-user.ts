@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { capabilityNames } from './capabilities.ts';
 
 const organisationIdSchema = z.number().int().positive();
 
-/** The capabilities spec 01 §6 names; a capability map gives each the organisations it holds for. */
-export const capabilityNames = [
-  'create_person_profiles',
-  'manage_teams',
-  'manage_units',
-  'download_abo_report',
-  'manage_positions',
-  'manage_workflow_templates',
-  'manage_geographical_locations',
-] as const;
 export const capabilityNameSchema = z.enum(capabilityNames);
-export type CapabilityName = z.infer<typeof capabilityNameSchema>;
 
 /** A list of organisation ids, or '*' for every organisation. */
 export const organisationScopeSchema = z.union([z.literal('*'), z.array(organisationIdSchema)]);
@@ -22,20 +12,6 @@ export type OrganisationScope = z.infer<typeof organisationScopeSchema>;
 /** Capability name → the organisations it holds for (spec 01 §6); a missing name holds for none. */
 export const capabilityMapSchema = z.partialRecord(capabilityNameSchema, organisationScopeSchema);
 export type CapabilityMap = z.infer<typeof capabilityMapSchema>;
-
-/**
- * Whether a capability holds for an organisation (spec 01 §6): '*' holds for every organisation, a list
- * for the organisations it names; no organisation (null) only under '*'. The app's guards and the
- * server's policies both ask this.
- */
-export function hasCapability(
-  map: CapabilityMap,
-  name: CapabilityName,
-  organisationId: number | null,
-): boolean {
-  const scope = map[name];
-  return scope === '*' || (organisationId !== null && (scope?.includes(organisationId) ?? false));
-}
 
 export const memberStatuses = ['ACTIVE', 'INACTIVE'] as const;
 export const memberStatusSchema = z.enum(memberStatuses);

@@ -12,8 +12,6 @@ import {
   timestampSchema,
 } from './primitives.ts';
 
-export const educationPlansPath = '/api/education-plans';
-
 /** Education plan status (spec 01 §4). A plan is expired when its expiry date is before today. */
 export const educationPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ARCHIVED'] as const;
 export const educationPlanStatusSchema = z.enum(educationPlanStatuses);

@@ -9,8 +9,6 @@ import {
   searchTextSchema,
 } from './primitives.ts';
 
-export const familiesPath = '/api/families';
-
 /** What a caller may do to a family; the spec names none, `update` is what its edit form needs. */
 export const familyActions = ['update'] as const;
 export const familyActionSchema = z.enum(familyActions);

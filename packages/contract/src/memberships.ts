@@ -10,8 +10,6 @@ import {
   pageQuerySchema,
 } from './primitives.ts';
 
-export const membershipsPath = '/api/memberships';
-
 /** Membership types (spec 02 §3): SHORT_TERM shows a green badge, the others a purple one. */
 export const membershipTypes = [
   'SHORT_TERM',

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  personProfileDerivedValues,
-  personProfileListItemSchema,
-  personStatusFlags,
-} from './person-profiles.ts';
+import { ageOn, personProfileDerivedValues } from './person-profile-derived.ts';
+import { personProfileListItemSchema, personStatusFlags } from './person-profiles.ts';
 
 const ada = { firstName: 'ada', lastName: 'Lovelace', knownAs: null, dateOfBirth: '2006-11-27' };
 

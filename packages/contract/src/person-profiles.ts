@@ -10,7 +10,6 @@ import {
   assetIdsSchema,
   codeTextSchema,
   emailTextSchema,
-  type IsoDate,
   idListQuerySchema,
   idSchema,
   isoDateSchema,
@@ -23,8 +22,6 @@ import {
   timestampSchema,
   versionSchema,
 } from './primitives.ts';
-
-export const personProfilesPath = '/api/person-profiles';
 
 /** The status flags of a person profile (spec 01 §3), in the spec's order. */
 export const personStatusFlags = [
@@ -219,30 +216,6 @@ export const fullPersonProfileSchema = personProfileSchema
   .extend(personProfileDerivedSchema.shape)
   .extend({ version: versionSchema });
 export type FullPersonProfile = z.infer<typeof fullPersonProfileSchema>;
-
-/** Age in whole years on `today`, both `YYYY-MM-DD`. */
-export function ageOn(dateOfBirth: IsoDate, today: IsoDate): number {
-  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
-}
-
-const firstLetter = (name: string | null) => Array.from(name?.trim() ?? '')[0]?.toLocaleUpperCase() ?? '';
-
-/** The derived values of spec 01 §3 for a profile, on the day `today`; the app and the server share it. */
-export function personProfileDerivedValues(
-  profile: Pick<PersonProfile, 'firstName' | 'lastName' | 'knownAs' | 'dateOfBirth'>,
-  today: IsoDate,
-): PersonProfileDerived {
-  const age = profile.dateOfBirth ? ageOn(profile.dateOfBirth, today) : null;
-  return {
-    initials: firstLetter(profile.firstName) + firstLetter(profile.lastName),
-    age,
-    isUnder20: age !== null && age < 20,
-    isUnder26: age !== null && age < 26,
-    isChild: age !== null && age <= 19,
-    preferredShortName: profile.knownAs?.trim() ? profile.knownAs : profile.firstName,
-  };
-}
 
 /**
  * `GET api/person-profiles` (spec 01 §7): `id` and `user` are comma-joined id lists, `email` with

@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import type { ReferenceListName } from './api-paths.ts';
 import { codeTextSchema, idSchema, nameTextSchema, organisationSchema } from './primitives.ts';
-
-/** The reference lists and where they are fetched from (spec 01 §7); the app caches them for the session. */
-export const referenceListPaths = {
-  organisations: '/api/organisations',
-  countries: '/api/countries',
-  jobRoles: '/api/job-roles',
-  languages: '/api/languages',
-  languageProficiencies: '/api/language-proficiencies',
-  locationTypes: '/api/location-types',
-  ministryFocuses: '/api/ministry-focuses',
-  ministryTypes: '/api/ministry-types',
-  regions: '/api/regions',
-  securityGroups: '/api/security-groups',
-} as const;
-export type ReferenceListName = keyof typeof referenceListPaths;
 
 /** A country: its ISO 3166 alpha-2 code and English name. Country lists are sorted by name (spec 01 §9). */
 export const countrySchema = z.object({ code: codeTextSchema, name: nameTextSchema });

@@ -10,9 +10,6 @@ import {
   timestampSchema,
 } from './primitives.ts';
 
-export const requisitionsPath = '/api/requisitions';
-export const visionStrategyPapersPath = '/api/vision-strategy-papers';
-
 /** Requisition availability (spec 01 §4). */
 export const requisitionAvailabilities = ['OPEN', 'FULFILLED', 'RETRACTED'] as const;
 export const requisitionAvailabilitySchema = z.enum(requisitionAvailabilities);

@@ -11,9 +11,6 @@ import {
 } from './primitives.ts';
 import { requisitionSearchResultSchema } from './search.ts';
 
-export const teamsPath = '/api/teams';
-export const unitsPath = '/api/units';
-
 /** Team status (spec 01 §4). */
 export const teamStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export const teamStatusSchema = z.enum(teamStatuses);

@@ -1,21 +1,32 @@
 import { apiFetch, apiUrl } from '@mobilise/form-engine/http';
-import type { z } from 'zod';
 import { readStoredLanguage } from '../i18n/language-store.ts';
 import { ApiError, NetworkError } from './api-error.ts';
 
-export interface ApiRequest<Schema extends z.ZodType> {
+/** What checks or types an answer: a contract zod schema, or `trusted<T>()`. */
+export interface AnswerParser<Answer> {
+  parse(data: unknown): Answer;
+}
+
+/**
+ * Takes the answer as the contract types it, without parsing it again: the server checks every answer
+ * against the contract's response schema before sending it, and parsing in the browser would put zod
+ * (27 KB gzip) on every page.
+ */
+export const trusted = <Answer>(): AnswerParser<Answer> => ({ parse: (data) => data as Answer });
+
+export interface ApiRequest<Answer> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Query parameters; arrays are comma-joined (spec 01 §2.5), undefined ones left out. */
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
-  /** The contract schema the answer must satisfy. */
-  schema?: Schema;
+  /** What the answer must satisfy: a contract schema, or `trusted<T>()`. */
+  schema?: AnswerParser<Answer>;
   signal?: AbortSignal;
 }
 
 /** `a=1&b=x,y`: the query string of a call, arrays comma-joined. */
-export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string {
+export function queryString(query: ApiRequest<unknown>['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -31,14 +42,14 @@ export function queryString(query: ApiRequest<z.ZodType>['query'] = {}): string 
  * when no answer came. With a contract schema the answer is parsed with it; without one the body is
  * ignored (a 204, or an answer the caller does not read).
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Answer>(
   path: string,
-  request: ApiRequest<Schema> & { schema: Schema },
-): Promise<z.infer<Schema>>;
+  request: ApiRequest<Answer> & { schema: AnswerParser<Answer> },
+): Promise<Answer>;
 export async function apiRequest(path: string, request?: ApiRequest<never>): Promise<void>;
 export async function apiRequest(
   path: string,
-  { method = 'GET', body, query, schema, signal }: ApiRequest<z.ZodType> = {},
+  { method = 'GET', body, query, schema, signal }: ApiRequest<unknown> = {},
 ): Promise<unknown> {
   let response: Response;
   try {

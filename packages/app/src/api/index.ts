@@ -1,3 +1,3 @@
 export { ApiError, NetworkError } from './api-error.ts';
-export type { ApiRequest } from './client.ts';
-export { apiRequest, queryString } from './client.ts';
+export type { AnswerParser, ApiRequest } from './client.ts';
+export { apiRequest, queryString, trusted } from './client.ts';

@@ -1,6 +1,6 @@
-import { type ApplicationStatus, applicationSchema, applicationsPath, pagedSchema } from '@mobilise/contract';
+import { type Application, type ApplicationStatus, applicationsPath, type Paged } from '@mobilise/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/index.ts';
+import { apiRequest, trusted } from '../../../api/index.ts';
 import { retryUnlessRefused } from './retry.ts';
 
 /** The statuses of an application still running: neither appointed nor rejected nor abandoned. */
@@ -11,8 +11,6 @@ export const inProgressApplicationStatuses = [
 
 /** Non-completed applications are fetched 999 at a time (spec 01 §9). */
 export const inProgressApplicationsPerPage = 999;
-
-const applicationListSchema = pagedSchema(applicationSchema);
 
 /** Query keys of applications, organisation second (STYLE.md); an applicant's own list has no organisation. */
 export const applicationKeys = {
@@ -32,7 +30,7 @@ export const applicationsInProgressQueryOptions = (applicantId: number) => {
       (
         await apiRequest(applicationsPath, {
           query: { ...filters, per_page: inProgressApplicationsPerPage },
-          schema: applicationListSchema,
+          schema: trusted<Paged<Application>>(),
           signal,
         })
       ).data,

@@ -1,6 +1,6 @@
-import { fullPersonProfileSchema, personProfilesPath } from '@mobilise/contract';
+import { type FullPersonProfile, personProfilesPath } from '@mobilise/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/index.ts';
+import { apiRequest, trusted } from '../../../api/index.ts';
 import { retryUnlessRefused } from './retry.ts';
 
 /**
@@ -19,5 +19,5 @@ export const personProfileQueryOptions = (id: number) =>
     queryKey: personProfileKeys.detail(id),
     retry: retryUnlessRefused,
     queryFn: ({ signal }) =>
-      apiRequest(`${personProfilesPath}/${id}`, { schema: fullPersonProfileSchema, signal }),
+      apiRequest(`${personProfilesPath}/${id}`, { schema: trusted<FullPersonProfile>(), signal }),
   });

@@ -1,12 +1,12 @@
-import { type CurrentUserResponse, currentUserResponseSchema } from '@mobilise/contract';
+import type { CurrentUserResponse } from '@mobilise/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/index.ts';
+import { ApiError, apiRequest, trusted } from '../../../api/index.ts';
 import { sessionKeys } from './session-keys.ts';
 
 /** users/me: the signed-in user with the page metadata, or null when no one is signed in (spec 01 §8: a 404). */
 export const fetchCurrentUser = async (): Promise<CurrentUserResponse | null> => {
   try {
-    return await apiRequest('/api/users/me', { schema: currentUserResponseSchema });
+    return await apiRequest('/api/users/me', { schema: trusted<CurrentUserResponse>() });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,0 +1,29 @@
+// Where the API is: free of zod, so that any page can build a call without the schemas.
+export const applicationsPath = '/api/applications';
+export const assetsPath = '/private/api/assets';
+/** Where a file downloads from (spec 02 §2); `assetable_type` and `assetable_id` may follow as a query. */
+export const assetDownloadPath = (id: number) => `/assets/${id}`;
+export const assignmentsPath = '/api/assignments';
+export const educationPlansPath = '/api/education-plans';
+export const familiesPath = '/api/families';
+export const membershipsPath = '/api/memberships';
+export const personProfilesPath = '/api/person-profiles';
+export const requisitionsPath = '/api/requisitions';
+export const visionStrategyPapersPath = '/api/vision-strategy-papers';
+export const teamsPath = '/api/teams';
+export const unitsPath = '/api/units';
+
+/** The reference lists and where they are fetched from (spec 01 §7); the app caches them for the session. */
+export const referenceListPaths = {
+  organisations: '/api/organisations',
+  countries: '/api/countries',
+  jobRoles: '/api/job-roles',
+  languages: '/api/languages',
+  languageProficiencies: '/api/language-proficiencies',
+  locationTypes: '/api/location-types',
+  ministryFocuses: '/api/ministry-focuses',
+  ministryTypes: '/api/ministry-types',
+  regions: '/api/regions',
+  securityGroups: '/api/security-groups',
+} as const;
+export type ReferenceListName = keyof typeof referenceListPaths;
