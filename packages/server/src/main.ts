@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from './app.ts';
+import { type App, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateUp } from './db/migrate.ts';
@@ -20,11 +22,15 @@ async function start() {
       console.log(`Seeded the demo organisations. Sign in as ${accounts} with the password ${demoPassword}.`);
     }
     const app = await buildApp({ config, database });
+    const handlersRunning = trackHandlers(app);
     await app.listen({ port: config.port, host: config.host });
     console.log(`Mobilise is running at http://localhost:${config.port} (database: ${database.kind})`);
 
+    // The database last: app.close() waits for the connections, not for the handlers of requests whose
+    // client has hung up, and those would fail on a closed database.
     const stop = async () => {
       await app.close();
+      await handlersRunning.drained(handlersGraceMs);
       await database.close();
     };
     process.once('SIGINT', stop);
@@ -33,6 +39,28 @@ async function start() {
     await database.close();
     throw error;
   }
+}
+
+/** How long a stop waits for the handlers of requests whose client has gone. */
+const handlersGraceMs = 10_000;
+
+/** The requests whose handler has not answered yet (onSend runs when it answers, client there or not). */
+function trackHandlers(app: App) {
+  const running = new Set<FastifyRequest>();
+  app.addHook('onRequest', async (request) => {
+    running.add(request);
+  });
+  app.addHook('onSend', async (request) => {
+    running.delete(request);
+  });
+  return {
+    async drained(withinMs: number) {
+      const deadline = Date.now() + withinMs;
+      while (running.size > 0 && Date.now() < deadline) {
+        await sleep(20);
+      }
+    },
+  };
 }
 
 try {
