@@ -1,6 +1,7 @@
 import { Banner, MobileMenu, Sidebar, TopNav } from '@mobilise/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OnboardingGuide } from '../features/onboarding/index.ts';
 import { useSignedInSession } from '../features/session/index.ts';
 import type { SignedInSession } from '../guards/guard.ts';
 import { BrandLogoLink } from './BrandLogoLink.tsx';
@@ -63,6 +64,7 @@ function Shell({ session }: { session: SignedInSession }) {
       <div className={styles.body}>
         {sidebarNav ? <div className={styles.sidebar}>{sidebarNav}</div> : null}
         <main id="main" className={styles.main} tabIndex={-1}>
+          <OnboardingGuide />
           <Outlet />
         </main>
       </div>
