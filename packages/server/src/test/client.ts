@@ -78,3 +78,16 @@ export class TestClient {
     return this.post('/api/auth/login', { email, password });
   }
 }
+
+/** A client signed in as `user` through the login route, as every role-based test starts. */
+export async function signedInClient(
+  app: App,
+  user: { email: string; password: string },
+): Promise<TestClient> {
+  const client = await new TestClient(app).start();
+  const response = await client.login(user.email, user.password);
+  if (response.statusCode !== 200) {
+    throw new Error(`Signing in as ${user.email} answered ${response.statusCode}: ${response.body}`);
+  }
+  return client;
+}

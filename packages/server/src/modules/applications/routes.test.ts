@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { applicationSchema, pagedSchema } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { TestClient } from '../../test/client.ts';
+import { capturedLog } from '../../test/captured-log.ts';
+import { signedInClient, type TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
   addToSecurityGroup,
@@ -19,7 +19,7 @@ const pagedApplications = pagedSchema(applicationSchema);
 
 describeEachDatabase('applications', (database) => {
   let app: App;
-  const logLines: string[] = [];
+  const { lines: logLines, stream } = capturedLog();
   const db = () => database().db;
 
   // Organisation A: a member applying (in progress, with stages), a colleague's application the member
@@ -43,12 +43,6 @@ describeEachDatabase('applications', (database) => {
   };
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
     world.orgA = (await createOrganisation(db())).id;
     world.orgB = (await createOrganisation(db())).id;
@@ -132,11 +126,7 @@ describeEachDatabase('applications', (database) => {
   });
   afterAll(() => app.close());
 
-  async function signedIn(user: TestUser) {
-    const browser = await new TestClient(app).start();
-    expect((await browser.login(user.email, user.password)).statusCode).toBe(200);
-    return browser;
-  }
+  const signedIn = (user: TestUser) => signedInClient(app, user);
 
   async function list(browser: TestClient, query: string) {
     const response = await browser.get(`/api/applications?${query}`);

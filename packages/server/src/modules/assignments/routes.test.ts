@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { assignmentSchema, pagedSchema } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { TestClient } from '../../test/client.ts';
+import { capturedLog } from '../../test/captured-log.ts';
+import { signedInClient, type TestClient } from '../../test/client.ts';
 import { TestClock } from '../../test/clock.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -25,7 +25,7 @@ const pagedAssignments = pagedSchema(assignmentSchema);
 describeEachDatabase('assignments', (database) => {
   let app: App;
   const clock = new TestClock(new Date('2026-11-26T10:00:00Z'));
-  const logLines: string[] = [];
+  const { lines: logLines, stream } = capturedLog();
   const db = () => database().db;
 
   // Organisation A mobilises a member (with a spouse and a child in one family); B mobilises another
@@ -58,12 +58,6 @@ describeEachDatabase('assignments', (database) => {
   };
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream }, clock }));
     world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
     world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
@@ -156,11 +150,7 @@ describeEachDatabase('assignments', (database) => {
   });
   afterAll(() => app.close());
 
-  async function signedIn(user: TestUser) {
-    const browser = await new TestClient(app).start();
-    expect((await browser.login(user.email, user.password)).statusCode).toBe(200);
-    return browser;
-  }
+  const signedIn = (user: TestUser) => signedInClient(app, user);
 
   async function list(browser: TestClient, query: string) {
     const response = await browser.get(`/api/assignments?${query}`);

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import {
   fullPersonProfileSchema,
   pagedSchema,
@@ -9,7 +8,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { TestClient } from '../../test/client.ts';
+import { capturedLog } from '../../test/captured-log.ts';
+import { signedInClient, type TestClient } from '../../test/client.ts';
 import { TestClock } from '../../test/clock.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -30,7 +30,7 @@ const pagedProfiles = pagedSchema(personProfileListItemSchema);
 describeEachDatabase('person profiles', (database) => {
   let app: App;
   const clock = new TestClock(new Date('2026-11-26T10:00:00Z'));
-  const logLines: string[] = [];
+  const { lines: logLines, stream } = capturedLog();
   const db = () => database().db;
 
   // Organisation A: office staff, a member with a spouse in one family, a colleague; organisation B: a
@@ -49,12 +49,6 @@ describeEachDatabase('person profiles', (database) => {
   };
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream }, clock }));
     world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
     world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
@@ -89,11 +83,7 @@ describeEachDatabase('person profiles', (database) => {
   });
   afterAll(() => app.close());
 
-  async function signedIn(user: TestUser) {
-    const browser = await new TestClient(app).start();
-    expect((await browser.login(user.email, user.password)).statusCode).toBe(200);
-    return browser;
-  }
+  const signedIn = (user: TestUser) => signedInClient(app, user);
 
   function put(browser: TestClient, id: number, payload: InjectOptions['payload']) {
     return browser.request({ method: 'PUT', url: `/api/person-profiles/${id}`, payload });

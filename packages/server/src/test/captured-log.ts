@@ -1,0 +1,13 @@
+import { Writable } from 'node:stream';
+
+/** A logger stream that keeps every line the server writes, for tests that check what was logged. */
+export function capturedLog(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
