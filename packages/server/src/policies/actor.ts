@@ -27,70 +27,67 @@ export interface Actor {
   securityGroups: SecurityGroupMembership[];
 }
 
-interface ActorRow {
-  user_id: number;
-  is_admin: boolean;
-  person_profile_id: number | null;
-  family_id: number | null;
-  office_staff_for: number[];
-  mobilised_by: number[];
-  education_consultant_for: number[];
-  is_international_office_consultant: boolean;
-  security_groups: SecurityGroupMembership[];
-}
-
 /**
- * The actor of a user in one round trip (it runs on every request): each role list is a subquery
- * aggregated to JSON, which both engines read as numbers. Undefined for an unknown user.
+ * Users `u` with their person profile `p` and every column of their actor: each role list is a subquery
+ * aggregated to JSON, which both engines read as numbers. A caller that needs more of the user or the
+ * profile (users/me) selects it in the same round trip.
  */
-export async function loadActor(db: Kysely<Database>, userId: number): Promise<Actor | undefined> {
-  const { rows } = await sql<ActorRow>`
-    select
-      u.id as user_id,
-      u.is_admin,
-      p.id as person_profile_id,
-      p.family_id,
-      coalesce(
+export function selectActors(db: Kysely<Database>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('person_profiles as p', 'p.user_id', 'u.id')
+    .select([
+      'u.id as user_id',
+      'u.is_admin',
+      'p.id as person_profile_id',
+      'p.family_id',
+      sql<number[]>`coalesce(
         (select json_agg(s.organisation_id order by s.organisation_id) from office_staff s where s.user_id = u.id),
         '[]'
-      ) as office_staff_for,
-      coalesce(
+      )`.as('office_staff_for'),
+      sql<number[]>`coalesce(
         (select json_agg(m.organisation_id order by m.position, m.organisation_id)
            from person_profile_mobilising_organisations m where m.person_profile_id = p.id),
         '[]'
-      ) as mobilised_by,
-      coalesce(
+      )`.as('mobilised_by'),
+      sql<number[]>`coalesce(
         (select json_agg(c.organisation_id order by c.organisation_id)
            from education_consultants c where c.user_id = u.id),
         '[]'
-      ) as education_consultant_for,
-      exists (
+      )`.as('education_consultant_for'),
+      sql<boolean>`exists (
         select 1 from education_consultants c join organisations o on o.id = c.organisation_id
          where c.user_id = u.id and o.is_international_office
-      ) as is_international_office_consultant,
-      coalesce(
+      )`.as('is_international_office_consultant'),
+      sql<SecurityGroupMembership[]>`coalesce(
         (select json_agg(json_build_object('organisationId', g.organisation_id, 'role', sg.role)
                          order by g.organisation_id, sg.role)
            from security_group_members g join security_groups sg on sg.id = g.security_group_id
           where g.person_profile_id = p.id),
         '[]'
-      ) as security_groups
-    from users u
-    left join person_profiles p on p.user_id = u.id
-    where u.id = ${userId}
-  `.execute(db);
-  const row = rows[0];
-  return (
-    row && {
-      userId: row.user_id,
-      personProfileId: row.person_profile_id,
-      familyId: row.family_id,
-      isAdmin: row.is_admin,
-      officeStaffFor: row.office_staff_for,
-      mobilisedBy: row.mobilised_by,
-      educationConsultantFor: row.education_consultant_for,
-      isInternationalOfficeConsultant: row.is_international_office_consultant,
-      securityGroups: row.security_groups,
-    }
-  );
+      )`.as('security_groups'),
+    ]);
+}
+
+type ActorRow = Awaited<ReturnType<ReturnType<typeof selectActors>['executeTakeFirstOrThrow']>>;
+
+/** The actor of a row of selectActors. */
+export function actorOf(row: ActorRow): Actor {
+  return {
+    userId: row.user_id,
+    personProfileId: row.person_profile_id,
+    familyId: row.family_id,
+    isAdmin: row.is_admin,
+    officeStaffFor: row.office_staff_for,
+    mobilisedBy: row.mobilised_by,
+    educationConsultantFor: row.education_consultant_for,
+    isInternationalOfficeConsultant: row.is_international_office_consultant,
+    securityGroups: row.security_groups,
+  };
+}
+
+/** The actor of a user in one round trip (it runs on every request); undefined for an unknown user. */
+export async function loadActor(db: Kysely<Database>, userId: number): Promise<Actor | undefined> {
+  const row = await selectActors(db).where('u.id', '=', userId).executeTakeFirst();
+  return row && actorOf(row);
 }

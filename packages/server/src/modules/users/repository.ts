@@ -1,25 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { selectActors } from '../../policies/actor.ts';
 
-/** The user and their person profile, as users/me needs them. */
+/** The user and their person profile, as users/me needs them, with the user's actor (one round trip). */
 export function findCurrentUserRow(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('users')
-    .leftJoin('person_profiles', 'person_profiles.user_id', 'users.id')
+  return selectActors(db)
     .select([
-      'users.id',
-      'users.language',
-      'users.is_creative_access',
-      'users.onboarding_completed_at',
-      'person_profiles.id as person_profile_id',
-      'person_profiles.first_name',
-      'person_profiles.last_name',
-      'person_profiles.known_as',
-      'person_profiles.member_status',
-      'person_profiles.avatar_id',
-      'person_profiles.family_id',
+      'u.id',
+      'u.language',
+      'u.is_creative_access',
+      'u.onboarding_completed_at',
+      'p.first_name',
+      'p.last_name',
+      'p.known_as',
+      'p.member_status',
+      'p.avatar_id',
     ])
-    .where('users.id', '=', userId)
+    .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUserRow>>>;

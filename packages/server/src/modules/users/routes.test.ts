@@ -106,8 +106,10 @@ describeEachDatabase('the current user', (database) => {
     });
   });
 
-  it('reads page metadata from system_settings', async () => {
+  it('reads page metadata from system_settings, a setting written showing at once', async () => {
     const { browser } = await signedIn();
+    const before = (await browser.get('/api/users/me')).json().page_metadata;
+    expect(before.banner).toBeNull();
     await writeSetting(db(), 'feature_flags', { reviews: false, review_forms: true }, new Date());
     await writeSetting(db(), 'banner', 'Maintenance on Saturday', new Date());
     await writeSetting(db(), 'application_restriction_list', [3, 5], new Date());

@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefaul
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return users.currentUser(sessionOf(request).userId, await request.actor());
+      return users.currentUser(sessionOf(request).userId);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { type Actor, loadActor } from '../../policies/actor.ts';
+import { actorOf } from '../../policies/actor.ts';
 import type { Clock } from '../../ports.ts';
 import { NotSignedInError } from '../auth/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -26,21 +26,14 @@ export class UserExistsError extends Error {
 export class UsersService {
   constructor(private readonly deps: UsersServiceDependencies) {}
 
-  /**
-   * users/me: the current user of spec 01 §3 and the page metadata. A request that has its actor
-   * already passes it; a sign-in (which has none yet) lets it be loaded.
-   */
-  async currentUser(userId: number, knownActor?: Actor): Promise<CurrentUserResponse> {
+  /** users/me (and a sign-in's answer): the current user of spec 01 §3 and the page metadata. */
+  async currentUser(userId: number): Promise<CurrentUserResponse> {
     const { db } = this.deps;
-    const [row, actor, metadata] = await Promise.all([
-      repository.findCurrentUserRow(db, userId),
-      knownActor ?? loadActor(db, userId),
-      pageMetadata(db),
-    ]);
-    if (!row || !actor) {
+    const [row, metadata] = await Promise.all([repository.findCurrentUserRow(db, userId), pageMetadata(db)]);
+    if (!row) {
       throw new NotSignedInError(404);
     }
-    return { ...currentUserOf(row, actor), page_metadata: metadata };
+    return { ...currentUserOf(row, actorOf(row)), page_metadata: metadata };
   }
 
   /** Creative-access mode on or off for the user (the person-profiles/me/… calls); audited when it changes. */
