@@ -1,4 +1,4 @@
-import type { AddressType } from '@mobilise/contract';
+import type { AddressType, PositionSubjectType } from '@mobilise/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type {
   ApplicationsTable,
@@ -375,4 +375,38 @@ function requireProfile(user: TestUser): number {
     throw new Error('This factory needs a user with a person profile');
   }
   return user.personProfileId;
+}
+
+/** A position of an organisation held by `userId` on each of the given records (management's access, R-ROLE-021). */
+export async function holdPosition(
+  db: Db,
+  options: {
+    organisationId: number;
+    name: string;
+    subjectType: PositionSubjectType;
+    subjectIds: number[];
+    userId: number;
+  },
+): Promise<{ id: number }> {
+  const position = await db
+    .insertInto('positions')
+    .values({
+      organisation_id: options.organisationId,
+      name: options.name,
+      applicable_to: options.subjectType,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('position_assignments')
+    .values(
+      options.subjectIds.map((subject_id) => ({
+        position_id: position.id,
+        subject_type: options.subjectType,
+        subject_id,
+        user_id: options.userId,
+      })),
+    )
+    .execute();
+  return position;
 }

@@ -12,6 +12,7 @@ import {
   createOfficeStaff,
   createOrganisation,
   createPerson,
+  holdPosition,
 } from '../../test/domain-factories.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 
@@ -107,22 +108,13 @@ describeEachDatabase('applications', (database) => {
         appointed_by: world.officeB.id,
       })
       .execute();
-    const position = await db()
-      .insertInto('positions')
-      .values({ organisation_id: world.orgA, name: 'Candidate director', applicable_to: 'APPLICATION' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('position_assignments')
-      .values(
-        [world.rejected, world.ofB].map((subject_id) => ({
-          position_id: position.id,
-          subject_type: 'APPLICATION' as const,
-          subject_id,
-          user_id: world.managerA.id,
-        })),
-      )
-      .execute();
+    await holdPosition(db(), {
+      organisationId: world.orgA,
+      name: 'Candidate director',
+      subjectType: 'APPLICATION',
+      subjectIds: [world.rejected, world.ofB],
+      userId: world.managerA.id,
+    });
   });
   afterAll(() => app.close());
 

@@ -17,6 +17,7 @@ import {
   createOrganisation,
   createPerson,
   createReview,
+  holdPosition,
 } from '../../test/domain-factories.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 
@@ -131,22 +132,13 @@ describeEachDatabase('assignments', (database) => {
       is_shared_with_assignee: true,
       proposed_start_date: '2026-01-01',
     });
-    const position = await db()
-      .insertInto('positions')
-      .values({ organisation_id: world.orgA, name: 'Member care', applicable_to: 'ASSIGNMENT' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('position_assignments')
-      .values(
-        [world.potential, world.ofB].map((subject_id) => ({
-          position_id: position.id,
-          subject_type: 'ASSIGNMENT' as const,
-          subject_id,
-          user_id: world.managerA.id,
-        })),
-      )
-      .execute();
+    await holdPosition(db(), {
+      organisationId: world.orgA,
+      name: 'Member care',
+      subjectType: 'ASSIGNMENT',
+      subjectIds: [world.potential, world.ofB],
+      userId: world.managerA.id,
+    });
   });
   afterAll(() => app.close());
 
