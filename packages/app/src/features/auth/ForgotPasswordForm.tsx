@@ -1,12 +1,12 @@
-import { Alert, Button, TextField } from '@mobilise/ui';
+import { Alert, TextField } from '@mobilise/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routePath } from '../../routes/routePath.ts';
+import { AuthForm } from './AuthForm.tsx';
 import * as styles from './AuthFrame.css.ts';
 import { AuthLink } from './AuthLink.tsx';
 import { requestPasswordReset } from './auth-api.ts';
 import type { AuthLocationState } from './auth-location-state.ts';
-import { FormProblemAlert } from './FormProblemAlert.tsx';
 import { formProblemOf } from './form-problem.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import { useAuthTranslation } from './useAuthTranslation.ts';
@@ -66,8 +66,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { /** @default '' */ i
   }
   return (
     <>
-      <FormProblemAlert key={sending.refusals} problem={sending.problem} />
-      <form ref={sending.form} className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm sending={sending} onSubmit={submit} submitLabel={t('forgotPassword.submit')}>
         <TextField
           label={t('authForm.email')}
           type="email"
@@ -78,12 +77,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { /** @default '' */ i
           onChange={setEmail}
           errors={sending.fieldErrors.email}
         />
-        <div>
-          <Button type="submit" isPending={sending.isPending}>
-            {t('forgotPassword.submit')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
       <p className={styles.links}>
         <AuthLink href={routePath('Login')}>{t('authForm.backToSignIn')}</AuthLink>
       </p>

@@ -1,10 +1,9 @@
 import { passwordMinLength } from '@mobilise/contract';
-import { Button, TextField } from '@mobilise/ui';
+import { TextField } from '@mobilise/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../routes/routePath.ts';
-import * as styles from './AuthFrame.css.ts';
-import { FormProblemAlert } from './FormProblemAlert.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { formProblemOf } from './form-problem.ts';
 import { checkNewPassword } from './new-password-check.ts';
 import { useAuthForm } from './useAuthForm.ts';
@@ -61,36 +60,28 @@ export function NewPasswordForm({ submitLabel, save, onSaved, expiredRoute }: Ne
   };
 
   return (
-    <>
-      <FormProblemAlert key={sending.refusals} problem={sending.problem} />
-      <form ref={sending.form} className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('authForm.newPassword')}
-          hint={t('authForm.newPasswordHint', { count: passwordMinLength })}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-          errors={sending.fieldErrors.password}
-        />
-        <TextField
-          label={t('authForm.confirmPassword')}
-          type="password"
-          name="confirmation"
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
-          errors={sending.fieldErrors.confirmation}
-        />
-        <div>
-          <Button type="submit" isPending={sending.isPending}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </>
+    <AuthForm sending={sending} onSubmit={submit} submitLabel={submitLabel}>
+      <TextField
+        label={t('authForm.newPassword')}
+        hint={t('authForm.newPasswordHint', { count: passwordMinLength })}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+        errors={sending.fieldErrors.password}
+      />
+      <TextField
+        label={t('authForm.confirmPassword')}
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        isRequired
+        value={confirmation}
+        onChange={setConfirmation}
+        errors={sending.fieldErrors.confirmation}
+      />
+    </AuthForm>
   );
 }

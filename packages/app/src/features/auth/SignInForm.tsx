@@ -1,13 +1,13 @@
-import { Button, TextField } from '@mobilise/ui';
+import { TextField } from '@mobilise/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pathAfterSignIn } from '../../guards/evaluate-route.ts';
 import { routePath } from '../../routes/routePath.ts';
+import { AuthForm } from './AuthForm.tsx';
 import * as styles from './AuthFrame.css.ts';
 import { AuthLink } from './AuthLink.tsx';
 import { signIn } from './auth-api.ts';
 import type { AuthLocationState } from './auth-location-state.ts';
-import { FormProblemAlert } from './FormProblemAlert.tsx';
 import { formProblemOf } from './form-problem.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import { useAuthTranslation } from './useAuthTranslation.ts';
@@ -69,8 +69,7 @@ export function SignInForm({ initialEmail = '', redirect, enterApp }: SignInForm
 
   return (
     <>
-      <FormProblemAlert key={sending.refusals} problem={sending.problem} />
-      <form ref={sending.form} className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm sending={sending} onSubmit={submit} submitLabel={t('signIn.submit')}>
         <TextField
           label={t('authForm.email')}
           type="email"
@@ -91,12 +90,7 @@ export function SignInForm({ initialEmail = '', redirect, enterApp }: SignInForm
           onChange={setPassword}
           errors={sending.fieldErrors.password}
         />
-        <div>
-          <Button type="submit" isPending={sending.isPending}>
-            {t('signIn.submit')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
       <p className={styles.links}>
         <AuthLink href={routePath('ForgotPassword')}>{t('signIn.forgotPassword')}</AuthLink>
       </p>
