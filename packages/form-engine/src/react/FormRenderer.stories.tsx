@@ -515,7 +515,10 @@ export const ServerMarkedFields: Story = {
     // Not a choice field type (spec 02 §4): it saves when it loses focus.
     await userEvent.tab();
     await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/));
-    await expect(received.at(-1)).toMatchObject({ method: 'POST', body: { answers: { currentAddressId: 32 } } });
+    await expect(received.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { answers: { currentAddressId: 32 } },
+    });
   },
 };
 
