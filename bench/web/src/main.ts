@@ -26,7 +26,7 @@ import { type PageResult, type PresetResult, writeResultsJson, writeResultsMarkd
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     /** Use the app build already in packages/app/dist. */
     'skip-build': { type: 'boolean', default: false },
     /** Measure and print, but leave bench/results/web.json and RESULTS.md alone (for trying the harness). */
