@@ -1,11 +1,21 @@
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, expect, inject } from 'vitest';
+import { configure } from 'storybook/test';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Each storybook project of vitest.config.ts runs every story in one branding.
 const brand = inject('brand');
 setProjectAnnotations([getProjectAnnotations(), { initialGlobals: { brand } }]);
+
+/**
+ * User events are dispatched as a browser dispatches them, not inside React's act(): a form that moves
+ * focus or leaves the page while act() flushes made React throw "Should not already be working" (an
+ * unhandled error that fails the run though every story passed). Plays await what they check.
+ */
+beforeEach(() => {
+  configure({ eventWrapper: (dispatch) => dispatch() });
+});
 
 const overlayRoles = ['dialog', 'alertdialog', 'listbox', 'menu', 'tooltip', 'grid'];
 

@@ -63,7 +63,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const database = openPostgres(url.href);
   const drop = async () => {
     await database.close();
-    await runAsAdmin(`drop database if exists ${name} with (force)`);
+    await dropWhenDisconnected(name);
   };
   try {
     await migrateUp(database.db);
@@ -72,6 +72,23 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     throw error;
   }
   return { database, drop };
+}
+
+/**
+ * Drops a scratch database once the pool's connections have gone. A closing pool may still hold a
+ * connection for a moment; forcing the drop then would terminate it, and node-postgres raises that
+ * as an uncaught error in whichever test file runs next. Force is the last resort.
+ */
+async function dropWhenDisconnected(name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await runAsAdmin(`drop database if exists ${name}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await runAsAdmin(`drop database if exists ${name} with (force)`);
 }
 
 async function runAsAdmin(statement: string) {
