@@ -264,12 +264,11 @@ describe('the signed-in shell', () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1/dashboard');
     await page.getByRole('navigation', { name: 'Organisation', exact: true }).waitFor();
-    await page.getByRole('button', { name: /Language/ }).click();
     const languages: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) languages.push(request.headers()['accept-language'] ?? '');
     });
-    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('Español').click();
     await page.getByRole('navigation', { name: 'Organización', exact: true }).waitFor();
     await expect.poll(() => tabsOf(page, 'Principal')).toEqual(['Organización']);
     expect(await page.evaluate(() => localStorage.getItem('mobilise.language'))).toBe('es');
