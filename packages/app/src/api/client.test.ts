@@ -33,6 +33,15 @@ describe('apiRequest', () => {
     expect(headers.get('X-XSRF-TOKEN')).toBe('abc/def');
   });
 
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'R-CALL-001 sends the cookies (credentials) with a %s',
+    async (method) => {
+      stubBrowser(async () => new Response(null, { status: 204 }));
+      await apiRequest('/api/person-profiles/11', { method });
+      expect((vi.mocked(fetch).mock.calls[0] as [string, RequestInit])[1].credentials).toBe('include');
+    },
+  );
+
   it('turns an error answer into an ApiError with its status, code and field errors', async () => {
     stubBrowser(async () =>
       answer(422, {

@@ -18,7 +18,7 @@ const usersMeAnswering = (response: () => Response) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the session check before a generic error (spec 01 §8)', () => {
-  it('reloads instead of showing the error when users/me says the session has ended', async () => {
+  it('R-ERROR-014 R-ERROR-015 asks users/me first and, when it answers 404 (session ended), reloads instead of showing the error', async () => {
     usersMeAnswering(signedOut);
     const reload = vi.fn();
     expect(await checkSessionBeforeGenericError('/orgs/1/dashboard', reload)).toMatchObject({
@@ -29,7 +29,7 @@ describe('the session check before a generic error (spec 01 §8)', () => {
   });
 
   it.each(['/login', '/register', '/forgot-password', '/reset-password'])(
-    'shows the error on the login-type page %s, which needs no session',
+    'R-ERROR-016 shows the error without reloading on the login-type page %s, which needs no session',
     async (path) => {
       usersMeAnswering(signedOut);
       const reload = vi.fn();

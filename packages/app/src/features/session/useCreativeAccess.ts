@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { saveCreativeAccess } from './api/creative-access.ts';
 import { currentUserQueryOptions } from './api/current-user.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
@@ -11,8 +11,7 @@ export const useCreativeAccess = () => {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const mutation = useMutation({
-    mutationFn: (isOn: boolean) =>
-      apiRequest(`/api/person-profiles/me/${isOn ? 'enable' : 'disable'}-creative-access`, { method: 'PUT' }),
+    mutationFn: saveCreativeAccess,
     onMutate: (isOn) => {
       queryClient.setQueryData(currentUserQueryOptions.queryKey, (current) =>
         current ? { ...current, is_creative_access: isOn } : current,
