@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   storyApplication,
   storyMember,
@@ -100,6 +100,8 @@ export const SignedInMember: Story = {
       await within(sidebar).findByRole('link', { name: 'Application: Teacher, Rift Valley Academy' }),
     ).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // R-SHELL-009: no banner in the page metadata, no banner.
+    await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
   },
 };
 
@@ -133,7 +135,7 @@ export const Admin: Story = {
   },
 };
 
-/** The site-wide banner, its *starred* segment in bold. */
+/** The site-wide banner, its *starred* segment in bold, above every page the user goes to. */
 export const WithBanner: Story = {
   args: {
     user: {
@@ -144,9 +146,23 @@ export const WithBanner: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Saturday 9:00–11:00').tagName).toBe('STRONG');
+    await step('R-SHELL-009 the banner of the page metadata shows, on this page and the next', async () => {
+      const banner = canvas.getByRole('region', { name: 'Announcement' });
+      await expect(banner).toHaveTextContent('Mobilise is down for maintenance on Saturday 9:00–11:00.');
+      await expect(within(banner).getByText('Saturday 9:00–11:00').tagName).toBe('STRONG');
+      const sidebar = canvas.getByRole('navigation', { name: 'My AIM' });
+      await userEvent.click(await within(sidebar).findByRole('link', { name: 'Your family' }));
+      await waitFor(() =>
+        expect(within(sidebar).getByRole('link', { name: 'Your family' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      );
+      await expect(canvas.getByRole('region', { name: 'Announcement' })).toBeVisible();
+      await userEvent.click(within(sidebar).getByRole('link', { name: 'Dashboard' }));
+    });
   },
 };
 
