@@ -1,12 +1,14 @@
-import { z } from 'zod';
 import type { KeyValueStorage } from '../../session/storage.ts';
 import { initialOnboardingProgress, type OnboardingProgress, onboardingStepIds } from './onboarding-steps.ts';
 
-const progressSchema = z.object({
-  step: z.enum([...onboardingStepIds, 'done']),
-  profileViewed: z.boolean(),
-  editingProfile: z.boolean(),
-});
+const steps: readonly unknown[] = [...onboardingStepIds, 'done'];
+
+/** Checked by hand rather than with zod, which would add its whole runtime to every signed-in page. */
+const isProgress = (value: unknown): value is OnboardingProgress => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { step, profileViewed, editingProfile } = value as Record<string, unknown>;
+  return steps.includes(step) && typeof profileViewed === 'boolean' && typeof editingProfile === 'boolean';
+};
 
 /** One key per user, so a second person signing in on the same browser starts from the beginning. */
 const keyOf = (userId: number) => `mobilise.onboarding.${userId}`;
@@ -20,8 +22,10 @@ export const onboardingProgressStore = (storage: KeyValueStorage) => ({
     const stored = storage.getItem(keyOf(userId));
     if (stored === null) return initialOnboardingProgress;
     try {
-      const parsed = progressSchema.safeParse(JSON.parse(stored));
-      return parsed.success ? parsed.data : initialOnboardingProgress;
+      const parsed: unknown = JSON.parse(stored);
+      if (!isProgress(parsed)) return initialOnboardingProgress;
+      const { step, profileViewed, editingProfile } = parsed;
+      return { step, profileViewed, editingProfile };
     } catch {
       return initialOnboardingProgress;
     }
