@@ -1,6 +1,9 @@
 import { EmptyState, ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { loadingStateOf } from '../../api/loading-state.ts';
+import { useListRefresh } from '../../api/useListRefresh.ts';
+import { useMyAimTranslation } from './useMyAimTranslation.ts';
 
 export interface QueryStatesProps<Data> {
   query: UseQueryResult<Data>;
@@ -12,7 +15,11 @@ export interface QueryStatesProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-/** One section's loading, error (with a retry), empty and loaded states (spec 01 §8: a list shows its error state). */
+/**
+ * One list's data-loading states (spec 01 §4): a spinner while pending or retrying, the error with a
+ * debounced "Try again" (spec 01 §8: a list shows its error state; §9: refresh debounced), then the list
+ * or its empty state.
+ */
 export function QueryStates<Data>({
   query,
   errorText,
@@ -20,11 +27,20 @@ export function QueryStates<Data>({
   isEmpty,
   children,
 }: QueryStatesProps<Data>) {
-  if (query.status === 'error') {
-    return <ErrorState onRetry={() => void query.refetch()}>{errorText}</ErrorState>;
+  const { t } = useMyAimTranslation();
+  const refresh = useListRefresh(query);
+  switch (loadingStateOf(query)) {
+    case 'PENDING':
+      return <LoadingState />;
+    case 'RETRYING':
+      return <LoadingState>{t('shared.retrying')}</LoadingState>;
+    case 'ERROR':
+      return <ErrorState onRetry={refresh}>{errorText}</ErrorState>;
+    case 'IDLE':
+      return query.data === undefined || isEmpty(query.data) ? (
+        <EmptyState title={emptyText} />
+      ) : (
+        children(query.data)
+      );
   }
-  if (query.status === 'pending') {
-    return query.fetchStatus === 'idle' ? <EmptyState title={emptyText} /> : <LoadingState />;
-  }
-  return isEmpty(query.data) ? <EmptyState title={emptyText} /> : children(query.data);
 }

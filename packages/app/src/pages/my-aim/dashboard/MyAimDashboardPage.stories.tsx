@@ -92,6 +92,7 @@ export const LoadError: Story = {
     await expect(
       await canvas.findByText('Your applications could not be loaded.', {}, afterRetries),
     ).toBeVisible();
+    // R-ERROR-012: each listing that failed shows its error state.
     await expect(canvas.getByText('Your family could not be loaded.')).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })[0]).toHaveFocus();
