@@ -2,7 +2,11 @@ import { formLocaleLoaders, formNamespace } from '@mobilise/form-engine/react';
 import { fallbackLanguage, languages, uiLocaleLoaders, uiNamespace } from '@mobilise/ui/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appLocaleLoaders } from '../packages/app/src/i18n/app-namespaces.ts';
+import { appNamespaceFiles } from '../packages/app/src/i18n/app-namespaces.ts';
+
+const appLocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../packages/app/src/i18n/locales/*/*.json',
+);
 
 /** Stories show every language on demand, so all four are loaded up front. */
 export const storyI18n = i18next.createInstance();
@@ -18,10 +22,11 @@ export const storyI18nReady = (async () => {
             [formNamespace]: (await formLocaleLoaders[language]()).default,
             ...Object.fromEntries(
               await Promise.all(
-                Object.entries(appLocaleLoaders).map(async ([namespace, load]) => [
-                  namespace,
-                  (await load[language]()).default,
-                ]),
+                Object.entries(appNamespaceFiles).map(async ([namespace, file]) => {
+                  const load = appLocaleFiles[`../packages/app/src/i18n/locales/${language}/${file}.json`];
+                  if (!load) throw new Error(`No ${language} translations for the app's ${namespace}`);
+                  return [namespace, (await load()).default];
+                }),
               ),
             ),
           },
@@ -31,7 +36,7 @@ export const storyI18nReady = (async () => {
   await storyI18n.use(initReactI18next).init({
     lng: fallbackLanguage,
     fallbackLng: fallbackLanguage,
-    ns: [uiNamespace, formNamespace, ...Object.keys(appLocaleLoaders)],
+    ns: [uiNamespace, formNamespace, ...Object.keys(appNamespaceFiles)],
     defaultNS: uiNamespace,
     interpolation: { escapeValue: false },
     resources: Object.fromEntries(bundles),

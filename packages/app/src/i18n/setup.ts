@@ -1,46 +1,62 @@
-import {
-  fallbackLanguage,
-  isLanguage,
-  type Language,
-  languages,
-  uiLocaleLoaders,
-  uiNamespace,
-} from '@mobilise/ui/i18n';
+import localeBundleUrls from 'virtual:locale-bundles';
+import { fallbackLanguage, type Language, languages, toLanguage, uiNamespace } from '@mobilise/ui/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appLocaleLoaders } from './app-namespaces.ts';
+import { appNamespaceFiles } from './app-namespaces.ts';
 import { readStoredLanguage } from './language-store.ts';
 
-const loaders: typeof appLocaleLoaders = { ...appLocaleLoaders, [uiNamespace]: uiLocaleLoaders };
+type LanguageBundle = Record<string, Record<string, unknown>>;
 
-/** Loads one namespace of one language as its own chunk, so a page carries only its language. */
-const lazyLocaleBackend: BackendModule = {
+const bundles = new Map<Language, Promise<LanguageBundle>>();
+
+/**
+ * A language's one JSON file of every namespace (`build/locale-bundles.ts`), fetched once: i18next asks
+ * for each namespace on its own. A failed fetch is forgotten, so i18next's retry fetches again.
+ */
+const fetchBundle = (language: Language): Promise<LanguageBundle> => {
+  const known = bundles.get(language);
+  if (known) return known;
+  const bundle = fetch(localeBundleUrls[language]).then((response) => {
+    if (!response.ok) throw new Error(`The ${language} language file answered ${response.status}`);
+    return response.json() as Promise<LanguageBundle>;
+  });
+  bundles.set(language, bundle);
+  bundle.catch(() => bundles.delete(language));
+  return bundle;
+};
+
+const languageFileBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    const load = loaders[namespace]?.[isLanguage(language) ? language : fallbackLanguage];
-    if (!load) return callback(new Error(`No translations for ${namespace}/${language}`), false);
-    load().then(
-      (module) => callback(null, module.default),
+    fetchBundle(toLanguage(language)).then(
+      (bundle) =>
+        bundle[namespace]
+          ? callback(null, bundle[namespace])
+          : callback(new Error(`No translations for ${namespace}/${language}`), false),
       (error: Error) => callback(error, false),
     );
   },
 };
 
-/** Starts i18next with the stored language and waits until its texts are loaded. */
+/**
+ * Starts i18next with the stored language and waits until its texts (and English, the fallback) are
+ * loaded; the other languages load alongside the first page (spec 02 §9), so switching is immediate.
+ */
 export const setupI18n = async (language: Language = readStoredLanguage()) => {
   await i18next
-    .use(lazyLocaleBackend)
+    .use(languageFileBackend)
     .use(initReactI18next)
     .init({
       lng: language,
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],
-      ns: ['common', 'shell', uiNamespace],
+      ns: [...Object.keys(appNamespaceFiles), uiNamespace],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  void i18next.loadLanguages([...languages]);
   document.documentElement.lang = language;
   return i18next;
 };
