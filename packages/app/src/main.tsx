@@ -1,12 +1,14 @@
 import '@mobilise/tokens/global';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { createAppQueryClient } from './api/query-client.ts';
 import { applyBrand } from './brand/apply-brand.ts';
 import { currentBrand } from './brand/brand-store.ts';
 import { setupI18n } from './i18n/setup.ts';
 import { createAppRouter } from './routes/router.tsx';
+import { genericErrorModalRequests } from './shell/generic-error-requests.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('The page has no #app container');
@@ -14,7 +16,7 @@ if (!container) throw new Error('The page has no #app container');
 // The language files load before the first page; the user and organisations load in the root loader.
 await Promise.all([setupI18n(), applyBrand(currentBrand())]);
 
-const queryClient = new QueryClient();
+const queryClient = createAppQueryClient(genericErrorModalRequests.request);
 
 createRoot(container).render(
   <StrictMode>

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { genericErrorsReducer, noGenericErrors } from '../routes/generic-errors.ts';
+import { genericErrorModalRequests } from './generic-error-requests.ts';
 import { checkSessionBeforeGenericError } from './session-check.ts';
 import { supportContactFor } from './support-contact.ts';
 
@@ -40,7 +41,8 @@ export const useGenericErrors = (): GenericErrorsApi => {
 
 /**
  * Holds the generic error page and modal: each shown once the session check lets it, both hidden on
- * every navigation (spec 01 §2.5). `children` is the page, replaced while the error page shows.
+ * every navigation (spec 01 §2.5), the modal also on a request from the store error action. `children`
+ * is the page, replaced while the error page shows.
  */
 export function GenericErrorsProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -62,6 +64,8 @@ export function GenericErrorsProvider({ children }: { children: ReactNode }) {
     };
     return { showErrorPage: () => show('errorPageShown'), showErrorModal: () => show('errorModalShown') };
   });
+
+  useEffect(() => genericErrorModalRequests.subscribe(api.showErrorModal), [api]);
 
   return (
     <GenericErrorsContext.Provider value={api}>
