@@ -12,7 +12,7 @@ import {
   storyProfile,
 } from '../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../features/my-aim/stories/handlers.ts';
-import { sessionKeys } from '../features/session/index.ts';
+import { organisationsQueryOptions, sessionKeys } from '../features/session/index.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 
 function AriaRouting() {
@@ -36,7 +36,7 @@ function ShellStory({ user, url }: ShellStoryProps) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(sessionKeys.currentUser(), user);
-    client.setQueryData(sessionKeys.organisations(), storyOrganisations);
+    client.setQueryData(organisationsQueryOptions.queryKey, storyOrganisations);
     return client;
   });
   const [router] = useState(() =>

@@ -1,5 +1,6 @@
 import type { FullPersonProfile, Organisation } from '@mobilise/contract';
 import type { DescriptionItem } from '@mobilise/ui/DescriptionList';
+import { referenceItemById } from '../reference-data/index.ts';
 import { yesNo } from './family-details.ts';
 import type { useMyAimTranslation } from './useMyAimTranslation.ts';
 
@@ -123,9 +124,9 @@ export const mobilisationDetails = (
         .filter(Boolean)
         .join(', ')
     : null;
-  const mobilisedBy = profile.mobilisedByOrganisationIds
-    .map((id) => organisations.find((organisation) => organisation.id === id)?.name)
-    .filter((name): name is string => name !== undefined);
+  const mobilisedBy = profile.mobilisedByOrganisationIds.map(
+    (id) => referenceItemById(organisations, id, () => ({ id, name: t('shared.unknownOrganisation') })).name,
+  );
   return [
     {
       id: 'memberStatus',

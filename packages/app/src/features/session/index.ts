@@ -8,4 +8,5 @@ export { type ActiveOrganisation, useActiveOrganisation } from './useActiveOrgan
 export { useCreativeAccess } from './useCreativeAccess.ts';
 export { useCurrentUser } from './useCurrentUser.ts';
 export { useInterfaceLanguage } from './useInterfaceLanguage.ts';
+export { type UserState, userStateOf } from './user-state.ts';
 export { useSignedInSession } from './useSignedInSession.ts';

@@ -15,7 +15,7 @@ import en from '../../../i18n/locales/en/my-aim.json';
 import es from '../../../i18n/locales/es/my-aim.json';
 import fr from '../../../i18n/locales/fr/my-aim.json';
 import pt from '../../../i18n/locales/pt/my-aim.json';
-import { sessionKeys } from '../../session/index.ts';
+import { organisationsQueryOptions, sessionKeys } from '../../session/index.ts';
 import { myAimNamespace } from '../useMyAimTranslation.ts';
 import { storyOrganisations } from './fixtures.ts';
 
@@ -61,7 +61,7 @@ export function PageStory({ page: Page, path, url, user, above }: PageStoryProps
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(sessionKeys.currentUser(), user);
-    client.setQueryData(sessionKeys.organisations(), storyOrganisations);
+    client.setQueryData(organisationsQueryOptions.queryKey, storyOrganisations);
     return client;
   });
   const [router] = useState(() =>

@@ -15,6 +15,15 @@ export const myAimHandlers = {
   currentUser: (user: CurrentUserResponse) => http.get('/api/users/me', () => HttpResponse.json(user)),
   organisations: () =>
     http.get(referenceListPaths.organisations, () => HttpResponse.json({ data: storyOrganisations })),
+  countries: () =>
+    http.get(referenceListPaths.countries, () =>
+      HttpResponse.json({
+        data: [
+          { code: 'KE', name: 'Kenya' },
+          { code: 'PE', name: 'Peru' },
+        ],
+      }),
+    ),
   profile: (profile: FullPersonProfile) =>
     http.get(`${personProfilesPath}/:id`, ({ params }) =>
       Number(params.id) === profile.id

@@ -27,6 +27,7 @@ const meta = {
     msw.use(
       myAimHandlers.profileForm(storyProfileForm),
       myAimHandlers.profileSave((body) => saves.push(body)),
+      myAimHandlers.countries(),
     );
     return () => {
       // react-aria's announcer keeps pointing at ids of the unmounted story; the next axe check would fail.
@@ -50,5 +51,60 @@ export const Autosave: Story = {
     await userEvent.tab();
     await waitFor(() => expect(saves).toContainEqual({ answers: { knownAs: 'Meg' } }), { timeout: 5000 });
     await expect(canvas.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/person-profiles/21');
+  },
+};
+
+const homeAddress = {
+  type: 'HA',
+  addressLineOne: '12 Riverside Drive',
+  city: 'Nairobi',
+  postCode: '00100',
+  country: 'KE',
+};
+
+/** An address of the form names its country from the countries reference list. */
+export const AddressCountry: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profileForm({
+        ...storyProfileForm,
+        pages: [
+          {
+            id: 1,
+            sections: [
+              {
+                id: 1,
+                title: 'Addresses',
+                hidden: false,
+                nodes: [
+                  {
+                    type: 'SingleQuestion',
+                    question: {
+                      label: 'Home address',
+                      input: {
+                        name: 'homeAddress',
+                        fieldName: 'homeAddress',
+                        fieldType: 'Address',
+                        label: 'Home address',
+                        constraints: [],
+                        hasMultipleAnswers: false,
+                      },
+                      answers: [homeAddress],
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Address line 1' })).toHaveValue(
+      '12 Riverside Drive',
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Kenya'));
   },
 };

@@ -1,21 +1,37 @@
-import { TemplatedForm } from '@mobilise/form-engine/react';
+import { type FieldSources, TemplatedForm } from '@mobilise/form-engine/react';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { LoadingState } from '@mobilise/ui/EmptyState';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useFormNamespace } from '../../../features/my-aim/useFormNamespace.ts';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
+import { useUserState } from '../../../features/session/useUserState.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../MyAimPage.css.ts';
 
+/** What the person-profile form's fields choose from: the countries of its addresses (a reference list). */
+const useProfileFieldSources = (): FieldSources => {
+  const { data: countries } = useQuery(referenceListQueryOptions('countries'));
+  return useMemo(
+    () => ({ countries: countries?.map(({ code, name }) => ({ value: code, label: name })) }),
+    [countries],
+  );
+};
+
 /**
  * PersonProfilesEdit (/person-profiles/{id}/edit, where /edit-my-profile leads): the server's person-profile
- * form (spec 02 §7: `api/person-profiles/{id}/form`), saved field by field as the person types.
+ * form (spec 02 §7: `api/person-profiles/{id}/form`), saved field by field as the person types, with the
+ * viewer's user state for the read-only rules of spec 02 §6.
  */
 export function Page() {
   const { t } = useMyAimTranslation();
   const id = useIdParam();
   const formTextsReady = useFormNamespace();
+  const user = useUserState();
+  const sources = useProfileFieldSources();
   if (id === null) return <NotFoundPage homeHref={routePath('Home')} />;
   return (
     <div className={styles.page}>
@@ -33,6 +49,8 @@ export function Page() {
           entity="person-profiles"
           entityId={id}
           entityLabel={t('personProfileEdit.entityLabel')}
+          user={user}
+          sources={sources}
         />
       ) : (
         <LoadingState />

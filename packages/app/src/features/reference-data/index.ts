@@ -1,0 +1,6 @@
+export {
+  type ReferenceListItem,
+  referenceListKeys,
+  referenceListQueryOptions,
+} from './api/reference-lists.ts';
+export { referenceItemById } from './reference-item.ts';
