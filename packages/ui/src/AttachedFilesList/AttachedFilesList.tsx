@@ -315,7 +315,6 @@ function RenameForm({
           autoFocus
           onKeyDown={(event) => {
             if (event.key === 'Escape') onCancel();
-            else event.continuePropagation();
           }}
         />
       </div>

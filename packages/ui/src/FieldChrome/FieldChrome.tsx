@@ -37,6 +37,10 @@ export interface FieldChromeProps {
   isDesirableMissing?: boolean;
 }
 
+/** Whether FieldChrome shows a description under the label (help, hint, warning or the desirable note). */
+export const hasFieldDescription = ({ help, hint, warning, isDesirableMissing }: FieldChromeProps): boolean =>
+  Boolean(help || hint || warning || isDesirableMissing);
+
 /**
  * The one wrapper every input uses, rendered inside a react-aria field (TextField, RadioGroup, …) so
  * that the label, descriptions and errors are wired to the input with `aria-labelledby` and
@@ -55,7 +59,7 @@ export function FieldChrome({
   children,
 }: FieldChromeProps & { children: ReactNode }) {
   const { t } = useUiTranslation();
-  const hasDescription = Boolean(help || hint || warning || isDesirableMissing);
+  const hasDescription = hasFieldDescription({ label, help, hint, warning, isDesirableMissing });
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>

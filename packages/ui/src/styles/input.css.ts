@@ -18,8 +18,9 @@ export const inputBox = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.text.muted },
-    '&[data-hovered]': { borderColor: vars.color.border.focus },
-    '&[data-focus-visible], &[data-focused]': focusRing,
+    // react-aria's data attributes, and the plain states for the bare input of TextField.
+    '&[data-hovered], input&:hover:not(:disabled)': { borderColor: vars.color.border.focus },
+    '&[data-focus-visible], &[data-focused], input&:focus': focusRing,
     '&[data-invalid]': { borderColor: vars.color.status.critical, borderWidth: '2px' },
     '&[data-disabled]': {
       backgroundColor: vars.color.action.disabled,
