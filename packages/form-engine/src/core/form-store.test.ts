@@ -113,6 +113,21 @@ describe('the form store: visibility', () => {
     expect(spouse).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a field's view (its state without the value) while only the value changes, so typing renders the input alone", () => {
+    const { store } = storeOf(template);
+    store.setValue('status', 'married');
+    const view = store.getView('spouse');
+    expect(view).toMatchObject({ visible: true, isEmpty: false });
+    expect(view).not.toHaveProperty('tempValue');
+    store.setValue('spouse', 'Ana Maria');
+    expect(store.getField('spouse').tempValue).toBe('Ana Maria');
+    expect(store.getView('spouse')).toBe(view);
+    store.setValue('spouse', '');
+    expect(store.getView('spouse')).toMatchObject({ visible: true, isEmpty: true });
+    store.setValue('status', 'single');
+    expect(store.getView('spouse')).toMatchObject({ visible: false, isEmpty: true });
+  });
+
   it('treats fields in a hidden section as never shown', () => {
     const hidden = form([
       question('secret', 'Hidden', { answers: ['x'], constraints: [local({ type: 'Required' })] }),

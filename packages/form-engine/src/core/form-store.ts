@@ -42,6 +42,15 @@ export interface FieldState {
   savingHttpState: SavingHttpState;
 }
 
+/**
+ * A field's state without its value: what the question around the input shows. It keeps its
+ * identity while only the value changes, so typing renders the input and nothing around it.
+ */
+export interface FieldView extends Omit<FieldState, 'tempValue'> {
+  /** The answer is empty (the desirable note shows). */
+  isEmpty: boolean;
+}
+
 /** The form's aggregates, kept up to date change by change. */
 export interface FormState {
   status: FormStatus;
@@ -73,6 +82,7 @@ export interface FormStore {
   readonly template: FormTemplate;
   readonly problems: readonly TemplateProblem[];
   getField(fieldName: string): FieldState;
+  getView(fieldName: string): FieldView;
   isHtmlBlockVisible(key: string): boolean;
   getForm(): FormState;
   /** Listens to one field or html block; returns the unsubscribe function. */
@@ -105,6 +115,7 @@ interface FieldRecord {
   errorsRevealed: boolean;
   saveState: SaveState;
   state: FieldState;
+  view: FieldView;
 }
 
 export class UnknownFieldError extends Error {
@@ -219,6 +230,9 @@ export function createFormStore(template: FormTemplate, options: FormStoreOption
     );
     if (sameFields(next, previous)) return;
     record.state = next;
+    const { tempValue, ...rest } = next;
+    const view: FieldView = { ...rest, isEmpty: isEmptyAnswer(tempValue) };
+    if (!sameFields(view, record.view)) record.view = view;
     changedTargets.add(next.fieldName);
   }
 
@@ -323,6 +337,7 @@ export function createFormStore(template: FormTemplate, options: FormStoreOption
       errorsRevealed: false,
       saveState: 'idle',
       state: { ...blankFieldState, fieldName: entry.fieldName, tempValue },
+      view: { ...blankFieldView, fieldName: entry.fieldName, isEmpty: isEmptyAnswer(tempValue) },
     });
   }
   // Initial visibility never empties stored answers: only a field that becomes hidden is emptied.
@@ -357,6 +372,7 @@ export function createFormStore(template: FormTemplate, options: FormStoreOption
     template,
     problems: graph.problems,
     getField: (fieldName) => recordOf(fieldName).state,
+    getView: (fieldName) => recordOf(fieldName).view,
     isHtmlBlockVisible: (key) => htmlVisible.get(key) ?? false,
     getForm: () => formState ?? buildFormState(),
     subscribe(target, listener) {
@@ -443,6 +459,9 @@ const blankFieldState: FieldState = {
   saveState: 'idle',
   savingHttpState: 'idle',
 };
+
+const { tempValue: _blankValue, ...blankViewFields } = blankFieldState;
+const blankFieldView: FieldView = { ...blankViewFields, isEmpty: true };
 
 /** Whether two states hold the same values, field by field. */
 const sameFields = <State extends object>(a: State, b: State): boolean =>

@@ -31,7 +31,7 @@ export type { CalendarDay } from './dates.ts';
 export { isStoredDate, toStoredDate } from './dates.ts';
 export type { FieldVerdict } from './field-validation.ts';
 export { validateField } from './field-validation.ts';
-export type { FieldState, FormState, FormStore, FormStoreOptions } from './form-store.ts';
+export type { FieldState, FieldView, FormState, FormStore, FormStoreOptions } from './form-store.ts';
 export { createFormStore, UnknownFieldError } from './form-store.ts';
 export type { Language, MessageKey, Messages } from './messages.ts';
 export { saveFailedAlert, translate, validationMessages } from './messages.ts';

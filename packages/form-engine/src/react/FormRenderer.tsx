@@ -13,7 +13,7 @@ import { FormPageBody } from './FormPageBody.tsx';
 import * as styles from './FormRenderer.css.ts';
 import { formInitWaitMs } from './hooks/formTiming.ts';
 import { keepPendingSaves, keptPendingSaves } from './hooks/pendingSaves.ts';
-import { useFormState } from './hooks/useFieldState.ts';
+import { useFormValue } from './hooks/useFieldState.ts';
 import { usePageHash } from './hooks/usePageHash.ts';
 import {
   hasPositionAssignments,
@@ -83,7 +83,14 @@ export function FormRenderer({
   onFieldRender,
 }: FormRendererProps) {
   const { t, i18n } = useFormTranslation();
-  const form = useFormState(store);
+  const entityId = useFormValue(store, (form) => form.entityId);
+  const hasUnsaved = useFormValue(store, (form) => form.unsavedCount > 0);
+  const hasUnsavedWork = useFormValue(
+    store,
+    (form) => form.unsavedCount > 0 || form.pendingCount > 0 || form.retryingCount > 0,
+  );
+  const button = useFormValue(store, (form) => form.button);
+  const globalValidation = useFormValue(store, (form) => form.globalValidation);
   const pageCount = template.pages.length;
   const [page, setPage] = usePageHash(pageCount);
   const [isGenericError, setGenericError] = useState(() =>
@@ -139,7 +146,7 @@ export function FormRenderer({
     };
   }, [store, storageKey]);
 
-  useUnsavedChangesPrompt(form.unsavedCount > 0 || form.pendingCount > 0 || form.retryingCount > 0);
+  useUnsavedChangesPrompt(hasUnsavedWork);
 
   const goTo = (next: number) => {
     store.flush();
@@ -171,8 +178,7 @@ export function FormRenderer({
   const pageIndex = page - 1;
   const current = template.pages[pageIndex];
   const isLast = page === pageCount;
-  const hasEntity = form.entityId !== null;
-  const hasUnsaved = form.unsavedCount > 0;
+  const hasEntity = entityId !== null;
 
   const context: FormContextValue = useMemo(
     () => ({ store, sources, user, positions, reportError, onFieldRender }),
@@ -196,7 +202,7 @@ export function FormRenderer({
               <p className={styles.pageOf}>{t('form.navigation.pageOf', { page, count: pageCount })}</p>
             ) : null}
           </div>
-          <SaveIndicator state={form.indicator ?? 'IDLE'} />
+          <FormSaveIndicator store={store} />
         </div>
         {rejection ? (
           <Alert tone="critical" isLive>
@@ -216,16 +222,13 @@ export function FormRenderer({
                 {t('form.actions.cancel')}
               </Button>
             ) : null}
-            {hasEntity && onGoToEntity && form.entityId !== null ? (
-              <Button
-                variant="secondary"
-                onPress={() => form.entityId !== null && onGoToEntity(form.entityId)}
-              >
+            {onGoToEntity && entityId !== null ? (
+              <Button variant="secondary" onPress={() => onGoToEntity(entityId)}>
                 {t('form.actions.goToEntity', { entity })}
               </Button>
             ) : null}
             {isLast && !autosave && hasUnsaved ? (
-              <SaveButton state={form.button} onPress={() => store.flush()} />
+              <SaveButton state={button} onPress={() => store.flush()} />
             ) : null}
             {!isLast ? <Button onPress={continueFrom}>{t('form.navigation.continue')}</Button> : null}
           </div>
@@ -236,11 +239,16 @@ export function FormRenderer({
         mode={hasEntity ? 'update' : 'create'}
         entity={entity}
         fields={missing ?? []}
-        isBlocking={form.globalValidation}
+        isBlocking={globalValidation}
         onContinue={() => goTo(page + 1)}
         onClose={closeMissing}
       />
       <GenericErrorModal isOpen={isGenericError} onReload={onReload} onClose={() => setGenericError(false)} />
     </FormContext.Provider>
   );
+}
+
+/** The form's save state, in its own component: a change of it renders the indicator alone. */
+function FormSaveIndicator({ store }: { store: FormStore }) {
+  return <SaveIndicator state={useFormValue(store, (form) => form.indicator ?? 'IDLE')} />;
 }

@@ -1,11 +1,15 @@
 import type { AnswerValue, Input, ChoiceOption as TemplateOption } from '@mobilise/contract';
 import type { FieldChromeProps } from '@mobilise/ui/FieldChrome';
+import type { ValueSource } from '@mobilise/ui/TextField';
 
 /** What the registry hands each field type's input: the answer as the store holds it, and its setters. */
 export interface FieldInputProps {
   input: Input;
-  /** The answer as the store holds it (a list for multi-answer fields). */
-  value: AnswerValue;
+  /**
+   * The answer as the store holds it (a list for multi-answer fields). An input reads it with
+   * `useAnswer`, or hands it to a ui input that reads it itself, so typing renders that input alone.
+   */
+  answer: ValueSource<AnswerValue>;
   /** The field holds a list of answers. */
   multi: boolean;
   onChange: (value: AnswerValue) => void;

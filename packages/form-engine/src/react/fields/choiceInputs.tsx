@@ -8,11 +8,13 @@ import { Select } from '@mobilise/ui/Select';
 import { TabulatedSelect } from '@mobilise/ui/TabulatedSelect';
 import { useRef, useState } from 'react';
 import { useFormContext } from '../FormContext.ts';
+import { useAnswer } from '../hooks/useFieldState.ts';
 import { choiceOptions, type FieldInputProps, listOf, textOf } from './FieldInputProps.ts';
 
 const isTrue = (value: AnswerValue) => value === true || value === 'true' || value === 1;
 
-export function CheckboxInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function CheckboxInput({ input, answer, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   return (
     <Checkbox
       {...chrome}
@@ -25,7 +27,8 @@ export function CheckboxInput({ input, value, onChange, onBlur, chrome, isReadOn
   );
 }
 
-export function RadioGroupInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function RadioGroupInput({ input, answer, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { options, answerOf } = choiceOptions(input);
   return (
     <RadioGroup
@@ -40,7 +43,8 @@ export function RadioGroupInput({ input, value, onChange, onBlur, chrome, isRead
   );
 }
 
-export function CheckboxGroupInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function CheckboxGroupInput({ input, answer, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { options, answerOf } = choiceOptions(input);
   return (
     <CheckboxGroup
@@ -55,7 +59,8 @@ export function CheckboxGroupInput({ input, value, onChange, onBlur, chrome, isR
   );
 }
 
-export function SelectInput({ input, value, multi, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function SelectInput({ input, answer, multi, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { options, answerOf } = choiceOptions(input);
   const placeholder = input.placeholder ?? input.extras?.placeholder ?? undefined;
   // The address form's state_or_province fields always offer the search box (spec 02 §5).
@@ -96,12 +101,13 @@ const labelColumn = 'label';
 /** The spec gives tabulated options no column shape: one column headed by the question, until it does. */
 export function TabulatedSelectInput({
   input,
-  value,
+  answer,
   onChange,
   onBlur,
   chrome,
   isReadOnly,
 }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { options, answerOf } = choiceOptions(input);
   return (
     <TabulatedSelect
@@ -120,13 +126,14 @@ export function TabulatedSelectInput({
 /** A lookup answers the chosen options' values; their labels are remembered as they are chosen. */
 export function CustomLookupInput({
   input,
-  value,
+  answer,
   multi,
   onChange,
   onBlur,
   chrome,
   isReadOnly,
 }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { sources } = useFormContext();
   const labels = useRef(new Map<string, LookupOption>());
   const chosen = listOf(value).map(textOf);
@@ -153,7 +160,8 @@ const isSkill = (value: AnswerValue): value is LanguageSkill & Record<string, An
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'language' in value;
 
 /** The picker shows blank rows being filled in; the answer holds only the rows with something in them. */
-export function LanguagePickerInput({ value, onChange, chrome, isReadOnly }: FieldInputProps) {
+export function LanguagePickerInput({ answer, onChange, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { sources } = useFormContext();
   const [rows, setRows] = useState<readonly LanguageSkill[]>(() => listOf(value).filter(isSkill));
   return (

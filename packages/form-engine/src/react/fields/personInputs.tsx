@@ -4,6 +4,7 @@ import { CurrentAddressField } from '@mobilise/ui/CurrentAddressField';
 import { CurrentPhoneNumberField } from '@mobilise/ui/CurrentPhoneNumberField';
 import { type PositionAssignments, PositionAssignmentsField } from '@mobilise/ui/PositionAssignmentsField';
 import { useFormContext } from '../FormContext.ts';
+import { useAnswer } from '../hooks/useFieldState.ts';
 import { RadioGroupInput } from './choiceInputs.tsx';
 import { type FieldInputProps, textOf } from './FieldInputProps.ts';
 
@@ -24,7 +25,8 @@ function addressOf(answer: AnswerValue): AddressValue {
 
 const ignoreChange = () => {};
 
-export function AddressInput({ value, onChange, chrome, isReadOnly }: FieldInputProps) {
+export function AddressInput({ answer, onChange, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { sources } = useFormContext();
   const countries = sources.countries ?? [];
   // A person's addresses as a whole are shown, each read-only: they change through their own calls (spec 02 §7, PATCH).
@@ -57,7 +59,8 @@ export function AddressInput({ value, onChange, chrome, isReadOnly }: FieldInput
 }
 
 export function CurrentAddressInput(props: FieldInputProps) {
-  const { input, value, onChange, onBlur, chrome, isReadOnly } = props;
+  const { input, answer, onChange, onBlur, chrome, isReadOnly } = props;
+  const value = useAnswer(answer);
   const { sources } = useFormContext();
   // A server template may offer the person's addresses as options of the field itself.
   if (!sources.addresses && input.options?.length) return <RadioGroupInput {...props} />;
@@ -76,12 +79,13 @@ export function CurrentAddressInput(props: FieldInputProps) {
 
 export function CurrentPhoneNumberInput({
   input,
-  value,
+  answer,
   onChange,
   onBlur,
   chrome,
   isReadOnly,
 }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { sources } = useFormContext();
   return (
     <CurrentPhoneNumberField
@@ -106,7 +110,8 @@ const assignmentsOf = (value: AnswerValue): PositionAssignments =>
       )
     : {};
 
-export function PositionAssignmentsInput({ value, onChange, chrome, isReadOnly }: FieldInputProps) {
+export function PositionAssignmentsInput({ answer, onChange, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { sources, positions } = useFormContext();
   return (
     <PositionAssignmentsField

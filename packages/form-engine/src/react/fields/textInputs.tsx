@@ -4,32 +4,48 @@ import { DateModifierField, type DateModifierValue, emptyDateModifier } from '@m
 import { EmbeddedVideoUrlField } from '@mobilise/ui/EmbeddedVideoUrlField';
 import { NumberField } from '@mobilise/ui/NumberField';
 import { TextArea } from '@mobilise/ui/TextArea';
-import { TextField } from '@mobilise/ui/TextField';
+import { TextField, type ValueSource } from '@mobilise/ui/TextField';
+import { useMemo } from 'react';
 import { useFormContext } from '../FormContext.ts';
+import { useAnswer } from '../hooks/useFieldState.ts';
 import { type FieldInputProps, textOf } from './FieldInputProps.ts';
 
-const textInput =
-  (type: 'text' | 'url' | 'tel' | 'email') =>
-  ({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) => (
+/** The answer as text, for a ui input that reads it itself. */
+function useTextSource(answer: ValueSource<AnswerValue>): ValueSource<string> {
+  return useMemo(() => ({ get: () => textOf(answer.get()), subscribe: answer.subscribe }), [answer]);
+}
+
+function TextLikeInput({
+  type,
+  input,
+  answer,
+  onChange,
+  onBlur,
+  chrome,
+  isReadOnly,
+}: FieldInputProps & { type: 'text' | 'url' | 'tel' | 'email' }) {
+  return (
     <TextField
       {...chrome}
       type={type}
       name={input.fieldName}
-      value={textOf(value)}
+      valueSource={useTextSource(answer)}
       onChange={onChange}
       onBlur={onBlur}
       isReadOnly={isReadOnly}
       placeholder={input.placeholder ?? input.extras?.placeholder ?? undefined}
     />
   );
+}
 
-export const TextInput = textInput('text');
-export const UrlInput = textInput('url');
-export const PhoneInput = textInput('tel');
-export const EmailInput = textInput('email');
+export const TextInput = (props: FieldInputProps) => <TextLikeInput {...props} type="text" />;
+export const UrlInput = (props: FieldInputProps) => <TextLikeInput {...props} type="url" />;
+export const PhoneInput = (props: FieldInputProps) => <TextLikeInput {...props} type="tel" />;
+export const EmailInput = (props: FieldInputProps) => <TextLikeInput {...props} type="email" />;
 
 /** A value the form carries without showing it. */
-export function HiddenInput({ input, value }: FieldInputProps) {
+export function HiddenInput({ input, answer }: FieldInputProps) {
+  const value = useAnswer(answer);
   return <input type="hidden" name={input.fieldName} value={textOf(value)} />;
 }
 
@@ -39,7 +55,8 @@ const maxWordsOf = (constraints: readonly { type: string }[]) =>
       constraint.type === 'MaxWords',
   )?.max_words;
 
-export function TextareaInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function TextareaInput({ input, answer, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   return (
     <TextArea
       {...chrome}
@@ -54,7 +71,8 @@ export function TextareaInput({ input, value, onChange, onBlur, chrome, isReadOn
   );
 }
 
-export function NumberInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function NumberInput({ input, answer, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const number =
     typeof value === 'number' ? value : value === null || value === '' ? Number.NaN : Number(value);
   return (
@@ -70,7 +88,8 @@ export function NumberInput({ input, value, onChange, onBlur, chrome, isReadOnly
   );
 }
 
-export function DateInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function DateInput({ input, answer, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   return (
     <DateField
       {...chrome}
@@ -86,7 +105,8 @@ export function DateInput({ input, value, onChange, onBlur, chrome, isReadOnly }
 const isDateModifier = (value: AnswerValue): value is DateModifierValue & Record<string, AnswerValue> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'direction' in value;
 
-export function DateModifierInput({ input, value, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+export function DateModifierInput({ input, answer, onChange, onBlur, chrome, isReadOnly }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { sources } = useFormContext();
   return (
     <DateModifierField
@@ -103,12 +123,13 @@ export function DateModifierInput({ input, value, onChange, onBlur, chrome, isRe
 
 export function EmbeddedVideoUrlInput({
   input,
-  value,
+  answer,
   onChange,
   onBlur,
   chrome,
   isReadOnly,
 }: FieldInputProps) {
+  const value = useAnswer(answer);
   const { sources } = useFormContext();
   return (
     <EmbeddedVideoUrlField
