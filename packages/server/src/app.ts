@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { TableChanges } from './db/table-changes.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -20,6 +21,7 @@ import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/pol
 import { authRoutes, logoutRoute } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
+import { SessionStateCache } from './modules/auth/session-state-cache.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -88,8 +90,11 @@ export async function buildApp({
     logger: app.log,
     pollIntervalMs: mailPollIntervalMs,
   });
+  const tableChanges = new TableChanges(database);
+  const sessionState = new SessionStateCache(tableChanges);
   const auth = new AuthService({
     db,
+    sessionState,
     clock,
     random,
     limiter: new RateLimiter(db, clock),
@@ -97,20 +102,25 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     mailQueued: () => outbox.kick(),
   });
-  const users = new UsersService({ db, clock, auth });
+  const users = new UsersService({ db, clock, auth, sessionState });
   const cookies = cookiePolicy(config.nodeEnv);
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', xsrfProtection({ secure: cookies.secure, random }));
-  app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', async () => outbox.stop());
+  app.addHook('onReady', async () => {
+    await tableChanges.start();
+    outbox.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([tableChanges.stop(), outbox.stop()]);
+  });
 
   await app.register(routeCatalogue);
   await app.register(docsRoutes);
   await app.register(
     async (api) => {
       api.addHook('onRequest', sessionGuard(auth, cookies));
-      registerRequestActor(api, db);
+      registerRequestActor(api, (userId) => users.actor(userId));
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });

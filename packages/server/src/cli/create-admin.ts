@@ -3,8 +3,10 @@ import { passwordMinLength } from '@mobilise/contract';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateUp } from '../db/migrate.ts';
+import { TableChanges } from '../db/table-changes.ts';
 import { defaultSessionTimeouts } from '../modules/auth/policy.ts';
 import { AuthService } from '../modules/auth/service.ts';
+import { SessionStateCache } from '../modules/auth/session-state-cache.ts';
 import { UsersService } from '../modules/users/service.ts';
 import { systemClock, systemRandom } from '../ports.ts';
 import { RateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -31,8 +33,11 @@ export function parseCreateAdminArgs(argv: string[]): { email: string; password:
 /** Creates a system admin in a migrated database; answers the new user's id. */
 export async function createAdmin(database: DatabaseHandle, input: { email: string; password: string }) {
   const { db } = database;
+  // Never started: it keeps nothing and every read goes to the database.
+  const sessionState = new SessionStateCache(new TableChanges(database));
   const auth = new AuthService({
     db,
+    sessionState,
     clock: systemClock,
     random: systemRandom,
     limiter: new RateLimiter(db, systemClock),
@@ -40,7 +45,7 @@ export async function createAdmin(database: DatabaseHandle, input: { email: stri
     publicUrl: '',
     mailQueued: () => {},
   });
-  return new UsersService({ db, clock: systemClock, auth }).createAdmin(input);
+  return new UsersService({ db, clock: systemClock, auth, sessionState }).createAdmin(input);
 }
 
 async function main() {

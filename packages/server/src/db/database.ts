@@ -7,12 +7,21 @@ import type { DatabaseKind } from '@mobilise/contract';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { listenOnPostgres, type NoticeHandlers } from './notices.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
+import { type WriteListener, WriteWatcher } from './write-watcher.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** Tells `listener` of each insert, update and delete that `db` runs in this process; answers how to stop. */
+  watchWrites(listener: WriteListener): () => void;
+  /**
+   * LISTEN on `channel`: NOTIFYs committed by any process reach `handlers`. Answers, once listening,
+   * the function that stops it.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   /** Ends every connection; call it once, after the server has stopped taking requests. */
   close(): Promise<void>;
 }
@@ -32,14 +41,30 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
     extensions: { pg_trgm, unaccent },
     parsers: { [types.DATE]: keepDateText },
   });
-  return toHandle(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
+  const writes = new WriteWatcher();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writes] });
+  return toHandle(db, 'pglite', writes, async (channel, handlers) => {
+    // PGlite is one session: LISTEN while the dialect holds it, so that it lands in no open transaction.
+    const unlisten = await db.connection().execute(() => pglite.listen(channel, handlers.notice));
+    handlers.listening(true);
+    return async () => {
+      handlers.listening(false);
+      if (!pglite.closed) {
+        await db.connection().execute(() => unlisten());
+      }
+    };
+  });
 }
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   // No JIT: the app runs short OLTP queries, and a plan costed above the JIT thresholds (a count over
   // every profile) paid 240–310 ms of LLVM compilation per request (bench/RESULTS.md, API).
   const pool = new pg.Pool({ connectionString, types: postgresTypes(), options: '-c jit=off' });
-  return toHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  const writes = new WriteWatcher();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  return toHandle(db, 'postgres', writes, (channel, handlers) =>
+    listenOnPostgres(connectionString, channel, handlers),
+  );
 }
 
 /**
@@ -61,6 +86,30 @@ function keepDateText(value: string) {
   return value;
 }
 
-function toHandle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
-  return { db, kind, close: () => db.destroy() };
+function toHandle(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  writes: WriteWatcher,
+  listen: DatabaseHandle['listen'],
+): DatabaseHandle {
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind,
+    watchWrites: (listener) => writes.subscribe(listener),
+    listen: async (channel, handlers) => {
+      const stop = await listen(channel, handlers);
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) {
+          await stop();
+        }
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    },
+  };
 }

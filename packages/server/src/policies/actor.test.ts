@@ -7,10 +7,14 @@ import {
   setMobilisingOrganisations,
 } from '../test/domain-factories.ts';
 import { createUser } from '../test/factories.ts';
-import { loadActor } from './actor.ts';
+import { actorOf, selectActors } from './actor.ts';
 
-describeEachDatabase('loadActor', (database) => {
+describeEachDatabase('selectActors', (database) => {
   const db = () => database().db;
+  const loadActor = async (userId: number) => {
+    const row = await selectActors(db()).where('u.id', '=', userId).executeTakeFirst();
+    return row && actorOf(row);
+  };
 
   it('reads every role of a user, mobilising organisations in their order', async () => {
     const { id: a } = await createOrganisation(db());
@@ -28,7 +32,7 @@ describeEachDatabase('loadActor', (database) => {
     await addToSecurityGroup(db(), profileId, a, 'leadership');
     const { id: familyId } = await createFamily(db(), 'Lovelace', [profileId]);
 
-    expect(await loadActor(db(), user.id)).toEqual({
+    expect(await loadActor(user.id)).toEqual({
       userId: user.id,
       personProfileId: profileId,
       familyId,
@@ -46,7 +50,7 @@ describeEachDatabase('loadActor', (database) => {
 
   it('gives a user without a profile or roles empty lists, and an unknown user nothing', async () => {
     const user = await createUser(db(), { isAdmin: true, profile: false });
-    expect(await loadActor(db(), user.id)).toEqual({
+    expect(await loadActor(user.id)).toEqual({
       userId: user.id,
       personProfileId: null,
       familyId: null,
@@ -57,7 +61,7 @@ describeEachDatabase('loadActor', (database) => {
       isInternationalOfficeConsultant: false,
       securityGroups: [],
     });
-    expect(await loadActor(db(), 987_654)).toBeUndefined();
+    expect(await loadActor(987_654)).toBeUndefined();
   });
 
   it('R-ROLE-013 the security groups stored are senior-leadership, leadership and management', async () => {

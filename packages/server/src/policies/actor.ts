@@ -85,9 +85,3 @@ export function actorOf(row: ActorRow): Actor {
     securityGroups: row.security_groups,
   };
 }
-
-/** The actor of a user in one round trip (it runs on every request); undefined for an unknown user. */
-export async function loadActor(db: Kysely<Database>, userId: number): Promise<Actor | undefined> {
-  const row = await selectActors(db).where('u.id', '=', userId).executeTakeFirst();
-  return row && actorOf(row);
-}

@@ -8,6 +8,11 @@ import { migrateUp } from '../db/migrate.ts';
 /** A database of its own for one test file, migrated, and removed afterwards. */
 export interface TestDatabase {
   database: DatabaseHandle;
+  /**
+   * A handle of its own on the same database, as a second server process has (PostgreSQL only: PGlite
+   * lives in one process); the caller closes it before the file ends.
+   */
+  openAnother(): DatabaseHandle;
   drop(): Promise<void>;
 }
 
@@ -27,7 +32,10 @@ const setupTimeout = 60_000;
  * own freshly migrated database. The PostgreSQL suite is skipped when PostgreSQL is unreachable at
  * TEST_DATABASE_URL, unless REQUIRE_POSTGRES=1, which fails instead.
  */
-export function describeEachDatabase(name: string, suite: (database: () => DatabaseHandle) => void) {
+export function describeEachDatabase(
+  name: string,
+  suite: (database: () => DatabaseHandle, openAnother: () => DatabaseHandle) => void,
+) {
   for (const kind of databaseKinds) {
     const skip = kind === 'postgres' && postgresProblem !== undefined;
     describe.skipIf(skip)(`${name} [${kind}]`, () => {
@@ -38,12 +46,16 @@ export function describeEachDatabase(name: string, suite: (database: () => Datab
       afterAll(async () => {
         await testDatabase?.drop();
       }, setupTimeout);
-      suite(() => {
+      const current = () => {
         if (!testDatabase) {
           throw new Error('The test database is only there inside tests and hooks');
         }
-        return testDatabase.database;
-      });
+        return testDatabase;
+      };
+      suite(
+        () => current().database,
+        () => current().openAnother(),
+      );
     });
   }
 }
@@ -53,7 +65,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (kind === 'pglite') {
     const database = await openPglite();
     await migrateUp(database.db);
-    return { database, drop: () => database.close() };
+    const openAnother = () => {
+      throw new Error('PGlite runs in one process: there is no other handle on its database');
+    };
+    return { database, openAnother, drop: () => database.close() };
   }
 
   const name = `mobilise_test_${randomBytes(6).toString('hex')}`;
@@ -71,7 +86,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await drop();
     throw error;
   }
-  return { database, drop };
+  return { database, openAnother: () => openPostgres(url.href), drop };
 }
 
 /**

@@ -76,6 +76,7 @@ export function findSession(db: Kysely<Database>, id: string) {
     .where('sessions.id', '=', id)
     .executeTakeFirst();
 }
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export async function touchSession(db: Kysely<Database>, id: string, at: Date) {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();

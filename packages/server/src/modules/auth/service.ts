@@ -15,6 +15,7 @@ import {
   sessionTouchIntervalMs,
 } from './policy.ts';
 import * as repository from './repository.ts';
+import type { SessionStateCache } from './session-state-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthServiceDependencies {
@@ -27,6 +28,7 @@ export interface AuthServiceDependencies {
   publicUrl: string;
   /** Called after a commit that queued mail, so that the outbox sender sends it. */
   mailQueued: () => void;
+  sessionState: SessionStateCache;
 }
 
 /** A new session: the token goes into the cookie, only its hash into the database. */
@@ -305,19 +307,25 @@ export class AuthService {
 
   /** The session a token names, if it is still alive; touches it now and then, ends it when dead (S4, S5). */
   async resolveSession(token: string): Promise<RequestSession | undefined> {
-    const { db, clock, sessionTimeouts } = this.deps;
+    const { db, clock, sessionTimeouts, sessionState } = this.deps;
     const id = hashToken(token);
-    const session = await repository.findSession(db, id);
+    const now = clock.now();
+    let session = await sessionState.sessions.get(id, () => repository.findSession(db, id));
+    if (session && !sessionIsAlive(session, now, sessionTimeouts)) {
+      // The kept copy may predate another server's touch: only the stored session can say it is dead.
+      sessionState.sessions.forget(id);
+      session = await repository.findSession(db, id);
+    }
     if (!session) {
       return undefined;
     }
-    const now = clock.now();
     if (!sessionIsAlive(session, now, sessionTimeouts)) {
       await repository.deleteSession(db, id);
       return undefined;
     }
     if (now.getTime() - session.last_seen_at.getTime() >= sessionTouchIntervalMs) {
       await repository.touchSession(db, id, now);
+      sessionState.sessions.forget(id);
     }
     return { id, userId: session.user_id };
   }

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { actorOf } from '../../policies/actor.ts';
+import { type Actor, actorOf } from '../../policies/actor.ts';
 import type { Clock } from '../../ports.ts';
 import { NotSignedInError } from '../auth/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { SessionStateCache } from '../auth/session-state-cache.ts';
 import { pageMetadata } from '../system-settings/service.ts';
 import { currentUserOf } from './policy.ts';
 import * as repository from './repository.ts';
@@ -16,6 +17,7 @@ export interface UsersServiceDependencies {
   db: Kysely<Database>;
   clock: Clock;
   auth: AuthService;
+  sessionState: SessionStateCache;
 }
 
 export class UserExistsError extends Error {
@@ -28,12 +30,17 @@ export class UsersService {
 
   /** users/me (and a sign-in's answer): the current user of spec 01 §3 and the page metadata. */
   async currentUser(userId: number): Promise<CurrentUserResponse> {
-    const { db } = this.deps;
-    const [row, metadata] = await Promise.all([repository.findCurrentUserRow(db, userId), pageMetadata(db)]);
+    const [row, metadata] = await Promise.all([this.#signedInUser(userId), pageMetadata(this.deps.db)]);
     if (!row) {
       throw new NotSignedInError(404);
     }
     return { ...currentUserOf(row, actorOf(row)), page_metadata: metadata };
+  }
+
+  /** The actor of a signed-in user (every request that asks who it is); undefined for an unknown user. */
+  async actor(userId: number): Promise<Actor | undefined> {
+    const row = await this.#signedInUser(userId);
+    return row && actorOf(row);
   }
 
   /** Creative-access mode on or off for the user (the person-profiles/me/… calls); audited when it changes. */
@@ -135,6 +142,11 @@ export class UsersService {
       );
       return user.id;
     });
+  }
+
+  #signedInUser(userId: number) {
+    const { db, sessionState } = this.deps;
+    return sessionState.users.get(userId, () => repository.findCurrentUserRow(db, userId));
   }
 
   async #change(userId: number, field: 'is_creative_access', value: boolean, action: string) {

@@ -1,0 +1,10 @@
+drop trigger sessions_notify_change on sessions;
+drop trigger users_notify_change on users;
+drop trigger person_profiles_notify_change on person_profiles;
+drop trigger office_staff_notify_change on office_staff;
+drop trigger education_consultants_notify_change on education_consultants;
+drop trigger person_profile_mobilising_organisations_notify_change on person_profile_mobilising_organisations;
+drop trigger security_group_members_notify_change on security_group_members;
+drop trigger security_groups_notify_change on security_groups;
+drop trigger organisations_notify_change on organisations;
+drop function notify_table_change();
