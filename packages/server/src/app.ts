@@ -125,7 +125,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
       const referenceData = new ReferenceDataService({ db });
-      const personProfiles = new PersonProfilesService({ db, clock, referenceData });
+      const personProfiles = new PersonProfilesService({ db, clock, referenceData, tableChanges });
       await api.register(personProfilesRoutes, { personProfiles });
       await api.register(referenceDataRoutes, { referenceData });
       await api.register(formsRoutes, { forms: [personProfileForms(personProfiles)] });

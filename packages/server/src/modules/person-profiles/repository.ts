@@ -260,13 +260,17 @@ function matching(filters: ProfileFilters): Expression<SqlBool>[] {
   return conditions;
 }
 
-/** One page of the profiles in scope matching the filters, by last then first name, and how many there are. */
+/**
+ * One page of the profiles in scope matching the filters, by last then first name, and how many there
+ * are; without filters that is `scopeTotal`, countScope unless the caller knows it already.
+ */
 export async function listProfiles(
   db: Kysely<Database>,
   scope: PersonProfileScope,
   filters: ProfileFilters,
   groups: ProfileGroups,
   page: { limit: number; offset: number },
+  scopeTotal: () => Promise<number> = () => countScope(db, scope),
 ): Promise<{ rows: ProfileRow[]; total: number }> {
   const conditions = matching(filters);
   const where = [inScope(scope), ...conditions];
@@ -325,7 +329,7 @@ export async function listProfiles(
       .orderBy('page.first_name')
       .orderBy('page.id')
       .execute(),
-    conditions.length === 0 ? countScope(db, scope) : countMatches(),
+    conditions.length === 0 ? scopeTotal() : countMatches(),
   ]);
   return { rows: rows as unknown as ProfileRow[], total };
 }
@@ -335,7 +339,7 @@ export async function listProfiles(
  * organisations' index instead of testing every profile against the scope: the people of the scope's
  * organisations, plus self and family when no such organisation mobilises them.
  */
-async function countScope(db: Kysely<Database>, scope: PersonProfileScope): Promise<number> {
+export async function countScope(db: Kysely<Database>, scope: PersonProfileScope): Promise<number> {
   if (scope.all) {
     const row = await db
       .selectFrom('person_profiles')

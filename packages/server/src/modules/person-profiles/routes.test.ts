@@ -5,7 +5,8 @@ import {
   personStatusFlags,
 } from '@mobilise/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { capturedLog } from '../../test/captured-log.ts';
@@ -146,6 +147,23 @@ describeEachDatabase('person profiles', (database) => {
     );
     expect(page.total).toBe(reached.length);
     expect(page.last_page).toBe(reached.length);
+  });
+
+  it('the plain list total follows each write at once, also one another process makes', async () => {
+    const { id: organisation } = await createOrganisation(db());
+    const browser = await signedIn(await createOfficeStaff(db(), [organisation]));
+    expect((await list(browser, 'per_page=1')).total).toBe(1);
+
+    const { id: person } = await createPerson(db(), { mobilisedBy: [organisation] });
+    expect((await list(browser, 'per_page=1')).total).toBe(2);
+
+    await sql`delete from person_profile_mobilising_organisations where person_profile_id = ${person}`.execute(
+      db(),
+    );
+    await vi.waitFor(async () => expect((await list(browser, 'per_page=1')).total).toBe(1), {
+      timeout: 2000,
+      interval: 20,
+    });
   });
 
   it('Z2 search and id lists never show or count the people of another organisation', async () => {

@@ -14,7 +14,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
+import type { TableChanges } from '../../db/table-changes.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { type Language, languages } from '../../i18n/languages.ts';
@@ -44,14 +46,29 @@ export interface PersonProfilesServiceDependencies {
   clock: Clock;
   /** The countries, languages and organisations the profile form offers. */
   referenceData: ReferenceDataService;
+  tableChanges: TableChanges;
 }
+
+/** How long a scope's number of people serves at most, should a notice of a change ever be lost. */
+const scopeTotalTtlMs = 10_000;
 
 /** A page of `GET api/person-profiles` when the query names no `per_page`. */
 export const defaultPerPage = 25;
 
 /** `GET`, list and `PUT` of person profiles, each within the caller's scope (spec 01 §6, §7). */
 export class PersonProfilesService {
-  constructor(private readonly deps: PersonProfilesServiceDependencies) {}
+  /**
+   * How many people each scope reaches, which every page of the plain list shows: kept, since counting
+   * an organisation's people reads all its memberships (25,000 in bench/api) on every page.
+   */
+  readonly #scopeTotals = new ReadCache<string, number>(scopeTotalTtlMs);
+
+  constructor(private readonly deps: PersonProfilesServiceDependencies) {
+    deps.tableChanges.clearOnChange(
+      ['person_profiles', 'person_profile_mobilising_organisations'],
+      [this.#scopeTotals],
+    );
+  }
 
   async list(
     actor: Actor,
@@ -72,9 +89,11 @@ export class PersonProfilesService {
       full: false,
     };
     const page = pageRequestOf(query, defaultPerPage);
+    const { db } = this.deps;
+    const scope = personProfileScope(actor, 'read');
     const { rows, total } = await repository.listProfiles(
-      this.deps.db,
-      personProfileScope(actor, 'read'),
+      db,
+      scope,
       {
         ids: query.id,
         userIds: query.user,
@@ -84,6 +103,7 @@ export class PersonProfilesService {
       },
       groups,
       { limit: page.perPage, offset: offsetOf(page) },
+      () => this.#scopeTotals.get(JSON.stringify(scope), () => repository.countScope(db, scope)),
     );
     return pagedOf(
       rows.map((row) => listItemOf(row, groups)),
