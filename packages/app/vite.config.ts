@@ -4,14 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { languages } from '../ui/src/i18n/languages.ts';
 import { localeBundles } from './build/locale-bundles.ts';
+import { startupChunk } from './build/startup-chunk.ts';
 import { appNamespaceFiles } from './src/i18n/app-namespaces.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const startup = startupChunk();
 
 export default defineConfig({
   plugins: [
     react(),
+    startup.plugin,
     vanillaExtractPlugin(),
     localeBundles(languages, {
       ...Object.fromEntries(
@@ -26,7 +29,12 @@ export default defineConfig({
   ],
   // Brand logos, favicons and manifests live with the tokens; the app serves them as they are.
   publicDir: folder('../../tokens/public'),
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: [startup.group] } } },
+  },
   server: { proxy: { '/api': apiTarget, '/logout': apiTarget } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });
