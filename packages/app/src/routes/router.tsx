@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import {
-  currentUserQueryOptions,
-  loadSession,
-  organisationsQueryOptions,
-  switchActiveOrganisation,
-} from '../features/session/index.ts';
+import { loadSession, switchActiveOrganisation } from '../features/session/index.ts';
 import { evaluateRoute } from '../guards/evaluate-route.ts';
 import { organisationIdParam } from '../guards/guard.ts';
 import { PublicLayout } from '../pages/root/PublicLayout.tsx';
@@ -14,6 +9,7 @@ import { RootErrorBoundary } from '../pages/root/RootErrorBoundary.tsx';
 import { RootLayout } from '../pages/root/RootLayout.tsx';
 import { matchRoute } from './match-route.ts';
 import { targetPath } from './routePath.ts';
+import { startupLoader } from './startup.ts';
 import { type RouteEntry, routeEntry, routeTable } from './table.ts';
 
 // The shell is its own chunk, fetched once a signed-in page renders, so the sign-in pages never carry it
@@ -34,22 +30,6 @@ const requestedUrl = (request: Request) => {
   const { pathname, search } = new URL(request.url);
   return `${pathname}${search}`;
 };
-
-/**
- * Start-up (spec 02 §2): the user is refreshed and the organisations loaded before the first page. A
- * public page tolerates a failure of either, a visitor has no session to refresh; any other page shows it.
- */
-const startupLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const loads = Promise.all([
-      queryClient.ensureQueryData(currentUserQueryOptions),
-      queryClient.ensureQueryData(organisationsQueryOptions),
-    ]);
-    if (matchRoute(new URL(request.url).pathname).entry.isPublic) await loads.catch(() => undefined);
-    else await loads;
-    return null;
-  };
 
 /**
  * Every signed-in page: a visitor without a session goes to Login, which remembers the URL (the route's

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { routePath } from '../../routes/routePath.ts';
+import { StartupLoadError } from '../../routes/startup.ts';
 import { checkSessionBeforeGenericError } from '../../shell/session-check.ts';
 import { supportContactFor } from '../../shell/support-contact.ts';
 
@@ -8,13 +9,17 @@ import { supportContactFor } from '../../shell/support-contact.ts';
 const GenericErrorPage = lazy(() =>
   import('@mobilise/ui/GenericErrorPage').then((m) => ({ default: m.GenericErrorPage })),
 );
+const GenericErrorModal = lazy(() =>
+  import('@mobilise/ui/GenericErrorModal').then((m) => ({ default: m.GenericErrorModal })),
+);
 const NotFoundPage = lazy(() =>
   import('@mobilise/ui/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
  * Any error a page throws ends here: a 404 answer as NotFound; anything else is logged for us and, once
- * the session check lets it (spec 01 §8), shown as the generic error page.
+ * the session check lets it (spec 01 §8), shown as the generic error page, or as the generic error modal
+ * when a start-up load failed (spec 02 §8), whose only way on is to reload.
  */
 export function RootErrorBoundary() {
   const error = useRouteError();
@@ -38,9 +43,11 @@ export function RootErrorBoundary() {
     <Suspense>
       {isNotFound ? (
         <NotFoundPage homeHref={routePath('Home')} />
-      ) : shown ? (
+      ) : shown === null ? null : error instanceof StartupLoadError ? (
+        <GenericErrorModal isOpen />
+      ) : (
         <GenericErrorPage supportEmail={supportContactFor(shown.isCreativeAccess)} />
-      ) : null}
+      )}
     </Suspense>
   );
 }
