@@ -23,7 +23,7 @@ describe('parseStoredDate', () => {
     ['no such month', '2025-13-01'],
     ['no such day', '2023-02-29'],
     ['day zero', '2025-03-00'],
-  ])('throws for %s (%j)', (_case, value) => {
+  ])('R-VALID-004 throws for %s (%j)', (_case, value) => {
     expect(() => parseStoredDate(value)).toThrow(InvalidStoredDateError);
     expect(isStoredDate(value)).toBe(false);
   });
@@ -66,7 +66,7 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('2025-03-07')).toBe('7th Mar 2025');
   });
 
-  it('throws for a date without a dash', () => {
+  it('R-VALID-004 throws for a date without a dash', () => {
     expect(() => formatDisplayDate('07/03/2025')).toThrow(InvalidStoredDateError);
   });
 });
