@@ -117,15 +117,13 @@ describe('the form store: visibility', () => {
     const { store } = storeOf(template);
     store.setValue('status', 'married');
     const view = store.getView('spouse');
-    expect(view).toMatchObject({ visible: true, isEmpty: false });
+    expect(view).toMatchObject({ visible: true, required: false });
     expect(view).not.toHaveProperty('tempValue');
     store.setValue('spouse', 'Ana Maria');
     expect(store.getField('spouse').tempValue).toBe('Ana Maria');
     expect(store.getView('spouse')).toBe(view);
-    store.setValue('spouse', '');
-    expect(store.getView('spouse')).toMatchObject({ visible: true, isEmpty: true });
     store.setValue('status', 'single');
-    expect(store.getView('spouse')).toMatchObject({ visible: false, isEmpty: true });
+    expect(store.getView('spouse')).toMatchObject({ visible: false });
   });
 
   it('treats fields in a hidden section as never shown', () => {
@@ -221,8 +219,11 @@ describe('the form store: validation', () => {
     const { store } = storeOf(template);
     expect(store.emptyDesirable(0)).toEqual(['phone']);
     expect(store.emptyDesirable(1)).toEqual([]);
+    expect(store.getView('phone').isDesirableMissing).toBe(true);
+    expect(store.getView('name').isDesirableMissing).toBe(false);
     store.setValue('phone', '+51 1 555 0100');
     expect(store.emptyDesirable(0)).toEqual([]);
+    expect(store.getView('phone').isDesirableMissing).toBe(false);
   });
 
   it('R-FIELD-040 dueDateModifier must point after when dueDateRelativeTo is OFA_ACCEPTANCE', () => {

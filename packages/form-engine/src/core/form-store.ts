@@ -47,8 +47,8 @@ export interface FieldState {
  * identity while only the value changes, so typing renders the input and nothing around it.
  */
 export interface FieldView extends Omit<FieldState, 'tempValue'> {
-  /** The answer is empty (the desirable note shows). */
-  isEmpty: boolean;
+  /** A desirable field is still empty: the soft note shows (spec 02 §5). */
+  isDesirableMissing: boolean;
 }
 
 /** The form's aggregates, kept up to date change by change. */
@@ -231,7 +231,7 @@ export function createFormStore(template: FormTemplate, options: FormStoreOption
     if (sameFields(next, previous)) return;
     record.state = next;
     const { tempValue, ...rest } = next;
-    const view: FieldView = { ...rest, isEmpty: isEmptyAnswer(tempValue) };
+    const view: FieldView = { ...rest, isDesirableMissing: desirableMissing(record.entry, tempValue) };
     if (!sameFields(view, record.view)) record.view = view;
     changedTargets.add(next.fieldName);
   }
@@ -337,7 +337,11 @@ export function createFormStore(template: FormTemplate, options: FormStoreOption
       errorsRevealed: false,
       saveState: 'idle',
       state: { ...blankFieldState, fieldName: entry.fieldName, tempValue },
-      view: { ...blankFieldView, fieldName: entry.fieldName, isEmpty: isEmptyAnswer(tempValue) },
+      view: {
+        ...blankFieldView,
+        fieldName: entry.fieldName,
+        isDesirableMissing: desirableMissing(entry, tempValue),
+      },
     });
   }
   // Initial visibility never empties stored answers: only a field that becomes hidden is emptied.
@@ -420,11 +424,7 @@ export function createFormStore(template: FormTemplate, options: FormStoreOption
     missingRequired: (pageIndex) =>
       labelsOnPage(pageIndex, (record) => record.state.required && isEmptyAnswer(record.value)),
     emptyDesirable: (pageIndex) =>
-      labelsOnPage(
-        pageIndex,
-        (record) =>
-          record.visible && record.entry.input.extras?.desirable === true && isEmptyAnswer(record.value),
-      ),
+      labelsOnPage(pageIndex, (record) => record.visible && desirableMissing(record.entry, record.value)),
     answers: () =>
       Object.fromEntries(
         [...records].map(([fieldName, record]) => [
@@ -461,7 +461,10 @@ const blankFieldState: FieldState = {
 };
 
 const { tempValue: _blankValue, ...blankViewFields } = blankFieldState;
-const blankFieldView: FieldView = { ...blankViewFields, isEmpty: true };
+const blankFieldView: FieldView = { ...blankViewFields, isDesirableMissing: false };
+
+const desirableMissing = (entry: FieldEntry, value: AnswerValue) =>
+  entry.input.extras?.desirable === true && isEmptyAnswer(value);
 
 /** Whether two states hold the same values, field by field. */
 const sameFields = <State extends object>(a: State, b: State): boolean =>

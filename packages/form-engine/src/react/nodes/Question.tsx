@@ -1,5 +1,5 @@
 import type { Question as TemplateQuestion } from '@mobilise/contract';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMultiAnswer, isReadOnlyField, translate, type ValidationMessage } from '../../core/index.ts';
 import { useFormContext } from '../FormContext.ts';
@@ -15,8 +15,13 @@ const text = (...candidates: (string | null | undefined)[]) => candidates.find((
  */
 export const Question = memo(function Question({ question }: { question: TemplateQuestion }) {
   const { store, onFieldRender } = useFormContext();
-  const { fieldName, extras } = question.input;
+  const { fieldName } = question.input;
   const view = useFieldView(store, fieldName);
+  const shown = useShownWhileVisible(view.visible, {
+    isRequired: view.required,
+    shownErrors: view.shownErrors,
+    isDesirableMissing: view.isDesirableMissing,
+  });
   onFieldRender?.(fieldName);
   return (
     <div
@@ -25,21 +30,35 @@ export const Question = memo(function Question({ question }: { question: Templat
       data-save-state={view.saveState}
       hidden={!view.visible}
     >
-      <QuestionInput
-        question={question}
-        isRequired={view.required}
-        shownErrors={view.shownErrors}
-        isDesirableMissing={extras?.desirable === true && view.isEmpty}
-      />
+      <QuestionInput question={question} {...shown} />
     </div>
   );
 });
 
-interface QuestionInputProps {
-  question: TemplateQuestion;
+interface ShownState {
   isRequired: boolean;
   shownErrors: readonly ValidationMessage[];
   isDesirableMissing: boolean;
+}
+
+const sameShown = (a: ShownState, b: ShownState) =>
+  a.isRequired === b.isRequired &&
+  a.shownErrors === b.shownErrors &&
+  a.isDesirableMissing === b.isDesirableMissing;
+
+/**
+ * What the input shows, held as it was while the question is hidden: hiding drops the marker and the
+ * errors, but nobody sees that, so a visibility flip renders the wrapper and not the input.
+ */
+function useShownWhileVisible(visible: boolean, current: ShownState): ShownState {
+  const [held, setHeld] = useState(current);
+  if (!visible) return held;
+  if (!sameShown(held, current)) setHeld(current);
+  return current;
+}
+
+interface QuestionInputProps extends ShownState {
+  question: TemplateQuestion;
 }
 
 /** The field's input with its label and texts; renders when they change, never on a keystroke. */
