@@ -41,7 +41,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** The feature flags of spec 01 §6 that page metadata carries. */
+/**
+ * The feature flags of spec 01 §6 that page metadata carries; the extensive confirm-ended flow has one
+ * flag for leave requests and one for travel plans, as the global flags of spec 02 §3 do.
+ */
 export const featureFlagNames = [
   'leave_requests',
   'travel_plans',
@@ -49,7 +52,8 @@ export const featureFlagNames = [
   'reviews',
   'review_forms',
   'mark_not_requiring_education_plan',
-  'extensive_confirm_ended_flows',
+  'leave_request_extensive_confirm_ended_flow',
+  'travel_plan_extensive_confirm_ended_flow',
 ] as const;
 export const featureFlagNameSchema = z.enum(featureFlagNames);
 export type FeatureFlagName = z.infer<typeof featureFlagNameSchema>;

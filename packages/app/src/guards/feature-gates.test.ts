@@ -84,15 +84,22 @@ describe('feature-flagged routes (spec 01 §2.6)', () => {
 });
 
 describe('confirm-ended routes (spec 01 §2.6)', () => {
-  const allOn = { leave_requests: true, travel_plans: true, extensive_confirm_ended_flows: true };
+  const leaveFlow = 'leave_request_extensive_confirm_ended_flow';
+  const travelFlow = 'travel_plan_extensive_confirm_ended_flow';
 
-  it.each(['/leave-requests/5/confirm-ended', '/travel-plans/5/confirm-ended'])(
-    'R-GUARD-005 %s opens only with the leave, travel and extensive-flow flags all on',
-    (url) => {
+  it.each([
+    { url: '/leave-requests/5/confirm-ended', flow: leaveFlow, otherFlow: travelFlow },
+    { url: '/travel-plans/5/confirm-ended', flow: travelFlow, otherFlow: leaveFlow },
+  ])(
+    'R-GUARD-005 $url opens only with the leave, travel and its own extensive-flow flags all on',
+    ({ url, flow, otherFlow }) => {
+      const allOn = { leave_requests: true, travel_plans: true, [flow]: true };
       expect(firstStop(url, sessionOf({ flags: allOn }))).toBe(url);
       for (const off of Object.keys(allOn)) {
         expect(firstStop(url, sessionOf({ flags: { ...allOn, [off]: false } }))).not.toBe(url);
       }
+      const otherKindsFlow = { leave_requests: true, travel_plans: true, [otherFlow]: true };
+      expect(firstStop(url, sessionOf({ flags: otherKindsFlow }))).not.toBe(url);
     },
   );
 
@@ -103,7 +110,7 @@ describe('confirm-ended routes (spec 01 §2.6)', () => {
       flags: { leave_requests: true, travel_plans: true },
       to: '/leave-requests/5',
     },
-    { url: '/leave-requests/5/confirm-ended', flags: { extensive_confirm_ended_flows: true }, to: '/' },
+    { url: '/leave-requests/5/confirm-ended', flags: { [leaveFlow]: true }, to: '/' },
     {
       url: '/travel-plans/5/confirm-ended',
       flags: { leave_requests: true, travel_plans: true },
@@ -111,7 +118,7 @@ describe('confirm-ended routes (spec 01 §2.6)', () => {
     },
     {
       url: '/travel-plans/5/confirm-ended',
-      flags: { leave_requests: true, extensive_confirm_ended_flows: true },
+      flags: { leave_requests: true, [travelFlow]: true },
       to: '/',
     },
   ])(

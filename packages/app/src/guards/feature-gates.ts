@@ -20,24 +20,29 @@ export const educationGate = flagGate((flags, isAdmin) => flags.education_plans 
 
 export const reviewsGate = flagGate((flags) => flags.reviews);
 
-const confirmEndedFlowsOn = (flags: FeatureFlags) =>
-  flags.leave_requests && flags.travel_plans && flags.extensive_confirm_ended_flows;
+type ExtensiveFlowFlag = 'leave_request_extensive_confirm_ended_flow' | 'travel_plan_extensive_confirm_ended_flow';
 
 /**
- * Confirm-ended needs the leave, travel and extensive-flow flags (spec 01 §2.6). Refused, it goes to the
- * record's show page when its own gate lets the user see it, otherwise Home.
+ * Confirm-ended needs the leave and travel flags and the record kind's extensive-flow flag (spec 01 §2.6,
+ * 02 §3). Refused, it goes to the record's show page when its own gate lets the user see it, otherwise
+ * Home.
  */
 const confirmEndedGate =
-  (showGate: Guard, toShowPage: (id: string) => GuardDecision): Guard =>
+  (extensiveFlow: ExtensiveFlowFlag, showGate: Guard, toShowPage: (id: string) => GuardDecision): Guard =>
   (context) => {
-    if (confirmEndedFlowsOn(context.session.metadata.feature_flags)) return allow;
+    const flags = context.session.metadata.feature_flags;
+    if (flags.leave_requests && flags.travel_plans && flags[extensiveFlow]) return allow;
     const id = context.params.id;
     return id !== undefined && showGate(context).kind === 'allow' ? toShowPage(id) : goHome;
   };
 
-export const leaveConfirmEndedGate = confirmEndedGate(leaveGate, (id) =>
-  redirectTo('LeaveRequestsShow', { id }),
+export const leaveConfirmEndedGate = confirmEndedGate(
+  'leave_request_extensive_confirm_ended_flow',
+  leaveGate,
+  (id) => redirectTo('LeaveRequestsShow', { id }),
 );
-export const travelConfirmEndedGate = confirmEndedGate(travelGate, (id) =>
-  redirectTo('TravelPlansShow', { id }),
+export const travelConfirmEndedGate = confirmEndedGate(
+  'travel_plan_extensive_confirm_ended_flow',
+  travelGate,
+  (id) => redirectTo('TravelPlansShow', { id }),
 );

@@ -12,7 +12,8 @@ export const noFlags: FeatureFlags = {
   reviews: false,
   review_forms: false,
   mark_not_requiring_education_plan: false,
-  extensive_confirm_ended_flows: false,
+  leave_request_extensive_confirm_ended_flow: false,
+  travel_plan_extensive_confirm_ended_flow: false,
 };
 
 /** A member with a profile and no role, mobilised by no organisation. */

@@ -19,7 +19,8 @@ export const defaultFeatureFlags: FeatureFlags = {
   reviews: true,
   review_forms: false,
   mark_not_requiring_education_plan: false,
-  extensive_confirm_ended_flows: false,
+  leave_request_extensive_confirm_ended_flow: false,
+  travel_plan_extensive_confirm_ended_flow: false,
 };
 
 export const settingKeys = {
