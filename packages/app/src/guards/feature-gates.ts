@@ -20,7 +20,9 @@ export const educationGate = flagGate((flags, isAdmin) => flags.education_plans 
 
 export const reviewsGate = flagGate((flags) => flags.reviews);
 
-type ExtensiveFlowFlag = 'leave_request_extensive_confirm_ended_flow' | 'travel_plan_extensive_confirm_ended_flow';
+type ExtensiveFlowFlag =
+  | 'leave_request_extensive_confirm_ended_flow'
+  | 'travel_plan_extensive_confirm_ended_flow';
 
 /**
  * Confirm-ended needs the leave and travel flags and the record kind's extensive-flow flag (spec 01 §2.6,
