@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   queryFlagSchema,
   searchTextSchema,
+  versionSchema,
 } from './primitives.ts';
 
 /** What a caller may do to a family; the spec names none, `update` is what its edit form needs. */
@@ -23,6 +24,10 @@ export const familySchema = z.object({
 });
 export type Family = z.infer<typeof familySchema>;
 
+/** `GET api/families/{id}` and the answer of an update: the family with the `version` an edit sends back. */
+export const familyRecordSchema = familySchema.extend({ version: versionSchema });
+export type FamilyRecord = z.infer<typeof familyRecordSchema>;
+
 /** `GET api/families/{id}?with_member_current_addresses=true` (spec 02 §7): adds each member's currentAddress. */
 export const familyQuerySchema = z.strictObject({
   with_member_current_addresses: queryFlagSchema.optional(),
@@ -37,3 +42,36 @@ export const familyListQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
 });
 export type FamilyListQuery = z.infer<typeof familyListQuerySchema>;
+
+/** At most this many members in one family answer. */
+export const maxFamilyMembers = 50;
+
+/**
+ * The answers of the family form (spec 02 §7: a create or update sends them bare, not under
+ * `answers`): its name and the ids of its members, which replace those the caller reaches.
+ */
+const familyAnswerFields = {
+  name: nameTextSchema.trim().min(1, { error: 'must not be empty' }),
+  members: z
+    .array(idSchema)
+    .max(maxFamilyMembers, { error: `must list at most ${maxFamilyMembers} people` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'must not list a person twice' }),
+};
+
+/** `POST api/families[?organisation=]`: a new family needs its name. */
+export const createFamilyBodySchema = z.strictObject({
+  name: familyAnswerFields.name,
+  members: familyAnswerFields.members.optional(),
+});
+export type CreateFamilyBody = z.infer<typeof createFamilyBodySchema>;
+
+/**
+ * `PUT api/families/{id}`: the answers saved (an autosave sends one), and optionally the `version` read,
+ * so that a save over a newer one is refused with 409.
+ */
+export const updateFamilyBodySchema = z.strictObject({
+  name: familyAnswerFields.name.optional(),
+  members: familyAnswerFields.members.optional(),
+  version: versionSchema.optional(),
+});
+export type UpdateFamilyBody = z.infer<typeof updateFamilyBodySchema>;

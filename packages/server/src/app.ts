@@ -23,6 +23,8 @@ import { AuthService } from './modules/auth/service.ts';
 import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
 import { SessionStateCache } from './modules/auth/session-state-cache.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { familiesRoutes } from './modules/families/routes.ts';
+import { FamiliesService } from './modules/families/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { personProfileForms } from './modules/person-profiles/forms.ts';
@@ -131,6 +133,7 @@ export async function buildApp({
       await api.register(formsRoutes, { forms: [personProfileForms(personProfiles)] });
       await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db, clock }) });
       await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
+      await api.register(familiesRoutes, { families: new FamiliesService({ db, clock }) });
     },
     { prefix: '/api' },
   );

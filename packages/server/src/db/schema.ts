@@ -201,6 +201,8 @@ export interface PersonProfilesTable {
 export interface FamiliesTable {
   id: Generated<number>;
   name: string;
+  /** The organisation it was created for (migration 20261130100000_families_organisation). */
+  organisation_id: number | null;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

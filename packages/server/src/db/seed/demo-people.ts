@@ -374,7 +374,7 @@ export function addFamily(
     memberOnboarded?: boolean;
   },
 ): DemoFamily {
-  const familyId = context.rows.add('families', { name: input.name });
+  const familyId = context.rows.add('families', { name: input.name, organisation_id: input.organisationId });
   const common = { culture: input.culture, organisationIds: [input.organisationId], familyId };
   const adults = input.adults.map((profile, index) =>
     addPerson(context, {

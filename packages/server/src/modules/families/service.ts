@@ -1,0 +1,324 @@
+import type {
+  CreatedResponse,
+  CreateFamilyBody,
+  FamilyListQuery,
+  FamilyQuery,
+  FamilyRecord,
+  Paged,
+  PersonProfileListItem,
+  UpdateFamilyBody,
+} from '@mobilise/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { writeAudit } from '../../audit/audit-log.ts';
+import type { Database } from '../../db/schema.ts';
+import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
+import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
+import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
+import { activeOrganisation } from '../../policies/active-organisation.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { familyUserCan, reachesFamily, runsFamily, type ScopedFamily } from '../../policies/family-scope.ts';
+import { type PersonProfileScope, personProfileScope } from '../../policies/person-profile-scope.ts';
+import type { Clock } from '../../ports.ts';
+import { customIssue } from '../person-profiles/answers.ts';
+import { reachablePeople, refuseUnreachablePeople, unreachablePeople } from '../person-profiles/by-ids.ts';
+import { StaleVersionError } from '../person-profiles/errors.ts';
+import * as repository from './repository.ts';
+
+export interface FamiliesServiceDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** A page of `GET api/families` when the query names no `per_page`. */
+export const defaultPerPage = 25;
+
+/** A family as presented, with what the policies decided about it. */
+interface PresentedFamily {
+  record: FamilyRecord;
+  scoped: ScopedFamily;
+}
+
+/**
+ * `GET api/families`, `GET api/families/{id}`, `POST api/families` and `PUT api/families/{id}` (spec 02
+ * §7), each within the caller's person scope: a family shows only the members the caller reaches.
+ */
+export class FamiliesService {
+  constructor(private readonly deps: FamiliesServiceDependencies) {}
+
+  async list(
+    actor: Actor,
+    query: FamilyListQuery,
+    url: string,
+    log: FastifyBaseLogger,
+  ): Promise<Paged<FamilyRecord>> {
+    refuseEmptyIdLists(query, ['id', 'member']);
+    const { db } = this.deps;
+    const scope = personProfileScope(actor, 'read');
+    if (query.member) {
+      await refuseUnreachablePeople(db, actor, scope, query.member, log);
+    }
+    const page = pageRequestOf(query, defaultPerPage);
+    const { rows, total } = await repository.listFamilies(
+      db,
+      scope,
+      {
+        ids: query.id,
+        memberIds: query.member,
+        searchWords: query.search?.split(/\s+/).filter((word) => word !== ''),
+      },
+      { limit: page.perPage, offset: offsetOf(page) },
+    );
+    const families = await present(db, actor, scope, rows, false);
+    return pagedOf(
+      families.map((family) => family.record),
+      total,
+      page,
+      url,
+    );
+  }
+
+  async get(actor: Actor, id: number, query: FamilyQuery, log: FastifyBaseLogger): Promise<FamilyRecord> {
+    const family = await reachableFamily(
+      this.deps.db,
+      actor,
+      id,
+      query.with_member_current_addresses ?? false,
+      log,
+    );
+    return family.record;
+  }
+
+  /**
+   * `POST api/families[?organisation=]`: a family of the organisation asked for, else the caller's active
+   * one, which they must run (Z3: else a 404, logged), with the members named, each a person the caller
+   * may edit (else a 422 naming `members`). The family, its members' moves and one audit row are written
+   * in one transaction.
+   */
+  async create(
+    actor: Actor,
+    body: CreateFamilyBody,
+    requestedOrganisation: number | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<CreatedResponse> {
+    const { db, clock } = this.deps;
+    const organisationId = await this.#organisationFor(actor, requestedOrganisation, log);
+    const members = body.members ?? [];
+    await refuseMembersNotEditable(db, actor, members);
+    return db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const created = await repository.insertFamily(
+        trx,
+        { name: body.name, organisation_id: organisationId },
+        now,
+      );
+      await repository.moveMembers(trx, created.id, { added: members, removed: [] }, now);
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.userId,
+          organisationId,
+          entity: 'family',
+          entityId: created.id,
+          action: 'create',
+          before: null,
+          after: { name: body.name, organisation_id: organisationId, members, version: created.version },
+        },
+        now,
+      );
+      return { id: created.id };
+    });
+  }
+
+  /**
+   * `PUT api/families/{id}`: the name and members answered, if `version`, when sent, is still the stored
+   * one (else 409). `members` replaces the members the caller may edit; those they may not stay, and
+   * adding one they may not edit is a 422. Only a caller who runs the family may edit it (else 404).
+   */
+  async update(
+    actor: Actor,
+    id: number,
+    body: UpdateFamilyBody,
+    log: FastifyBaseLogger,
+  ): Promise<FamilyRecord> {
+    const { db, clock } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const locked = await repository.lockFamily(trx, id);
+      if (!locked) {
+        throw new NotFoundError();
+      }
+      const [family] = await present(trx, actor, personProfileScope(actor, 'read'), [locked], false);
+      if (!family || !reachesFamily(personProfileScope(actor, 'read'), family.scoped)) {
+        refuse(actor, id, 'read', log);
+      }
+      if (!runsFamily(actor, family.scoped)) {
+        refuse(actor, id, 'write', log);
+      }
+      if (body.version !== undefined && locked.version !== body.version) {
+        throw new StaleVersionError(locked.version);
+      }
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      if (body.name !== undefined && body.name !== locked.name) {
+        before.name = locked.name;
+        after.name = body.name;
+      }
+      let moves = { added: [] as number[], removed: [] as number[] };
+      if (body.members) {
+        const current = (await repository.membersOf(trx, [id])).map((member) => member.id);
+        const added = body.members.filter((member) => !current.includes(member));
+        await refuseMembersNotEditable(trx, actor, added);
+        const leaving = current.filter((member) => !body.members?.includes(member));
+        const untouchable = await unreachablePeople(trx, personProfileScope(actor, 'write'), leaving);
+        const removed = leaving.filter((member) => !untouchable.includes(member));
+        if (added.length > 0 || removed.length > 0) {
+          moves = { added, removed };
+          before.members = current;
+          after.members = [...current.filter((member) => !removed.includes(member)), ...added];
+        }
+      }
+      if (Object.keys(after).length === 0) {
+        return;
+      }
+      const now = clock.now();
+      const version = await repository.updateFamily(trx, id, { name: body.name }, now);
+      await repository.moveMembers(trx, id, moves, now);
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.userId,
+          organisationId: locked.organisation_id,
+          entity: 'family',
+          entityId: id,
+          action: 'update',
+          before: { ...before, version: locked.version },
+          after: { ...after, version },
+        },
+        now,
+      );
+    });
+    // Presented even when the caller's edit took out the last member they reach: they just saved it.
+    const row = await repository.findFamily(db, id);
+    const [family] = row ? await present(db, actor, personProfileScope(actor, 'read'), [row], false) : [];
+    if (!family) {
+      throw new NotFoundError();
+    }
+    return family.record;
+  }
+
+  /** The organisation a new family is for: the one asked for, else the active one; the caller must run it. */
+  async #organisationFor(
+    actor: Actor,
+    requested: number | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<number> {
+    const { db } = this.deps;
+    const first = async () =>
+      (await db.selectFrom('organisations').select('id').orderBy('name').orderBy('id').executeTakeFirst())
+        ?.id ?? null;
+    const organisationId =
+      requested ?? activeOrganisation(actor, { stored: null, firstOrganisationId: await first() });
+    const scope = personProfileScope(actor, 'write');
+    const runs = organisationId !== null && (scope.all || scope.organisationIds.includes(organisationId));
+    const exists =
+      runs &&
+      (await db
+        .selectFrom('organisations')
+        .select('id')
+        .where('id', '=', organisationId)
+        .executeTakeFirst()) !== undefined;
+    if (organisationId === null || !exists) {
+      log.warn(
+        {
+          refusal: 'out_of_scope',
+          entity: 'organisation',
+          entityId: organisationId,
+          access: 'create_family',
+          actorUserId: actor.userId,
+        },
+        'a family for an organisation the caller does not run: answered 404',
+      );
+      throw new NotFoundError();
+    }
+    return organisationId;
+  }
+}
+
+/** The family as the actor sees it, or a 404 (logged) when they reach neither it nor any of its members. */
+async function reachableFamily(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  withCurrentAddresses: boolean,
+  log: FastifyBaseLogger,
+): Promise<PresentedFamily> {
+  const row = await repository.findFamily(db, id);
+  if (!row) {
+    throw new NotFoundError();
+  }
+  const scope = personProfileScope(actor, 'read');
+  const [family] = await present(db, actor, scope, [row], withCurrentAddresses);
+  if (!family || !reachesFamily(scope, family.scoped)) {
+    refuse(actor, id, 'read', log);
+  }
+  return family;
+}
+
+/** The families with the members the scope reaches and the actor's user_can on each. */
+async function present(
+  db: Kysely<Database>,
+  actor: Actor,
+  scope: PersonProfileScope,
+  rows: readonly repository.FamilyRow[],
+  withCurrentAddresses: boolean,
+): Promise<PresentedFamily[]> {
+  const memberIds = (
+    await repository.membersOf(
+      db,
+      rows.map((row) => row.id),
+    )
+  ).map((member) => member.id);
+  const people = await reachablePeople(db, scope, memberIds, { currentAddress: withCurrentAddresses });
+  return rows.map((row) => {
+    const members = people.filter((person) => person.familyId === row.id);
+    const scoped: ScopedFamily = {
+      id: row.id,
+      organisationId: row.organisation_id,
+      members: members.map(scopedPersonOf),
+    };
+    return {
+      scoped,
+      record: {
+        id: row.id,
+        name: row.name,
+        user_can: familyUserCan(actor, scoped),
+        members,
+        version: row.version,
+      },
+    };
+  });
+}
+
+function scopedPersonOf(person: PersonProfileListItem) {
+  return { id: person.id, familyId: person.familyId, mobilisedBy: person.mobilisedByOrganisationIds };
+}
+
+/** A family out of the caller's reach (or edit rights) is a 404 like an unknown one, and the refusal is logged. */
+function refuse(actor: Actor, id: number, access: 'read' | 'write', log: FastifyBaseLogger): never {
+  log.warn(
+    { refusal: 'out_of_scope', entity: 'family', entityId: id, access, actorUserId: actor.userId },
+    'family out of the caller scope: answered 404',
+  );
+  throw new NotFoundError();
+}
+
+/** Members answered must be people the caller may edit: else a 422 naming `members`, nothing written. */
+async function refuseMembersNotEditable(db: Kysely<Database>, actor: Actor, ids: readonly number[]) {
+  const refused = await unreachablePeople(db, personProfileScope(actor, 'write'), ids);
+  if (refused.length > 0) {
+    throw RequestValidationError.fromZodIssues(
+      [customIssue(['members'], `names people you cannot add: ${refused.join(', ')}`)],
+      'body',
+    );
+  }
+}
