@@ -7,6 +7,7 @@ import type { DatabaseKind } from '@mobilise/contract';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { nameStatements } from './named-statements.ts';
 import { listenOnPostgres, type NoticeHandlers } from './notices.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -60,6 +61,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // No JIT: the app runs short OLTP queries, and a plan costed above the JIT thresholds (a count over
   // every profile) paid 240–310 ms of LLVM compilation per request (bench/RESULTS.md, API).
   const pool = new pg.Pool({ connectionString, types: postgresTypes(), options: '-c jit=off' });
+  pool.on('connect', nameStatements);
   const writes = new WriteWatcher();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   return toHandle(db, 'postgres', writes, (channel, handlers) =>
