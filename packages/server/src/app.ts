@@ -27,6 +27,8 @@ import { familiesRoutes } from './modules/families/routes.ts';
 import { FamiliesService } from './modules/families/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { membershipsRoutes } from './modules/memberships/routes.ts';
+import { MembershipsService } from './modules/memberships/service.ts';
 import { personProfileForms } from './modules/person-profiles/forms.ts';
 import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
 import { PersonProfilesService } from './modules/person-profiles/service.ts';
@@ -134,6 +136,7 @@ export async function buildApp({
       await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db, clock }) });
       await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
       await api.register(familiesRoutes, { families: new FamiliesService({ db, clock }) });
+      await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
     },
     { prefix: '/api' },
   );

@@ -154,6 +154,33 @@ describeEachDatabase('demo data', (database) => {
     expect(applications).toEqual([{ status: 'IN_PROGRESS' }]);
   });
 
+  it('shows the member their family and memberships, and office staff their families, through the families and memberships calls', async () => {
+    const browser = await new TestClient(app).start();
+    const me = currentUserResponseSchema.parse(
+      (await browser.login(demoAccounts.member, demoPassword)).json(),
+    );
+    const family = await browser.get(`/api/families/${me.family_id}?with_member_current_addresses=true`);
+    expect(family.statusCode, family.body).toBe(200);
+    expect(family.json().members.length).toBeGreaterThanOrEqual(3);
+    expect(family.json().members.every((member: { currentAddress: unknown }) => member.currentAddress)).toBe(
+      true,
+    );
+    const memberships = await browser.get(`/api/memberships?member=${me.person_profile_id}`);
+    expect(memberships.statusCode, memberships.body).toBe(200);
+    expect(memberships.json().data).toEqual([expect.objectContaining({ type: 'FULL_TERM' })]);
+
+    const office = currentUserResponseSchema.parse(
+      (await browser.login(demoAccounts.office, demoPassword)).json(),
+    );
+    const families = (await browser.get('/api/families?per_page=9999')).json();
+    expect(families.total).toBeGreaterThan(10);
+    const reached = (member: { mobilisedByOrganisationIds: number[] }) =>
+      member.mobilisedByOrganisationIds.some((id) => office.is_office_staff_for.includes(id));
+    for (const each of families.data as { members: { mobilisedByOrganisationIds: number[] }[] }[]) {
+      expect(each.members.every(reached)).toBe(true);
+    }
+  });
+
   it('has every status of assignments, applications, leave, travel, reviews, education plans, requisitions and memberships', async () => {
     const { db } = database();
     expect(await valuesOf(db, 'assignments', 'status')).toEqual([...assignmentStatuses].sort());
