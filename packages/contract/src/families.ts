@@ -58,9 +58,13 @@ const familyAnswerFields = {
     .refine((ids) => new Set(ids).size === ids.length, { error: 'must not list a person twice' }),
 };
 
-/** `POST api/families[?organisation=]`: a new family needs its name. */
+/**
+ * `POST api/families[?organisation=]`. The form engine creates a record with the first answer saved,
+ * whichever it is, so a family may start without its name (stored empty until a save gives one); once
+ * given, a name cannot be blanked.
+ */
 export const createFamilyBodySchema = z.strictObject({
-  name: familyAnswerFields.name,
+  name: familyAnswerFields.name.optional(),
   members: familyAnswerFields.members.optional(),
 });
 export type CreateFamilyBody = z.infer<typeof createFamilyBodySchema>;

@@ -90,7 +90,7 @@ export class FamiliesService {
   }
 
   /**
-   * `POST api/families[?organisation=]`: a family of the organisation asked for, else the caller's active
+   * `POST api/families[?organisation=]`: a family (named or not yet) of the organisation asked for, else the caller's active
    * one, which they must run (Z3: else a 404, logged), with the members named, each a person the caller
    * may edit (else a 422 naming `members`). The family, its members' moves and one audit row are written
    * in one transaction.
@@ -103,15 +103,11 @@ export class FamiliesService {
   ): Promise<CreatedResponse> {
     const { db, clock } = this.deps;
     const organisationId = await this.#organisationFor(actor, requestedOrganisation, log);
-    const members = body.members ?? [];
+    const { name = '', members = [] } = body;
     await refuseMembersNotEditable(db, actor, members);
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
-      const created = await repository.insertFamily(
-        trx,
-        { name: body.name, organisation_id: organisationId },
-        now,
-      );
+      const created = await repository.insertFamily(trx, { name, organisation_id: organisationId }, now);
       await repository.moveMembers(trx, created.id, { added: members, removed: [] }, now);
       await writeAudit(
         trx,
@@ -122,7 +118,7 @@ export class FamiliesService {
           entityId: created.id,
           action: 'create',
           before: null,
-          after: { name: body.name, organisation_id: organisationId, members, version: created.version },
+          after: { name, organisation_id: organisationId, members, version: created.version },
         },
         now,
       );
