@@ -49,6 +49,7 @@ export const familiesRoutes: FastifyPluginAsync<
   app.post(
     '/families',
     {
+      config: { capability: 'create_person_profiles' },
       schema: {
         querystring: blankFormQuerySchema,
         body: createFamilyBodySchema,

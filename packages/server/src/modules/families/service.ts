@@ -1,12 +1,13 @@
-import type {
-  CreatedResponse,
-  CreateFamilyBody,
-  FamilyListQuery,
-  FamilyQuery,
-  FamilyRecord,
-  Paged,
-  PersonProfileListItem,
-  UpdateFamilyBody,
+import {
+  type CreatedResponse,
+  type CreateFamilyBody,
+  type FamilyListQuery,
+  type FamilyQuery,
+  type FamilyRecord,
+  hasCapability,
+  type Paged,
+  type PersonProfileListItem,
+  type UpdateFamilyBody,
 } from '@mobilise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { activeOrganisation } from '../../policies/active-organisation.ts';
 import type { Actor } from '../../policies/actor.ts';
+import { capabilities } from '../../policies/capabilities.ts';
 import { familyUserCan, reachesFamily, runsFamily, type ScopedFamily } from '../../policies/family-scope.ts';
 import { type PersonProfileScope, personProfileScope } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
@@ -90,10 +92,10 @@ export class FamiliesService {
   }
 
   /**
-   * `POST api/families[?organisation=]`: a family (named or not yet) of the organisation asked for, else the caller's active
-   * one, which they must run (Z3: else a 404, logged), with the members named, each a person the caller
-   * may edit (else a 422 naming `members`). The family, its members' moves and one audit row are written
-   * in one transaction.
+   * `POST api/families[?organisation=]`: a family (named or not yet) of the organisation asked for, else
+   * the caller's active one, for which they must hold create_person_profiles (Z3: else a 404, logged),
+   * with the members named, each a person the caller may edit (else a 422 naming `members`). The family,
+   * its members' moves and one audit row are written in one transaction.
    */
   async create(
     actor: Actor,
@@ -214,8 +216,9 @@ export class FamiliesService {
         ?.id ?? null;
     const organisationId =
       requested ?? activeOrganisation(actor, { stored: null, firstOrganisationId: await first() });
-    const scope = personProfileScope(actor, 'write');
-    const runs = organisationId !== null && (scope.all || scope.organisationIds.includes(organisationId));
+    // Those who may create people for an organisation may create its families.
+    const runs =
+      organisationId !== null && hasCapability(capabilities(actor), 'create_person_profiles', organisationId);
     const exists =
       runs &&
       (await db
