@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, memo, type Ref, useSyncExternalStore } from 'react';
+import { useHover } from 'react-aria/useHover';
 import type { ValueSource } from './ValueSource.ts';
 
 const noSubscription = () => () => {};
@@ -20,6 +21,8 @@ export const TextInputElement = memo(function TextInputElement({
   inputRef,
   ...attributes
 }: TextInputElementProps) {
+  // react-aria's hover (mouse only, never after touch), as react-aria-components' Input marks it.
+  const { hoverProps, isHovered } = useHover({ isDisabled: attributes.disabled });
   const text = useSyncExternalStore(
     source?.subscribe ?? noSubscription,
     source ? source.get : () => value,
@@ -28,6 +31,8 @@ export const TextInputElement = memo(function TextInputElement({
   return (
     <input
       {...attributes}
+      {...hoverProps}
+      data-hovered={isHovered || undefined}
       ref={inputRef}
       value={text}
       onChange={(event) => onTextChange(event.target.value)}

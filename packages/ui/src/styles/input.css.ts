@@ -18,8 +18,8 @@ export const inputBox = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.text.muted },
-    // react-aria's data attributes, and the plain states for the bare input of TextField.
-    '&[data-hovered], input&:hover:not(:disabled)': { borderColor: vars.color.border.focus },
+    '&[data-hovered]': { borderColor: vars.color.border.focus },
+    // The bare input of TextField is focused without react-aria's data attribute.
     '&[data-focus-visible], &[data-focused], input&:focus': focusRing,
     '&[data-invalid]': { borderColor: vars.color.status.critical, borderWidth: '2px' },
     '&[data-disabled]': {
