@@ -23,6 +23,7 @@ import { AuthService } from './modules/auth/service.ts';
 import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
 import { SessionStateCache } from './modules/auth/session-state-cache.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { familyForms } from './modules/families/forms.ts';
 import { familiesRoutes } from './modules/families/routes.ts';
 import { FamiliesService } from './modules/families/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
@@ -132,10 +133,11 @@ export async function buildApp({
       const personProfiles = new PersonProfilesService({ db, clock, referenceData, tableChanges });
       await api.register(personProfilesRoutes, { personProfiles });
       await api.register(referenceDataRoutes, { referenceData });
-      await api.register(formsRoutes, { forms: [personProfileForms(personProfiles)] });
+      const families = new FamiliesService({ db, clock });
+      await api.register(formsRoutes, { forms: [personProfileForms(personProfiles), familyForms(families)] });
       await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db, clock }) });
       await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
-      await api.register(familiesRoutes, { families: new FamiliesService({ db, clock }) });
+      await api.register(familiesRoutes, { families });
       await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
     },
     { prefix: '/api' },

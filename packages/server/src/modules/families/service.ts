@@ -4,9 +4,11 @@ import {
   type FamilyListQuery,
   type FamilyQuery,
   type FamilyRecord,
+  type FormTemplate,
   hasCapability,
   type Paged,
   type PersonProfileListItem,
+  type RecordForm,
   type UpdateFamilyBody,
 } from '@mobilise/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,15 +18,18 @@ import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { activeOrganisation } from '../../policies/active-organisation.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { capabilities } from '../../policies/capabilities.ts';
 import { familyUserCan, reachesFamily, runsFamily, type ScopedFamily } from '../../policies/family-scope.ts';
 import { type PersonProfileScope, personProfileScope } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
+import { withAnswers } from '../forms/template.ts';
 import { customIssue } from '../person-profiles/answers.ts';
 import { reachablePeople, refuseUnreachablePeople, unreachablePeople } from '../person-profiles/by-ids.ts';
 import { StaleVersionError } from '../person-profiles/errors.ts';
+import { familyTemplate } from './forms.ts';
 import * as repository from './repository.ts';
 
 export interface FamiliesServiceDependencies {
@@ -89,6 +94,55 @@ export class FamiliesService {
       log,
     );
     return family.record;
+  }
+
+  /**
+   * `GET api/families/form[?organisation=]` (R-CALL-036): the blank family form for the organisation
+   * asked for, else the caller's active one, offering its people in no family yet; one the caller may
+   * not create families for is a 404, as the create would be.
+   */
+  async blankForm(
+    actor: Actor,
+    requestedOrganisation: number | undefined,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<FormTemplate> {
+    const organisationId = await this.#organisationFor(actor, requestedOrganisation, log);
+    const people = await repository.memberChoices(this.deps.db, personProfileScope(actor, 'write'), {
+      id: null,
+      organisationId,
+    });
+    return familyTemplate('blank', { language, people });
+  }
+
+  /**
+   * `GET api/families/{id}/form` (R-CALL-035): the form of a family the caller may edit, answered with
+   * its name and the members they may edit, and the version a save sends back; else a 404.
+   */
+  async recordForm(
+    actor: Actor,
+    id: number,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<RecordForm> {
+    const { db } = this.deps;
+    const family = await reachableFamily(db, actor, id, false, log);
+    if (!runsFamily(actor, family.scoped)) {
+      refuse(actor, id, 'write', log);
+    }
+    const people = await repository.memberChoices(db, personProfileScope(actor, 'write'), {
+      id,
+      organisationId: family.scoped.organisationId,
+    });
+    const offered = new Set(people.map((person) => person.id));
+    const answers: Record<string, string | number[]> = {
+      name: family.record.name,
+      members: family.record.members.map((member) => member.id).filter((member) => offered.has(member)),
+    };
+    return {
+      ...withAnswers(familyTemplate('record', { language, people }), (fieldName) => answers[fieldName]),
+      version: family.record.version,
+    };
   }
 
   /**

@@ -80,6 +80,12 @@ export const en = {
   'personProfile.addressTypes.PER': 'Permanent',
   'personProfile.help.addresses': 'Addresses are added and changed on their own form.',
   'personProfile.help.dateOfMarriage': 'After the date of birth.',
+  'family.title': 'Family',
+  'family.createTitle': 'New family',
+  'family.sections.family': 'Family',
+  'family.fields.name': 'Family name',
+  'family.fields.members': 'Members',
+  'family.help.members': 'People of the organisation who are not in another family.',
 } as const;
 
 export type FormLabelKey = keyof typeof en;

@@ -78,4 +78,10 @@ export const es: FormLabels = {
   'personProfile.addressTypes.PER': 'Permanente',
   'personProfile.help.addresses': 'Las direcciones se añaden y cambian en su propio formulario.',
   'personProfile.help.dateOfMarriage': 'Posterior a la fecha de nacimiento.',
+  'family.title': 'Familia',
+  'family.createTitle': 'Nueva familia',
+  'family.sections.family': 'Familia',
+  'family.fields.name': 'Nombre de la familia',
+  'family.fields.members': 'Miembros',
+  'family.help.members': 'Personas de la organización que no están en otra familia.',
 };

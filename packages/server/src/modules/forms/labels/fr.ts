@@ -78,4 +78,10 @@ export const fr: FormLabels = {
   'personProfile.addressTypes.PER': 'Permanente',
   'personProfile.help.addresses': 'Les adresses s’ajoutent et se modifient dans leur propre formulaire.',
   'personProfile.help.dateOfMarriage': 'Après la date de naissance.',
+  'family.title': 'Famille',
+  'family.createTitle': 'Nouvelle famille',
+  'family.sections.family': 'Famille',
+  'family.fields.name': 'Nom de la famille',
+  'family.fields.members': 'Membres',
+  'family.help.members': 'Personnes de l’organisation qui ne font pas partie d’une autre famille.',
 };

@@ -78,4 +78,10 @@ export const pt: FormLabels = {
   'personProfile.addressTypes.PER': 'Permanente',
   'personProfile.help.addresses': 'As moradas são acrescentadas e alteradas no seu próprio formulário.',
   'personProfile.help.dateOfMarriage': 'Depois da data de nascimento.',
+  'family.title': 'Família',
+  'family.createTitle': 'Nova família',
+  'family.sections.family': 'Família',
+  'family.fields.name': 'Nome da família',
+  'family.fields.members': 'Membros',
+  'family.help.members': 'Pessoas da organização que não estão noutra família.',
 };
