@@ -36,6 +36,9 @@ export const inline = style({
   color: vars.color.text.muted,
 });
 
+/** The spinner's box: the graphic fills its container, so unboxed it grew to the width of the card. */
+export const spinner = style({ display: 'inline-flex', width: '1.25em', height: '1.25em', flexShrink: 0 });
+
 export const errorMessage = style({
   margin: 0,
   fontSize: vars.font.size.sm,

@@ -16,7 +16,9 @@ export function LoadingState({ children }: LoadingStateProps) {
   const { t } = useUiTranslation();
   return (
     <span role="status" className={styles.inline}>
-      <SpinnerGraphic />
+      <span className={styles.spinner}>
+        <SpinnerGraphic />
+      </span>
       {children ?? t('emptyState.loading')}
     </span>
   );
