@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { languages } from '../ui/src/i18n/languages.ts';
+import { fallbackLanguage, languages } from '../ui/src/i18n/languages.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { startupChunk } from './build/startup-chunk.ts';
 import { appNamespaceFiles } from './src/i18n/app-namespaces.ts';
@@ -16,16 +16,20 @@ export default defineConfig({
     react(),
     startup.plugin,
     vanillaExtractPlugin(),
-    localeBundles(languages, {
-      ...Object.fromEntries(
-        Object.entries(appNamespaceFiles).map(([namespace, file]) => [
-          namespace,
-          { folder: folder('./src/i18n/locales'), file },
-        ]),
-      ),
-      // The component library's namespace (`uiNamespace`): its files, one per group of components, merged.
-      ui: { folder: folder('../ui/src/i18n/locales') },
-    }),
+    localeBundles(
+      languages,
+      {
+        ...Object.fromEntries(
+          Object.entries(appNamespaceFiles).map(([namespace, file]) => [
+            namespace,
+            { folder: folder('./src/i18n/locales'), file },
+          ]),
+        ),
+        // The component library's namespace (`uiNamespace`): its files, one per group of components, merged.
+        ui: { folder: folder('../ui/src/i18n/locales') },
+      },
+      fallbackLanguage,
+    ),
   ],
   // Brand logos, favicons and manifests live with the tokens; the app serves them as they are.
   publicDir: folder('../../tokens/public'),

@@ -33,12 +33,28 @@ const bundleOf = (language: string, namespaces: Record<string, NamespaceSource>)
 export const localeBundles = (
   languages: readonly string[],
   namespaces: Record<string, NamespaceSource>,
+  /** The language every visit loads (i18next's fallback), preloaded by the page so its fetch starts at once. */
+  preloaded: string,
 ): Plugin => {
   let isBuild = false;
+  let base = '/';
   return {
     name: 'mobilise:locale-bundles',
     configResolved: (config) => {
       isBuild = config.command === 'build';
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const file = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes(`locale-${preloaded}.json`),
+        );
+        if (!file) return undefined;
+        // `crossorigin` gives the preload the credentials mode of the app's fetch(), so the fetch reuses it.
+        const attrs = { rel: 'preload', href: `${base}${file.fileName}`, as: 'fetch', crossorigin: '' };
+        return [{ tag: 'link', attrs, injectTo: 'head' as const }];
+      },
     },
     resolveId: (id) => (id === virtualId ? resolvedId : undefined),
     load(id) {

@@ -39,6 +39,12 @@ const languageFileBackend: BackendModule = {
   },
 };
 
+/** Later start-up work: after the first page's own requests, where the browser can tell (not Safari). */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: 3000 })
+    : setTimeout(task, 1000);
+
 /**
  * Starts i18next with the stored language and waits until its texts (and English, the fallback) are
  * loaded; the other languages load alongside the first page (spec 02 §9), so switching is immediate.
@@ -56,7 +62,7 @@ export const setupI18n = async (language: Language = readStoredLanguage()) => {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-  void i18next.loadLanguages([...languages]);
+  whenIdle(() => void i18next.loadLanguages([...languages]));
   document.documentElement.lang = language;
   return i18next;
 };
