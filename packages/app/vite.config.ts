@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fallbackLanguage, languages } from '../ui/src/i18n/languages.ts';
 import { localeBundles } from './build/locale-bundles.ts';
+import { precompress } from './build/precompress.ts';
 import { startupChunk } from './build/startup-chunk.ts';
 import { appNamespaceFiles } from './src/i18n/app-namespaces.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
       },
       fallbackLanguage,
     ),
+    precompress(),
   ],
   // Brand logos, favicons and manifests live with the tokens; the app serves them as they are.
   publicDir: folder('../../tokens/public'),

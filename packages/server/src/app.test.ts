@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress } from 'node:zlib';
 import { apiErrorSchema } from '@mobilise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import { describeEachDatabase } from './test/databases.ts';
 const xsrf = { cookie: 'XSRF-TOKEN=test-xsrf-token', 'x-xsrf-token': 'test-xsrf-token' };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const shell = '<!doctype html><title>Mobilise test shell</title><div id="root"></div>';
+const brotli = promisify(brotliCompress);
 const asset = `console.log(${JSON.stringify('a long enough script to be worth compressing '.repeat(100))});`;
 
 describeEachDatabase('the HTTP app', (database) => {
@@ -162,6 +165,23 @@ describeEachDatabase('the HTTP app', (database) => {
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.rawPayload.length).toBeLessThan(asset.length / 4);
       }
+    });
+
+    it("sends the build's precompressed copy of an asset as it is, with the asset's headers", async () => {
+      const precompressed = await brotli(Buffer.from(asset));
+      await writeFile(join(appDist, 'assets', 'startup-C3mPNL5N.js'), asset);
+      await writeFile(join(appDist, 'assets', 'startup-C3mPNL5N.js.br'), precompressed);
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/startup-C3mPNL5N.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.equals(precompressed)).toBe(true);
     });
 
     it('answers 404 to other methods on a page address', async () => {

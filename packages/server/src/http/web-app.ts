@@ -14,6 +14,9 @@ export async function serveAppFiles(app: FastifyInstance, appDist: string) {
   await app.register(fastifyStatic, {
     root: appDist,
     cacheControl: false,
+    // The build writes a .br and a .gz copy of each script, style sheet and language file (best compression,
+    // done once); a file without them is compressed on the way out.
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsFolder) ? hashedAssetCacheControl : 'no-cache');
