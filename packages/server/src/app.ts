@@ -82,7 +82,10 @@ export async function buildApp({
   // The API takes JSON only: a text/plain or form body (what a cross-site form can send) is a 415 (S7).
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', addSecurityHeaders);
-  await app.register(fastifyCompress);
+  // Bodies up to 64 KB (a 25-person list page is 18 KB) are compressed in one synchronous call: on two
+  // cores the plugin's default cut-off is 8 KB, above which each answer builds a zlib stream pipeline,
+  // which cost more CPU than the compression itself (bench/RESULTS.md, API).
+  await app.register(fastifyCompress, { syncThreshold: 64 * 1024 });
 
   const { db } = database;
   const transport =
