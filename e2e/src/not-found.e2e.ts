@@ -33,7 +33,8 @@ describe('an unknown path', () => {
     await page.keyboard.press('Enter');
     // Home sends a visitor without a session on to sign in.
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    // The router changes the URL before React renders the new page, so the heading is awaited.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
   });
 
   it('answers unknown API paths with the JSON error shape, not the app', async () => {
