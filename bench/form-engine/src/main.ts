@@ -46,7 +46,7 @@ const fieldName = (field: Field) => (field === 'leaf' ? spec.leaf : spec.hub);
 async function assertParity(browser: Browser, server: StaticServer) {
   const cases = parityCases(spec);
   const snapshots = new Map<string, EngineSnapshot[]>();
-  for (const variant of variants.filter((each) => each.engine !== 'bare')) {
+  for (const variant of variants.filter((each) => !each.floor)) {
     const loaded = await openPage(browser, server, variant, { lastQuestion });
     const { page } = loaded;
     snapshots.set(
@@ -218,7 +218,7 @@ async function main() {
     }
 
     const renders: Record<string, Record<Field, RenderSample[]>> = {};
-    for (const variant of variants.filter((each) => each.engine !== 'bare')) {
+    for (const variant of variants.filter((each) => !each.floor)) {
       renders[variant.id] = {
         leaf: await measureRenders(browser, server, variant, 'leaf'),
         hub: await measureRenders(browser, server, variant, 'hub'),
@@ -254,8 +254,8 @@ async function main() {
       handler_p95_ms: medianOf(id, 'leaf', 'handlerP95'),
       paint_p95_ms: medianOf(id, 'leaf', 'paintP95'),
       hub_handler_p95_ms: medianOf(id, 'hub', 'handlerP95'),
-      rerenders_leaf: engine === 'bare' ? null : renderMedian(id, 'leaf', 'composites'),
-      rerenders_hub: engine === 'bare' ? null : renderMedian(id, 'hub', 'composites'),
+      rerenders_leaf: renders[id] ? renderMedian(id, 'leaf', 'composites') : null,
+      rerenders_hub: renders[id] ? renderMedian(id, 'hub', 'composites') : null,
       visibility_20_ms: visibility[id] ? round(visibility[id][10] as number, 4) : null,
       gzip_bytes: engine === 'bare' ? null : (loads[id]?.scriptGzip ?? 0) - reactGzip,
     });
@@ -275,6 +275,7 @@ async function main() {
       reactGzip,
       flipsOnPageOne: flips,
       surveyjsOnBlur: engineFigures('surveyjs-onBlur', 'surveyjs'),
+      reactFloor: engineFigures('react', 'react-inputs'),
       latency,
       loads,
       renders: Object.fromEntries(

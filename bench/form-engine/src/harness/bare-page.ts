@@ -12,7 +12,7 @@ const inputTypes: Partial<Record<SpecQuestion['type'], string>> = {
   Hidden: 'hidden',
 };
 
-function control({ name, type }: SpecQuestion): string {
+export function bareControl({ name, type }: SpecQuestion): string {
   switch (type) {
     case 'Textarea':
       return `<textarea id="${name}" name="${name}"></textarea>`;
@@ -32,7 +32,7 @@ function control({ name, type }: SpecQuestion): string {
   }
 }
 
-function node(each: SpecNode): string {
+export function bareNode(each: SpecNode): string {
   switch (each.node) {
     case 'html':
       return `<div>${each.html}</div>`;
@@ -49,10 +49,10 @@ function node(each: SpecNode): string {
     }
     case 'question':
       return each.question.type === 'Hidden'
-        ? control(each.question)
-        : `<div data-question="${each.question.name}"><label for="${each.question.name}">${each.question.label}</label> ${control(each.question)}</div>`;
+        ? bareControl(each.question)
+        : `<div data-question="${each.question.name}"><label for="${each.question.name}">${each.question.label}</label> ${bareControl(each.question)}</div>`;
   }
 }
 
 export const bareHtml = (spec: FormSpec): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><form>${(spec.pages[0]?.nodes ?? []).map(node).join('')}</form></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body><form>${(spec.pages[0]?.nodes ?? []).map(bareNode).join('')}</form></body></html>`;

@@ -10,9 +10,10 @@ export const packageRoot = new URL('../../', import.meta.url).pathname;
 export const distRoot = `${packageRoot}dist/`;
 const browserRoot = `${packageRoot}src/browser/`;
 
-export const engines = ['bare', 'mobilise', 'surveyjs', 'rjsf'] as const;
+export const engines = ['bare', 'react-inputs', 'mobilise', 'surveyjs', 'rjsf'] as const;
 export type Engine = (typeof engines)[number];
 const entries: Record<Exclude<Engine, 'bare'>, string> = {
+  'react-inputs': 'react-inputs.tsx',
   mobilise: 'mobilise.tsx',
   surveyjs: 'surveyjs.tsx',
   rjsf: 'rjsf.tsx',

@@ -21,7 +21,11 @@ const cell = (value: number | null | undefined) =>
 export function markdownReport(resultsFile: string, detailFile: string): string {
   const { engines } = JSON.parse(readFileSync(resultsFile, 'utf8')) as { engines: Record<string, Figures> };
   const detail = JSON.parse(readFileSync(detailFile, 'utf8'));
-  const rows = { ...engines, 'surveyjs (default onBlur)': detail.surveyjsOnBlur as Figures };
+  const rows = {
+    ...engines,
+    'surveyjs (default onBlur)': detail.surveyjsOnBlur as Figures,
+    'react inputs (React floor)': detail.reactFloor as Figures,
+  };
   const table = [
     `| engine | ${columns.join(' | ')} |`,
     `|---|${columns.map(() => '---:').join('|')}|`,

@@ -9,10 +9,27 @@ export interface Variant {
   input(field: string): string;
   /** The element that shows a question (absent or not displayed while hidden). */
   question(field: string): string;
+  /** A floor to compare with, not an engine: no conditions or validation, so no parity or render counts. */
+  floor?: boolean;
 }
 
 export const variants: Variant[] = [
-  { id: 'bare', engine: 'bare', query: '', input: (f) => `#${f}`, question: (f) => `[data-question="${f}"]` },
+  {
+    id: 'bare',
+    engine: 'bare',
+    query: '',
+    input: (f) => `#${f}`,
+    question: (f) => `[data-question="${f}"]`,
+    floor: true,
+  },
+  {
+    id: 'react',
+    engine: 'react-inputs',
+    query: '',
+    input: (f) => `#${f}`,
+    question: (f) => `[data-question="${f}"]`,
+    floor: true,
+  },
   {
     id: 'mobilise',
     engine: 'mobilise',
