@@ -43,7 +43,7 @@ export const WithTexts: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'I hold a driving licence' }),
     ).toHaveAccessibleDescription(/Only a licence valid in the country of your assignment counts\./);
-    await expect(canvas.getByRole('button', { name: 'More information' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'More information' })).toBeVisible();
   },
 };
 

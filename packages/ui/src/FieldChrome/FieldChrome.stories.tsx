@@ -51,7 +51,7 @@ export const EveryText: Story = {
       /As printed on the photo page\. Letters and numbers only\. Check the expiry date first\./,
     );
     await expect(input).toHaveAccessibleDescription(/This field is required\./);
-    await expect(canvas.getByRole('button', { name: 'More information' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'More information' })).toBeVisible();
     await expect(canvas.getByText('The office sees this number.')).toBeVisible();
   },
 };

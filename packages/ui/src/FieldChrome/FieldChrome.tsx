@@ -3,7 +3,7 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
-import { InfoTip } from '../Tooltip/InfoTip.tsx';
+import { LazyInfoTip } from '../Tooltip/LazyInfoTip.tsx';
 import * as styles from './FieldChrome.css.ts';
 
 /** The texts around an input that a form template can give any field (spec 02 §3). */
@@ -72,7 +72,7 @@ export function FieldChrome({
             </span>
           ) : null}
         </Label>
-        {info ? <InfoTip>{info}</InfoTip> : null}
+        {info ? <LazyInfoTip>{info}</LazyInfoTip> : null}
       </div>
       {hasDescription ? (
         <Text slot="description" className={styles.description}>

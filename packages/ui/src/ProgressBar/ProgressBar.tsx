@@ -1,12 +1,7 @@
-import { Label } from 'react-aria-components/Label';
-import {
-  ProgressBar as AriaProgressBar,
-  type ProgressBarProps as AriaProgressBarProps,
-} from 'react-aria-components/ProgressBar';
+import { type AriaProgressBarProps, useProgressBar } from 'react-aria/useProgressBar';
 import * as styles from './ProgressBar.css.ts';
 
-export interface ProgressBarProps
-  extends Omit<AriaProgressBarProps, 'className' | 'style' | 'children' | 'isIndeterminate'> {
+export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'label' | 'isIndeterminate'> {
   /** The visible label, which also names the bar for assistive technology. */
   label: string;
   /**
@@ -16,19 +11,28 @@ export interface ProgressBarProps
   showValueLabel?: boolean;
 }
 
-/** A determinate progress bar with a visible label and value text (for an indeterminate wait, use Spinner). */
+/** How far `value` is from `minValue` to `maxValue`, in percent (a value outside the range counts as its end). */
+const percentageOf = (value: number, minValue: number, maxValue: number) => {
+  const range = maxValue - minValue;
+  return range <= 0 ? 0 : ((Math.min(Math.max(value, minValue), maxValue) - minValue) / range) * 100;
+};
+
+/**
+ * A determinate progress bar with a visible label and value text (for an indeterminate wait, use Spinner).
+ * Built on react-aria's hook, as Spinner is (see there why).
+ */
 export function ProgressBar({ label, showValueLabel = true, ...props }: ProgressBarProps) {
+  const { value = 0, minValue = 0, maxValue = 100 } = props;
+  const { progressBarProps, labelProps } = useProgressBar({ ...props, label });
   return (
-    <AriaProgressBar {...props} className={styles.progressBar}>
-      {({ percentage, valueText }) => (
-        <>
-          <Label className={styles.label}>{label}</Label>
-          {showValueLabel ? <span className={styles.value}>{valueText}</span> : <span />}
-          <div className={styles.track}>
-            <div className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
-      )}
-    </AriaProgressBar>
+    <div {...progressBarProps} className={styles.progressBar}>
+      <span {...labelProps} className={styles.label}>
+        {label}
+      </span>
+      {showValueLabel ? <span className={styles.value}>{progressBarProps['aria-valuetext']}</span> : <span />}
+      <div className={styles.track}>
+        <div className={styles.fill} style={{ width: `${percentageOf(value, minValue, maxValue)}%` }} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { useProgressBar } from 'react-aria/useProgressBar';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import * as styles from './Spinner.css.ts';
 import { SpinnerGraphic } from './SpinnerGraphic.tsx';
@@ -15,16 +15,20 @@ export interface SpinnerProps {
   size?: (typeof styles.spinnerSizes)[number];
 }
 
-/** An indeterminate progress indicator (`role="progressbar"`); still when the user prefers reduced motion. */
+/**
+ * An indeterminate progress indicator (`role="progressbar"`); still when the user prefers reduced motion.
+ * Built on react-aria's hook rather than its ProgressBar component: that component's module also holds the
+ * context every react-aria Button imports, so using it put the progress code on every page with a button.
+ */
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
   const { t } = useUiTranslation();
+  const { progressBarProps } = useProgressBar({
+    isIndeterminate: true,
+    'aria-label': label ?? t('progress.loading'),
+  });
   return (
-    <ProgressBar
-      isIndeterminate
-      aria-label={label ?? t('progress.loading')}
-      className={`${styles.spinner} ${styles.size[size]}`}
-    >
+    <div {...progressBarProps} className={`${styles.spinner} ${styles.size[size]}`}>
       <SpinnerGraphic />
-    </ProgressBar>
+    </div>
   );
 }

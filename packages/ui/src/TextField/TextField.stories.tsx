@@ -47,7 +47,7 @@ export const WithTexts: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: /Known as/ });
     await expect(input).toHaveAccessibleDescription(/The name people call you by\. For example: Jo/);
-    const info = canvas.getByRole('button', { name: 'More information' });
+    const info = await canvas.findByRole('button', { name: 'More information' });
     await userEvent.tab();
     await expect(info).toHaveFocus();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
