@@ -1,20 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { prefetchOwnRecords } from '../features/my-aim/api/index.ts';
 import { loadSession, switchActiveOrganisation } from '../features/session/index.ts';
 import { evaluateRoute } from '../guards/evaluate-route.ts';
 import { organisationIdParam } from '../guards/guard.ts';
 import { PublicLayout } from '../pages/root/PublicLayout.tsx';
 import { RootErrorBoundary } from '../pages/root/RootErrorBoundary.tsx';
 import { RootLayout } from '../pages/root/RootLayout.tsx';
+import { loadShellLayout } from '../shell/load-shell-layout.ts';
 import { matchRoute } from './match-route.ts';
 import { targetPath } from './routePath.ts';
 import { startupLoader } from './startup.ts';
 import { type RouteEntry, routeEntry, routeTable } from './table.ts';
 
-// The shell is its own chunk, fetched once a signed-in page renders, so the sign-in pages never carry it
-// (a route's `lazy` would fetch it before the loaders decide, for every visitor sent to sign in).
-const ShellLayout = lazy(() => import('../shell/ShellLayout.tsx').then((m) => ({ default: m.ShellLayout })));
+// The shell is its own chunk, fetched once a signed-in page renders (or earlier, `first-page-loads.ts`), so
+// the sign-in pages never carry it (a route's `lazy` would fetch it before the loaders decide, for every
+// visitor sent to sign in).
+const ShellLayout = lazy(() => loadShellLayout().then((m) => ({ default: m.ShellLayout })));
 const LazyShellLayout = () => (
   <Suspense>
     <ShellLayout />
@@ -33,15 +36,20 @@ const requestedUrl = (request: Request) => {
 
 /**
  * Every signed-in page: a visitor without a session goes to Login, which remembers the URL (the route's
- * own loader says the same; a data router runs them side by side and the first redirect wins).
+ * own loader says the same; a data router runs them side by side and the first redirect wins). For a
+ * signed-in user the own profile and applications, which the shell and My AIM pages show, load first.
  */
 const authenticatedLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    if ((await loadSession(queryClient)) === null) {
+    const session = await loadSession(queryClient);
+    if (session === null) {
       const login = evaluateRoute(routeEntry('Home'), null, {}, requestedUrl(request));
       if (login.kind === 'redirect') throw redirect(targetPath(login.to));
+      return null;
     }
+    const profileId = session.user.person_profile_id;
+    if (profileId !== null) await prefetchOwnRecords(queryClient, profileId);
     return null;
   };
 

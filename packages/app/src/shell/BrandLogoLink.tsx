@@ -14,7 +14,15 @@ export function BrandLogoLink() {
       href={routePath('Home')}
       aria-label={t('nav.home', { brand: brand.name })}
     >
-      <img className={styles.logo} src={brand.logo} alt={brand.name} data-testid="brand-logo" />
+      {/* Both brands' logos are 160 × 40: with the size the browser keeps their room before they load. */}
+      <img
+        className={styles.logo}
+        src={brand.logo}
+        alt={brand.name}
+        width={160}
+        height={40}
+        data-testid="brand-logo"
+      />
     </Link>
   );
 }

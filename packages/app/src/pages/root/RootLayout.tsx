@@ -5,6 +5,7 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { applyBrand } from '../../brand/apply-brand.ts';
 import { readStoredBrandId, setBrand } from '../../brand/brand-store.ts';
 import { useBrand } from '../../brand/useBrand.ts';
+import { loadOtherLanguagesWhenIdle } from '../../i18n/setup.ts';
 import { isServedByServer } from '../../routes/served-by-server.ts';
 import { GenericErrorsProvider } from '../../shell/GenericErrors.tsx';
 import { useNavigationEffects } from '../../shell/useNavigationEffects.ts';
@@ -24,12 +25,14 @@ const useBrandRestoredOnNavigation = () => {
 /**
  * The frame of every page: react-aria links routed through React Router (paths the server answers, such
  * as /logout, are full page loads), the skip link, the brand, the navigation effects and generic errors.
+ * Once it has first rendered, the other languages load.
  */
 export function RootLayout() {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   useBrandRestoredOnNavigation();
   useNavigationEffects();
+  useEffect(loadOtherLanguagesWhenIdle, []);
   const route = (href: string) => {
     if (isServedByServer(href)) window.location.assign(href);
     else void navigate(href);
