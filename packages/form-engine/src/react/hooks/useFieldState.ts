@@ -3,31 +3,19 @@ import type { ValueSource } from '@mobilise/ui/TextField';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { FieldState, FieldView, FormState, FormStore } from '../../core/index.ts';
 
-/** One field's derived state: the component re-renders only when this field's state changes. */
-export function useFieldState(store: FormStore, fieldName: string): FieldState {
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribe(fieldName, listener),
-    [store, fieldName],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => store.getField(fieldName),
-    () => store.getField(fieldName),
-  );
+/** Reads one thing the store keeps about a field or html block; re-renders only when that thing changes. */
+function useStoreTarget<Value>(store: FormStore, target: string, read: () => Value): Value {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(target, listener), [store, target]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
+/** One field's derived state: the component re-renders only when this field's state changes. */
+export const useFieldState = (store: FormStore, fieldName: string): FieldState =>
+  useStoreTarget(store, fieldName, () => store.getField(fieldName));
+
 /** One field's state without its value: re-renders when visibility, errors or save state change, not on typing. */
-export function useFieldView(store: FormStore, fieldName: string): FieldView {
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribe(fieldName, listener),
-    [store, fieldName],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => store.getView(fieldName),
-    () => store.getView(fieldName),
-  );
-}
+export const useFieldView = (store: FormStore, fieldName: string): FieldView =>
+  useStoreTarget(store, fieldName, () => store.getView(fieldName));
 
 /** A field's answer as a source its input reads itself. */
 export function useAnswerSource(store: FormStore, fieldName: string): ValueSource<AnswerValue> {
@@ -46,14 +34,8 @@ export function useAnswer(source: ValueSource<AnswerValue>): AnswerValue {
 }
 
 /** Whether an html block is shown; re-renders only when that flips. */
-export function useHtmlBlockVisible(store: FormStore, key: string): boolean {
-  const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
-  return useSyncExternalStore(
-    subscribe,
-    () => store.isHtmlBlockVisible(key),
-    () => store.isHtmlBlockVisible(key),
-  );
-}
+export const useHtmlBlockVisible = (store: FormStore, key: string): boolean =>
+  useStoreTarget(store, key, () => store.isHtmlBlockVisible(key));
 
 /**
  * One figure of the form's aggregates (a count, a flag, the save state): the component re-renders only
