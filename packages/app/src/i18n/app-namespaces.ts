@@ -4,4 +4,7 @@ export const appNamespaceFiles = {
   myAim: 'my-aim',
   auth: 'auth',
   shell: 'shell',
+  people: 'people',
+  organisation: 'organisation',
+  search: 'search',
 } as const;
