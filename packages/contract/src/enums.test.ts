@@ -8,6 +8,7 @@ import {
   itineraryDateStatuses,
   itineraryTypes,
 } from './assignments.ts';
+import { memberStatuses, memberStatusSchema } from './current-user.ts';
 import { educationPlanStatuses } from './education-plans.ts';
 import {
   extraordinaryLeaveSubTypes,
@@ -102,6 +103,11 @@ describe('the enums of spec 01 §4 and 02 §4', () => {
     ],
   ])('%s are exactly the spec values', (_name, values, expected) => {
     expect(values).toEqual(expected);
+  });
+
+  it('R-STATE-028 a person's member status is ACTIVE or INACTIVE', () => {
+    expect(memberStatuses).toEqual(['ACTIVE', 'INACTIVE']);
+    expect(memberStatusSchema.safeParse('RETIRED').success).toBe(false);
   });
 
   it('requisition availability shows as Open, Filled and Archived', () => {

@@ -14,35 +14,42 @@ const complete: AddressValue = {
 };
 
 describe('isAddressValid and isAddressBlank (spec 01 §5)', () => {
-  it.each<[string, Partial<AddressValue>, boolean, boolean]>([
-    ['a complete Field address', {}, true, false],
-    ...(['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const).map(
-      (type): [string, Partial<AddressValue>, boolean, boolean] => [`type ${type}`, { type }, true, false],
-    ),
-    ['an unknown type', { type: 'WORK' }, false, false],
-    ['no type', { type: '' }, false, false],
-    ['a lower-case type', { type: 'fld' }, false, false],
-    ['no line one', { addressLineOne: '' }, false, false],
-    ['a blank line one', { addressLineOne: '   ' }, false, false],
-    ['no city', { city: '' }, false, false],
-    ['no country', { country: '' }, false, false],
-    ['no post code', { postCode: '' }, false, false],
-    ['only optional parts missing', { addressLineTwo: '', county: '', stateOrProvince: '' }, true, false],
-    [
-      'the four required parts empty (type and optional lines do not count)',
-      { addressLineOne: '', city: '', country: '', postCode: '', addressLineTwo: 'Flat 2' },
-      false,
-      true,
-    ],
-  ])('%s: valid %s, blank %s', (_case, change, valid, blank) => {
-    const address = { ...complete, ...change };
-    expect(isAddressValid(address)).toBe(valid);
-    expect(isAddressBlank(address)).toBe(blank);
+  it.each(['FLD', 'HA', 'CORR', 'OTH', 'PER'])('R-VALID-001 an address of type %s is valid', (type) => {
+    expect(isAddressValid({ ...complete, type })).toBe(true);
   });
 
-  it('an empty address is blank and not valid', () => {
+  it.each(['WORK', '', 'fld'])('R-VALID-001 an address of type "%s" is not valid', (type) => {
+    expect(isAddressValid({ ...complete, type })).toBe(false);
+  });
+
+  it.each<[string, Partial<AddressValue>]>([
+    ['no line one', { addressLineOne: '' }],
+    ['a blank line one', { addressLineOne: '   ' }],
+    ['no city', { city: '' }],
+    ['no country', { country: '' }],
+    ['no post code', { postCode: '' }],
+  ])('R-VALID-002 an address with %s is not valid', (_case, change) => {
+    expect(isAddressValid({ ...complete, ...change })).toBe(false);
+    expect(isAddressBlank({ ...complete, ...change })).toBe(false);
+  });
+
+  it('R-VALID-002 only line one, city, country and post code are required', () => {
+    expect(isAddressValid({ ...complete, addressLineTwo: '', county: '', stateOrProvince: '' })).toBe(true);
+  });
+
+  it('R-VALID-003 an address is blank when line one, city, country and post code are all empty, whatever else it holds', () => {
+    const blank = {
+      ...complete,
+      addressLineOne: '',
+      city: ' ',
+      country: '',
+      postCode: '',
+      addressLineTwo: 'Flat 2',
+    };
+    expect(isAddressBlank(blank)).toBe(true);
+    expect(isAddressValid(blank)).toBe(false);
     expect(isAddressBlank(emptyAddress)).toBe(true);
-    expect(isAddressValid(emptyAddress)).toBe(false);
+    expect(isAddressBlank({ ...blank, postCode: '00100' })).toBe(false);
   });
 });
 

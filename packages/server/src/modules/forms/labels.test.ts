@@ -1,3 +1,4 @@
+import { addressTypes } from '@mobilise/contract';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../i18n/languages.ts';
 import { placeholdersOf } from '../../i18n/messages.ts';
@@ -22,5 +23,15 @@ describe('the form-template texts', () => {
   it('gives a text in the language asked for', () => {
     expect(formLabel('es', 'personProfile.fields.dateOfBirth')).toBe('Fecha de nacimiento');
     expect(formLabel('en', 'personProfile.fields.dateOfBirth')).toBe('Date of birth');
+  });
+
+  it('R-ENTITY-010 names the five address types Field, Home Assignment/Leave, Current, Other and Permanent', () => {
+    expect(addressTypes.map((type) => formLabel('en', `personProfile.addressTypes.${type}`))).toEqual([
+      'Field',
+      'Home Assignment/Leave',
+      'Current',
+      'Other',
+      'Permanent',
+    ]);
   });
 });

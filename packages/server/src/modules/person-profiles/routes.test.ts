@@ -193,7 +193,7 @@ describeEachDatabase('person profiles', (database) => {
     expect((await list(admin, 'search=')).total).toBeGreaterThanOrEqual(7);
   });
 
-  it('filters by id, user, e-mail with has_user, and adds the with_* groups only when asked', async () => {
+  it('R-CALL-020 R-CALL-021 R-CALL-022 R-CALL-023 filters by id, user, e-mail with has_user, and adds the with_* groups only when asked', async () => {
     const admin = await signedIn(world.admin);
     await createAddress(db(), world.spouse, { current: true, city: 'Calabar', country: 'NG' });
     await createAssignment(db(), {
@@ -203,7 +203,9 @@ describeEachDatabase('person profiles', (database) => {
       country: 'KE',
     });
 
-    const plain = await list(admin, `id=${world.spouse}`);
+    const plain = await list(admin, `id=${world.spouse},${world.member.personProfileId}&per_page=1`);
+    expect(plain).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
+    expect(plain.data).toHaveLength(1);
     expect(plain.data[0]).not.toHaveProperty('is_retired');
     expect(plain.data[0]).not.toHaveProperty('assignments');
     expect(plain.data[0]).not.toHaveProperty('currentAddress');
@@ -249,7 +251,7 @@ describeEachDatabase('person profiles', (database) => {
     );
   });
 
-  it('refuses an empty id list and bad query values with 422 naming the parameter', async () => {
+  it('R-VALID-007 refuses an empty id list and bad query values with 422 naming the parameter', async () => {
     const admin = await signedIn(world.admin);
     const cases = [
       ['id=', 'id'],
@@ -268,7 +270,7 @@ describeEachDatabase('person profiles', (database) => {
     }
   });
 
-  it('R-ENTITY-002 answers the full profile with its derived values on the clock day', async () => {
+  it('R-CALL-019 R-ENTITY-002 answers the full profile with its derived values on the clock day', async () => {
     await db()
       .updateTable('person_profiles')
       .set({ date_of_birth: '2007-11-27' })
@@ -359,7 +361,7 @@ describeEachDatabase('person profiles', (database) => {
     expect((await office.get(`/api/person-profiles/${world.childB}`)).statusCode).toBe(404);
   });
 
-  it('writes answers.withFamily and the other answers, bumps the version and audits once (C4)', async () => {
+  it('R-CALL-025 writes answers.withFamily and the other answers, bumps the version and audits once (C4)', async () => {
     const browser = await signedIn(world.officeA);
     const before = await profile(browser, world.colleague);
     const response = await put(browser, world.colleague, {
