@@ -105,7 +105,7 @@ describe('the enums of spec 01 §4 and 02 §4', () => {
     expect(values).toEqual(expected);
   });
 
-  it('R-STATE-028 a person's member status is ACTIVE or INACTIVE', () => {
+  it('R-STATE-028 a person’s member status is ACTIVE or INACTIVE', () => {
     expect(memberStatuses).toEqual(['ACTIVE', 'INACTIVE']);
     expect(memberStatusSchema.safeParse('RETIRED').success).toBe(false);
   });
