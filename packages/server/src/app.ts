@@ -35,8 +35,12 @@ import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
 import { PersonProfilesService } from './modules/person-profiles/service.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { ReferenceDataService } from './modules/reference-data/service.ts';
+import { requisitionsRoutes } from './modules/requisitions/routes.ts';
+import { RequisitionsService } from './modules/requisitions/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
+import { visionStrategyPapersRoutes } from './modules/vision-strategy-papers/routes.ts';
+import { VisionStrategyPapersService } from './modules/vision-strategy-papers/service.ts';
 import { registerRequestActor } from './policies/request-actor.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './ports.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -142,6 +146,10 @@ export async function buildApp({
       await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
       await api.register(familiesRoutes, { families });
       await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
+      await api.register(requisitionsRoutes, { requisitions: new RequisitionsService({ db }) });
+      await api.register(visionStrategyPapersRoutes, {
+        visionStrategyPapers: new VisionStrategyPapersService({ db }),
+      });
     },
     { prefix: '/api' },
   );

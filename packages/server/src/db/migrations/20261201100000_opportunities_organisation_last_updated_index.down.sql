@@ -1,0 +1,3 @@
+create index vision_strategy_papers_organisation_id_idx on vision_strategy_papers (organisation_id);
+drop index vision_strategy_papers_organisation_last_updated_idx;
+drop index requisitions_organisation_last_updated_idx;

@@ -1,0 +1,26 @@
+import { pagedSchema, requisitionListQuerySchema, requisitionSearchResultSchema } from '@mobilise/contract';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { RequisitionsService } from './service.ts';
+
+export interface RequisitionsRoutesOptions {
+  requisitions: RequisitionsService;
+}
+
+/** `GET api/requisitions?{filters}` (spec 01 §7); any signed-in user, within their scope. */
+export const requisitionsRoutes: FastifyPluginAsync<
+  RequisitionsRoutesOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, { requisitions }) => {
+  app.get(
+    '/requisitions',
+    {
+      schema: {
+        querystring: requisitionListQuerySchema,
+        response: { 200: pagedSchema(requisitionSearchResultSchema) },
+      },
+    },
+    async (request) => requisitions.list(await request.actor(), request.query, request.url),
+  );
+};

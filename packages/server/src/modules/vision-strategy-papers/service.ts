@@ -1,0 +1,47 @@
+import type { Paged, VisionStrategyPaper, VisionStrategyPaperListQuery } from '@mobilise/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { searchWordsOf } from '../../db/search-text-sql.ts';
+import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { securedRecordScope } from '../../policies/secured-record-scope.ts';
+import * as repository from './repository.ts';
+
+export interface VisionStrategyPapersServiceDependencies {
+  db: Kysely<Database>;
+}
+
+/** A page of `GET api/vision-strategy-papers` when the query names no `per_page`. */
+export const defaultPerPage = 25;
+
+/**
+ * `GET /api/vision-strategy-papers?per_page=5&sort=-last_updated&search={query}` (spec 02 §7): the
+ * papers the caller reaches through their roles (spec 01 §6, as for requisitions), newest update first
+ * unless `sort=last_updated` (spec 02 §2).
+ */
+export class VisionStrategyPapersService {
+  constructor(private readonly deps: VisionStrategyPapersServiceDependencies) {}
+
+  async list(
+    actor: Actor,
+    query: VisionStrategyPaperListQuery,
+    url: string,
+  ): Promise<Paged<VisionStrategyPaper>> {
+    const page = pageRequestOf(query, defaultPerPage);
+    const { rows, total } = await repository.listVisionStrategyPapers(
+      this.deps.db,
+      securedRecordScope(actor, 'vision_strategy_paper'),
+      { searchWords: searchWordsOf(query.search), newestFirst: query.sort !== 'last_updated' },
+      { limit: page.perPage, offset: offsetOf(page) },
+    );
+    const papers = rows.map(
+      (row): VisionStrategyPaper => ({
+        id: row.id,
+        public_id: String(row.public_id),
+        searchable_text: row.searchable_text,
+        last_updated: row.last_updated.toISOString(),
+      }),
+    );
+    return pagedOf(papers, total, page, url);
+  }
+}
