@@ -27,12 +27,19 @@ export type SecurityGroupRole = z.infer<typeof securityGroupRoleSchema>;
 export const securityGroupSchema = z.object({ id: idSchema, label: nameTextSchema });
 export type SecurityGroup = z.infer<typeof securityGroupSchema>;
 
+/**
+ * An organisation as the organisations list gives it: with its short code, which the people search
+ * shows for a person's mobilising organisations (spec 01 §9).
+ */
+export const organisationReferenceSchema = organisationSchema.extend({ code: codeTextSchema });
+export type OrganisationReference = z.infer<typeof organisationReferenceSchema>;
+
 /** A reference list answer: the items under `data`, like every other list of the API. */
 export const referenceListSchema = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item) });
 
 /** The item of each reference list. */
 export const referenceListItemSchemas = {
-  organisations: organisationSchema,
+  organisations: organisationReferenceSchema,
   countries: countrySchema,
   jobRoles: namedReferenceSchema,
   languages: languageSchema,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 
 /** Every organisation, unsorted: the service sorts names as the reader's language does. */
 export function listOrganisations(db: Kysely<Database>) {
-  return db.selectFrom('organisations').select(['id', 'name']).execute();
+  return db.selectFrom('organisations').select(['id', 'name', 'code']).execute();
 }
 
 export function listSecurityGroups(db: Kysely<Database>) {

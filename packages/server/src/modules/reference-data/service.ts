@@ -3,7 +3,7 @@ import type {
   Language as IsoLanguage,
   LanguageProficiency,
   NamedReference,
-  Organisation,
+  OrganisationReference,
   SecurityGroup,
 } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
@@ -73,8 +73,8 @@ export class ReferenceDataService {
     return staticLists[language][name];
   }
 
-  /** Every organisation, `{id, name}`, sorted by name (R-CALL-029). */
-  async organisations(language: Language): Promise<Organisation[]> {
+  /** Every organisation, `{id, name, code}`, sorted by name (R-CALL-029). */
+  async organisations(language: Language): Promise<OrganisationReference[]> {
     const rows = await repository.listOrganisations(this.deps.db);
     const compareNames = byName(language);
     return rows.sort((a, b) => compareNames(a, b) || a.id - b.id);

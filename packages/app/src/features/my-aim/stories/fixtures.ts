@@ -3,7 +3,7 @@ import type {
   CurrentUserResponse,
   FormTemplate,
   FullPersonProfile,
-  Organisation,
+  OrganisationReference,
   Paged,
 } from '@mobilise/contract';
 
@@ -41,9 +41,9 @@ export const storyMember: CurrentUserResponse = {
   },
 };
 
-export const storyOrganisations: Organisation[] = [
-  { id: 3, name: 'AIM Europe' },
-  { id: 7, name: 'AIM Eastern Africa' },
+export const storyOrganisations: OrganisationReference[] = [
+  { id: 3, name: 'AIM Europe', code: 'EUR' },
+  { id: 7, name: 'AIM Eastern Africa', code: 'EAF' },
 ];
 
 /** The member's full profile: an active assignment, a planned one, an ended one and a family. */
