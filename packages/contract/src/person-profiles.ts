@@ -9,6 +9,7 @@ import { positionSchema } from './positions.ts';
 import {
   assetIdsSchema,
   codeTextSchema,
+  commaListSchema,
   emailTextSchema,
   idListQuerySchema,
   idSchema,
@@ -18,6 +19,7 @@ import {
   noteTextSchema,
   pageQuerySchema,
   queryFlagSchema,
+  queryIntSchema,
   searchTextSchema,
   timestampSchema,
   versionSchema,
@@ -217,17 +219,35 @@ export const fullPersonProfileSchema = personProfileSchema
   .extend({ version: versionSchema });
 export type FullPersonProfile = z.infer<typeof fullPersonProfileSchema>;
 
+/** The orders of the people list: by last then first name, or by last update; `-` reverses. */
+export const personProfileSorts = ['name', '-name', 'last_updated', '-last_updated'] as const;
+export type PersonProfileSort = (typeof personProfileSorts)[number];
+
 /**
- * `GET api/person-profiles` (spec 01 §7): `id` and `user` are comma-joined id lists, `email` with
- * `has_user=true` finds the profile of a signed-up user, `search` matches names and e-mails, and the
- * three `with_*` flags add field groups to each item (see personProfileListItemSchema).
+ * The filters of `GET api/person-profiles` and of its CSV export, without paging. `status` keeps people
+ * holding any of the flags listed; `organisation` keeps people that organisation mobilises (within the
+ * caller's scope, so naming another organisation finds nobody).
  */
-export const personProfileListQuerySchema = z.strictObject({
+export const personProfileFilterQuerySchema = z.strictObject({
   id: idListQuerySchema.optional(),
   user: idListQuerySchema.optional(),
   email: emailTextSchema.trim().optional(),
   has_user: queryFlagSchema.optional(),
   search: searchTextSchema.optional(),
+  sort: z.enum(personProfileSorts).optional(),
+  status: commaListSchema(z.enum(personStatusFlags), personStatusFlags.length).optional(),
+  member_status: memberStatusSchema.optional(),
+  organisation: queryIntSchema(1).optional(),
+});
+export type PersonProfileFilterQuery = z.infer<typeof personProfileFilterQuerySchema>;
+
+/**
+ * `GET api/person-profiles` (spec 01 §7): `id` and `user` are comma-joined id lists, `email` with
+ * `has_user=true` finds the profile of a signed-up user, `search` matches names and e-mails, the
+ * filters above narrow it, and the three `with_*` flags add field groups to each item (see
+ * personProfileListItemSchema).
+ */
+export const personProfileListQuerySchema = personProfileFilterQuerySchema.extend({
   with_status: queryFlagSchema.optional(),
   with_assignments: queryFlagSchema.optional(),
   with_current_address: queryFlagSchema.optional(),

@@ -1,4 +1,10 @@
-import type { AddressType, AssignmentStatus, MemberStatus, PersonStatusFlag } from '@mobilise/contract';
+import type {
+  AddressType,
+  AssignmentStatus,
+  MemberStatus,
+  PersonProfileSort,
+  PersonStatusFlag,
+} from '@mobilise/contract';
 import {
   type Expression,
   type Insertable,
@@ -75,6 +81,7 @@ export interface ProfileRow extends Record<PersonStatusFlag, boolean> {
   current_address_id: number | null;
   member_status: MemberStatus;
   version: number;
+  updated_at: Date;
   mobilised_by: number[];
   addresses: AddressJson[];
   education_plans: { id: number; status: string; academicYear: string | null; expiresOn: string | null }[];
@@ -118,6 +125,11 @@ export interface ProfileFilters {
   hasUser?: boolean;
   /** Words that must each appear in the name (accents and case ignored). */
   searchWords?: string[];
+  /** People holding at least one of these flags. */
+  statusFlags?: PersonStatusFlag[];
+  memberStatus?: MemberStatus;
+  /** People this organisation mobilises. */
+  organisationId?: number;
 }
 
 const jsonList = (query: RawBuilder<unknown>) => sql`coalesce((${query}), '[]'::json)`;
@@ -253,6 +265,21 @@ function matching(filters: ProfileFilters): Expression<SqlBool>[] {
   if (filters.hasUser !== undefined) {
     conditions.push(filters.hasUser ? sql`p.user_id is not null` : sql`p.user_id is null`);
   }
+  if (filters.statusFlags?.length) {
+    conditions.push(
+      sql`(${sql.join(
+        filters.statusFlags.map((flag) => sql.ref(`p.${flag}`)),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (filters.memberStatus !== undefined) {
+    conditions.push(sql`p.member_status = ${filters.memberStatus}`);
+  }
+  if (filters.organisationId !== undefined) {
+    conditions.push(sql`exists (select 1 from person_profile_mobilising_organisations fo
+      where fo.person_profile_id = p.id and fo.organisation_id = ${filters.organisationId})`);
+  }
   // One LIKE per word, so the trigram index serves each and the words may come in any order.
   for (const word of filters.searchWords ?? []) {
     conditions.push(sql`p.search_text like '%' || unaccent(lower(${likeLiteral(word)})) || '%'`);
@@ -261,24 +288,36 @@ function matching(filters: ProfileFilters): Expression<SqlBool>[] {
 }
 
 /**
- * One page of the profiles in scope matching the filters, by last then first name, and how many there
- * are; without filters that is `scopeTotal`, countScope unless the caller knows it already.
+ * The ORDER BY of a sort over the rows of `alias`: by last name, first name (or last update), then id,
+ * so that equal keys keep one order from page to page; `-` reverses every key.
+ */
+function orderOf(alias: string, sort: PersonProfileSort): RawBuilder<unknown> {
+  const direction = sort.startsWith('-') ? sql`desc` : sql`asc`;
+  const columns = sort.endsWith('name') ? ['last_name', 'first_name', 'id'] : ['updated_at', 'id'];
+  return sql.join(columns.map((column) => sql`${sql.ref(`${alias}.${column}`)} ${direction}`));
+}
+
+/**
+ * One page of the profiles in scope matching the filters, in the order asked for (by default by last
+ * then first name), and how many there are; without filters that is `scopeTotal`, countScope unless the
+ * caller knows it already.
  */
 export async function listProfiles(
   db: Kysely<Database>,
   scope: PersonProfileScope,
   filters: ProfileFilters,
   groups: ProfileGroups,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sort?: PersonProfileSort },
   scopeTotal: () => Promise<number> = () => countScope(db, scope),
 ): Promise<{ rows: ProfileRow[]; total: number }> {
+  const sort = page.sort ?? 'name';
   const conditions = matching(filters);
   const where = [inScope(scope), ...conditions];
   // The user only for the e-mail filter: joined, it keeps the name-order walk of a page off the index alone.
   const matches = db
     .selectFrom('person_profiles as p')
     .$if(filters.email !== undefined, (query) => query.leftJoin('users as u', 'u.id', 'p.user_id'))
-    .select(['p.id', 'p.last_name', 'p.first_name'])
+    .select(['p.id', 'p.last_name', 'p.first_name', 'p.updated_at'])
     .where((eb) => eb.and(where));
   const countMatches = () =>
     db
@@ -297,19 +336,15 @@ export async function listProfiles(
         () => matches,
       )
       .selectFrom('hits')
-      .select(['hits.id', 'hits.last_name', 'hits.first_name'])
+      .select(['hits.id', 'hits.last_name', 'hits.first_name', 'hits.updated_at'])
       .select(sql<number>`count(*) over ()`.as('total'))
-      .orderBy('hits.last_name')
-      .orderBy('hits.first_name')
-      .orderBy('hits.id')
+      .orderBy(orderOf('hits', sort))
       .limit(page.limit)
       .offset(page.offset);
     const rows = await selectProfiles(db, groups)
       .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
       .select('page.total')
-      .orderBy('page.last_name')
-      .orderBy('page.first_name')
-      .orderBy('page.id')
+      .orderBy(orderOf('page', sort))
       .execute();
     // A page past the last match has no row to carry the total.
     const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countMatches() : 0;
@@ -317,18 +352,11 @@ export async function listProfiles(
   }
 
   // The page's ids first, so that the per-row subqueries run for its rows only, not for those skipped.
-  const pageIds = matches
-    .orderBy('p.last_name')
-    .orderBy('p.first_name')
-    .orderBy('p.id')
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageIds = matches.orderBy(orderOf('p', sort)).limit(page.limit).offset(page.offset);
   const [rows, total] = await Promise.all([
     selectProfiles(db, groups)
       .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
-      .orderBy('page.last_name')
-      .orderBy('page.first_name')
-      .orderBy('page.id')
+      .orderBy(orderOf('page', sort))
       .execute(),
     conditions.length === 0 ? scopeTotal() : countMatches(),
   ]);

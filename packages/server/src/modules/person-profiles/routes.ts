@@ -4,11 +4,13 @@ import {
   fullPersonProfileSchema,
   idParamsSchema,
   pagedSchema,
+  personProfileFilterQuerySchema,
   personProfileListItemSchema,
   personProfileListQuerySchema,
   updatePersonProfileBodySchema,
 } from '@mobilise/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { sendCsv } from '../../csv/csv-reply.ts';
 import type { ZodTypeProvider } from '../../http/zod.ts';
 import { requestLanguage } from '../../i18n/accept-language.ts';
 import { blankFormQuerySchema } from '../forms/registry.ts';
@@ -37,6 +39,21 @@ export const personProfilesRoutes: FastifyPluginAsync<
       },
     },
     async (request) => personProfiles.list(await request.actor(), request.query, request.url),
+  );
+
+  // The list's CSV export: the same filters and sort, all pages, as a download (F7). It sits beside the
+  // list rather than under /download-csv, which holds the spec's fixed reports (spec 01 §2.3).
+  app.get(
+    '/person-profiles/export.csv',
+    { schema: { querystring: personProfileFilterQuerySchema } },
+    async (request, reply) => {
+      const { fileName, csv } = await personProfiles.exportCsv(
+        await request.actor(),
+        request.query,
+        requestLanguage(request),
+      );
+      return sendCsv(reply, fileName, csv);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type FullPersonProfile,
   hasCapability,
   type Paged,
+  type PersonProfileFilterQuery,
   type PersonProfileListItem,
   type PersonProfileListQuery,
   type RecordForm,
@@ -14,6 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { csvDocument } from '../../csv/csv-writer.ts';
 import { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TableChanges } from '../../db/table-changes.ts';
@@ -36,6 +38,7 @@ import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts
 import type { ReferenceDataService } from '../reference-data/service.ts';
 import { customIssue, idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
 import { StaleVersionError } from './errors.ts';
+import { peopleExportHeader, peopleExportRecord } from './export.ts';
 import { isReadOnlyProfileField, personProfileTemplate } from './forms.ts';
 import { mobilisingOrganisationsAfterEdit, permittedAnswers } from './policy.ts';
 import { fullProfileOf, listItemOf } from './presenter.ts';
@@ -54,6 +57,9 @@ const scopeTotalTtlMs = 10_000;
 
 /** A page of `GET api/person-profiles` when the query names no `per_page`. */
 export const defaultPerPage = 25;
+
+/** How many people the export reads at a time. */
+const exportChunk = 1000;
 
 /** `GET`, list and `PUT` of person profiles, each within the caller's scope (spec 01 §6, §7). */
 export class PersonProfilesService {
@@ -75,13 +81,7 @@ export class PersonProfilesService {
     query: PersonProfileListQuery,
     url: string,
   ): Promise<Paged<PersonProfileListItem>> {
-    // Spec 01 §5: a lookup by ids needs at least one.
-    const emptyLists = (['id', 'user'] as const)
-      .filter((name) => query[name]?.length === 0)
-      .map((name) => customIssue([name], 'must list at least one id'));
-    if (emptyLists.length > 0) {
-      throw RequestValidationError.fromZodIssues(emptyLists, 'querystring');
-    }
+    const filters = filtersOf(query);
     const groups = {
       status: query.with_status ?? false,
       assignments: query.with_assignments ?? false,
@@ -94,15 +94,9 @@ export class PersonProfilesService {
     const { rows, total } = await repository.listProfiles(
       db,
       scope,
-      {
-        ids: query.id,
-        userIds: query.user,
-        email: query.email || undefined,
-        hasUser: query.has_user,
-        searchWords: query.search?.split(/\s+/).filter((word) => word !== ''),
-      },
+      filters,
       groups,
-      { limit: page.perPage, offset: offsetOf(page) },
+      { limit: page.perPage, offset: offsetOf(page), sort: query.sort },
       () => this.#scopeTotals.get(JSON.stringify(scope), () => repository.countScope(db, scope)),
     );
     return pagedOf(
@@ -111,6 +105,39 @@ export class PersonProfilesService {
       page,
       url,
     );
+  }
+
+  /**
+   * The people the list shows for the same filters and sort, every page of them, as a CSV file in the
+   * reader's language (F7): scoped like the list, so it never holds anyone the caller cannot read.
+   */
+  async exportCsv(
+    actor: Actor,
+    query: PersonProfileFilterQuery,
+    language: Language,
+  ): Promise<{ fileName: string; csv: string }> {
+    const filters = filtersOf(query);
+    const scope = personProfileScope(actor, 'read');
+    const groups = { status: true, assignments: false, currentAddress: false, full: false };
+    const rows: repository.ProfileRow[] = [];
+    for (let offset = 0; ; offset += exportChunk) {
+      const chunk = await repository.listProfiles(this.deps.db, scope, filters, groups, {
+        limit: exportChunk,
+        offset,
+        sort: query.sort,
+      });
+      rows.push(...chunk.rows);
+      if (chunk.rows.length < exportChunk) {
+        break;
+      }
+    }
+    return {
+      fileName: `people-${this.deps.clock.now().toISOString().slice(0, 10)}.csv`,
+      csv: csvDocument(
+        peopleExportHeader(language),
+        rows.map((row) => peopleExportRecord(row, language)),
+      ),
+    };
   }
 
   async get(actor: Actor, id: number, log: FastifyBaseLogger): Promise<FullPersonProfile> {
@@ -418,6 +445,26 @@ export class PersonProfilesService {
     const userCan = personProfileUserCan(actor, scopedPerson(row.id, row.family_id, row.mobilised_by));
     return fullProfileOf(row, userCan, this.deps.clock.now().toISOString().slice(0, 10));
   }
+}
+
+/** The repository's filters of a list or export query; an empty id list is a 422 (spec 01 §5). */
+function filtersOf(query: PersonProfileFilterQuery): repository.ProfileFilters {
+  const emptyLists = (['id', 'user'] as const)
+    .filter((name) => query[name]?.length === 0)
+    .map((name) => customIssue([name], 'must list at least one id'));
+  if (emptyLists.length > 0) {
+    throw RequestValidationError.fromZodIssues(emptyLists, 'querystring');
+  }
+  return {
+    ids: query.id,
+    userIds: query.user,
+    email: query.email || undefined,
+    hasUser: query.has_user,
+    searchWords: query.search?.split(/\s+/).filter((word) => word !== ''),
+    statusFlags: query.status,
+    memberStatus: query.member_status,
+    organisationId: query.organisation,
+  };
 }
 
 function scopedPerson(id: number, familyId: number | null, mobilisedBy: number[]): ScopedPerson {

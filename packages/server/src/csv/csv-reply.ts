@@ -1,0 +1,17 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Sends a CSV file as a download (F4): the name is given in plain ASCII and, for any other character,
+ * RFC 5987-encoded, so no header injection and no path in it can reach the browser.
+ */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  const asciiName = fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(csv);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvDocument, csvRecord, utf8Bom } from './csv-writer.ts';
+
+describe('the CSV writer', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['with, comma', '"with, comma"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    ['José Núñez', 'José Núñez'],
+    ['', ''],
+  ])('RFC 4180: %j is written %j', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+44 20 7946 0000', "'+44 20 7946 0000"],
+    ['-2', "'-2"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=cmd', "'\t=cmd"],
+    ['\r=cmd', `"'\r=cmd"`],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+  ])('F7 neutralises a text cell that starts a formula: %j is written %j', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it('writes numbers and booleans as they are, and null or undefined as an empty cell', () => {
+    expect(csvRecord([-3, 7, true, null, undefined])).toBe('-3,7,true,,\r\n');
+  });
+
+  it('F7 starts the file with the UTF-8 byte-order mark and ends every record with CRLF', () => {
+    const csv = csvDocument(
+      ['Name', 'Note'],
+      [
+        ['Zoë', 'a,b'],
+        ['Ana', null],
+      ],
+    );
+    expect(csv).toBe(`${utf8Bom}Name,Note\r\nZoë,"a,b"\r\nAna,\r\n`);
+    expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});

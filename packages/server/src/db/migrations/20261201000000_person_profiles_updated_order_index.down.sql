@@ -1,0 +1,1 @@
+drop index person_profiles_updated_order_idx;

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { utf8Bom } from '../../csv/csv-writer.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { signedInClient, type TestClient } from '../../test/client.ts';
+import { TestClock } from '../../test/clock.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { createOfficeStaff, createOrganisation, createPerson } from '../../test/domain-factories.ts';
+import { createUser, type TestUser } from '../../test/factories.ts';
+
+describeEachDatabase('person profiles CSV export', (database) => {
+  let app: App;
+  const clock = new TestClock(new Date('2026-11-26T10:00:00Z'));
+  const db = () => database().db;
+  const world = {} as { orgA: number; orgB: number; officeA: TestUser; officeB: TestUser; admin: TestUser };
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp(database(), { clock }));
+    world.orgA = (await createOrganisation(db(), { name: 'Alpha' })).id;
+    world.orgB = (await createOrganisation(db(), { name: 'Beta' })).id;
+    world.officeA = await createOfficeStaff(db(), [world.orgA], {
+      profile: { first_name: 'Olive', last_name: 'Officer' },
+    });
+    world.officeB = await createOfficeStaff(db(), [world.orgB], {
+      profile: { first_name: 'Otto', last_name: 'Other' },
+    });
+    world.admin = await createUser(db(), { isAdmin: true, profile: false });
+    await createPerson(db(), {
+      first_name: 'José',
+      last_name: 'Núñez, Jr',
+      known_as: 'Pepe "the pen"',
+      aim_personal_email: 'jose@example.org',
+      is_full_term_member: true,
+      is_employee: true,
+      mobilisedBy: [world.orgA],
+    });
+    await createPerson(db(), {
+      first_name: '=HYPERLINK("http://evil.example","x")',
+      last_name: '+Plus',
+      known_as: '-1+2',
+      aim_personal_email: '@evil',
+      special_needs: 'not exported',
+      mobilisedBy: [world.orgA],
+    });
+    await createPerson(db(), {
+      first_name: 'Line',
+      last_name: 'Break',
+      known_as: 'one\ntwo',
+      mobilisedBy: [world.orgA],
+    });
+    await createPerson(db(), {
+      first_name: 'Bruno',
+      last_name: 'Beta',
+      is_full_term_member: true,
+      member_status: 'INACTIVE',
+      mobilisedBy: [world.orgB],
+    });
+  });
+  afterAll(() => app.close());
+
+  async function exportOf(browser: TestClient, query = '', headers: Record<string, string> = {}) {
+    const response = await browser.request({
+      method: 'GET',
+      url: `/api/person-profiles/export.csv${query ? `?${query}` : ''}`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  }
+
+  /** The records of a CSV body, read as a spreadsheet program reads RFC 4180. */
+  function records(body: string): string[][] {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let cell = '';
+    let quoted = false;
+    const text = body.startsWith(utf8Bom) ? body.slice(1) : body;
+    for (let index = 0; index < text.length; index += 1) {
+      const char = text[index];
+      if (quoted) {
+        if (char === '"' && text[index + 1] === '"') {
+          cell += '"';
+          index += 1;
+        } else if (char === '"') {
+          quoted = false;
+        } else {
+          cell += char;
+        }
+      } else if (char === '"') {
+        quoted = true;
+      } else if (char === ',') {
+        row.push(cell);
+        cell = '';
+      } else if (char === '\r' && text[index + 1] === '\n') {
+        row.push(cell);
+        rows.push(row);
+        row = [];
+        cell = '';
+        index += 1;
+      } else {
+        cell += char;
+      }
+    }
+    return rows;
+  }
+
+  it('F7 is UTF-8 with a byte-order mark, RFC 4180 quoted, with formula cells neutralised', async () => {
+    const response = await exportOf(await signedInClient(app, world.officeA), 'sort=name');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="people-2026-11-26.csv"; filename*=UTF-8''people-2026-11-26.csv`,
+    );
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.body).toContain('"Núñez, Jr",José,"Pepe ""the pen""",,jose@example.org,Active,');
+    const [header, ...people] = records(response.body);
+    expect(header).toEqual([
+      'ID',
+      'Last name',
+      'First name',
+      'Known as',
+      'Positional e-mail',
+      'Personal e-mail',
+      'Member status',
+      'Status',
+      'Last updated',
+    ]);
+    expect(people.map((person) => person.slice(1, 4))).toEqual([
+      ["'+Plus", `'=HYPERLINK("http://evil.example","x")`, "'-1+2"],
+      ['Break', 'Line', 'one\ntwo'],
+      ['Núñez, Jr', 'José', 'Pepe "the pen"'],
+      ['Officer', 'Olive', ''],
+    ]);
+    expect(people[0]?.[5]).toBe("'@evil");
+    expect(people[2]?.[7]).toBe('Employee, Full-term member');
+    expect(response.body).not.toContain('not exported');
+  });
+
+  it('Z2 office staff of one organisation never get the people of another in the export', async () => {
+    const fromA = records((await exportOf(await signedInClient(app, world.officeA))).body);
+    expect(fromA.map((person) => person[2])).not.toContain('Bruno');
+    expect(fromA).toHaveLength(5);
+    for (const query of [`organisation=${world.orgB}`, 'search=bruno', 'member_status=INACTIVE']) {
+      const body = (await exportOf(await signedInClient(app, world.officeA), query)).body;
+      expect(records(body), query).toHaveLength(1);
+    }
+    const fromB = records((await exportOf(await signedInClient(app, world.officeB))).body);
+    expect(
+      fromB
+        .slice(1)
+        .map((person) => person[2])
+        .sort(),
+    ).toEqual(['Bruno', 'Otto']);
+  });
+
+  it('exports the list filters and sort, every page, with headers and values in the reader language', async () => {
+    const admin = await signedInClient(app, world.admin);
+    const filtered = records(
+      (await exportOf(admin, 'status=is_full_term_member&sort=-name', { 'accept-language': 'es' })).body,
+    );
+    expect(filtered[0]?.slice(0, 3)).toEqual(['ID', 'Apellido', 'Nombre']);
+    expect(filtered.slice(1).map((person) => [person[2], person[6]])).toEqual([
+      ['José', 'Activo'],
+      ['Bruno', 'Inactivo'],
+    ]);
+  });
+
+  it('refuses a bad filter with 422 naming it', async () => {
+    const response = await (await signedInClient(app, world.officeA)).get(
+      '/api/person-profiles/export.csv?status=is_famous',
+    );
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['status.0']);
+  });
+});
