@@ -160,6 +160,7 @@ export function addOpportunities(
       }
     });
   });
+  addSendingOfficeOpportunities(rows, organisations.europe);
   for (const organisationId of [organisations.europe, organisations.northAmerica]) {
     rows.add('vision_strategy_papers', {
       organisation_id: organisationId,
@@ -172,4 +173,48 @@ export function addOpportunities(
     });
   }
   return { places, teams, requisitions };
+}
+
+/** Roles in the European office itself, some with accents, so the demo office staff's search finds some. */
+const europeanOfficeRequisitions = [
+  { title: 'Mobiliser for Portugal, Lisboa office', description: 'Visits churches in Lisboa and Porto.' },
+  {
+    title: 'Member care coordinator, Zürich',
+    description: 'Cares for members from Switzerland and Österreich.',
+  },
+  { title: 'Recruitment officer, Lyon', description: 'Works with universities in Lyon and Genève.' },
+  { title: 'Finance assistant, Bristol office', description: 'Supports the European office finance team.' },
+  { title: 'Church relations, Málaga', description: 'Links Spanish churches with the field.' },
+  { title: 'Mobiliser for France, filled', description: 'The post is filled.', availability: 'FULFILLED' },
+] as const;
+
+const europeanOfficePapers = [
+  {
+    title: 'Mobilisation à Genève et Lyon',
+    summary: 'Francophone mobilisation from Switzerland and France.',
+  },
+  {
+    title: 'Member care in Österreich and Zürich',
+    summary: 'Caring for members before, during and after service.',
+  },
+  { title: 'Churches of Portugal and Málaga', summary: 'Iberian churches sending to Africa.' },
+] as const;
+
+function addSendingOfficeOpportunities(rows: SeedRows, organisationId: number) {
+  europeanOfficeRequisitions.forEach((requisition, index) => {
+    rows.add('requisitions', {
+      organisation_id: organisationId,
+      term_type: 'FULL_TERM',
+      availability: 'OPEN',
+      ...requisition,
+      last_updated: new Date(Date.UTC(2026, 10, 2 + index * 3)),
+    });
+  });
+  europeanOfficePapers.forEach((paper, index) => {
+    rows.add('vision_strategy_papers', {
+      organisation_id: organisationId,
+      ...paper,
+      last_updated: new Date(Date.UTC(2026, 8, 5 + index * 7)),
+    });
+  });
 }

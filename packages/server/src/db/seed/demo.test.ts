@@ -242,6 +242,23 @@ describeEachDatabase('demo data', (database) => {
     expect(rows.map((row) => row.first_name)).toContain('José');
   });
 
+  it('gives the demo office staff requisitions and papers of their own organisation to find, accents and all', async () => {
+    const browser = await new TestClient(app).start();
+    await browser.login(demoAccounts.office, demoPassword);
+    const requisitions = await browser.get(
+      '/api/requisitions?per_page=5&sort=-last_updated&exclude_availability=FULFILLED,RETRACTED&search=zurich',
+    );
+    expect(requisitions.json().data).toEqual([
+      expect.objectContaining({ title: 'Member care coordinator, Zürich' }),
+    ]);
+    const papers = await browser.get(
+      '/api/vision-strategy-papers?per_page=5&sort=-last_updated&search=geneve',
+    );
+    expect(papers.json().data).toEqual([
+      expect.objectContaining({ searchable_text: expect.stringContaining('Mobilisation à Genève et Lyon') }),
+    ]);
+  });
+
   it('does nothing when run a second time', async () => {
     const { db } = database();
     const before = await countRows(db, ['users', 'person_profiles', 'assignments', 'organisations']);
