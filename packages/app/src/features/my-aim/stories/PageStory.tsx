@@ -11,25 +11,33 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
+import { createAppQueryClient } from '../../../api/query-client.ts';
 import en from '../../../i18n/locales/en/my-aim.json';
 import es from '../../../i18n/locales/es/my-aim.json';
 import fr from '../../../i18n/locales/fr/my-aim.json';
 import pt from '../../../i18n/locales/pt/my-aim.json';
+import { GenericErrorsProvider } from '../../../shell/GenericErrors.tsx';
+import { genericErrorModalRequests } from '../../../shell/generic-error-requests.ts';
 import { organisationsQueryOptions, sessionKeys } from '../../session/index.ts';
 import { myAimNamespace } from '../useMyAimTranslation.ts';
 import { storyOrganisations } from './fixtures.ts';
 
 const myAimTexts = { en, es, fr, pt };
 
-/** The app's frame around a page: react-aria links routed through React Router, the page in <main>. */
+/**
+ * The app's frame around a page: react-aria links routed through React Router, the page in <main>, and
+ * the root layout's generic error page and modal.
+ */
 function Frame() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <main data-pathname={pathname}>
-        <Outlet />
-      </main>
+      <GenericErrorsProvider>
+        <main data-pathname={pathname}>
+          <Outlet />
+        </main>
+      </GenericErrorsProvider>
     </AriaRouterProvider>
   );
 }
@@ -45,6 +53,12 @@ export interface PageStoryProps {
   user: CurrentUserResponse | null;
   /** Rendered above the page, inside the same router (the onboarding guide). */
   above?: ReactNode;
+  /**
+   * The app's own query client (failed loads logged, failed changes opening the generic error modal)
+   * instead of one that never retries and logs nothing.
+   * @default false
+   */
+  appQueryClient?: boolean;
 }
 
 /**
@@ -52,14 +66,16 @@ export interface PageStoryProps {
  * start-up answers (users/me and the organisations), and the myAim texts in every language. Anything
  * else the page asks for goes to the story's MSW handlers.
  */
-export function PageStory({ page: Page, path, url, user, above }: PageStoryProps) {
+export function PageStory({ page: Page, path, url, user, above, appQueryClient = false }: PageStoryProps) {
   const { i18n } = useTranslation();
   for (const [language, texts] of Object.entries(myAimTexts)) {
     if (!i18n.hasResourceBundle(language, myAimNamespace))
       i18n.addResourceBundle(language, myAimNamespace, texts);
   }
   const [queryClient] = useState(() => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = appQueryClient
+      ? createAppQueryClient(genericErrorModalRequests.request)
+      : new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(sessionKeys.currentUser(), user);
     client.setQueryData(organisationsQueryOptions.queryKey, storyOrganisations);
     return client;

@@ -24,14 +24,19 @@ export const myAimHandlers = {
         ],
       }),
     ),
-  profile: (profile: FullPersonProfile) =>
-    http.get(`${personProfilesPath}/:id`, ({ params }) =>
-      Number(params.id) === profile.id
+  /** The profile by its id, any other id not found; `onRequest` sees each URL asked for. */
+  profile: (profile: FullPersonProfile, onRequest: (url: URL) => void = () => {}) =>
+    http.get(`${personProfilesPath}/:id`, ({ params, request }) => {
+      onRequest(new URL(request.url));
+      return Number(params.id) === profile.id
         ? HttpResponse.json(profile)
-        : HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 }),
-    ),
-  applications: (applications: Application[]) =>
-    http.get(applicationsPath, () => HttpResponse.json(pageOf(applications))),
+        : HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 });
+    }),
+  applications: (applications: Application[], onRequest: (url: URL) => void = () => {}) =>
+    http.get(applicationsPath, ({ request }) => {
+      onRequest(new URL(request.url));
+      return HttpResponse.json(pageOf(applications));
+    }),
   profileForm: (form: FormTemplate) =>
     http.get(`${personProfilesPath}/:id/form`, () => HttpResponse.json(form)),
   profileSave: (onSave: (body: unknown) => void) =>

@@ -1,0 +1,3 @@
+export { activeAssignmentsQueryOptions, assignmentKeys } from './assignments.ts';
+export { familyKeys, familyQueryOptions } from './families.ts';
+export { membershipKeys, membershipsOfPersonQueryOptions } from './memberships.ts';

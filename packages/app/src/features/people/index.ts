@@ -1,0 +1,5 @@
+export { familyKeys, familyQueryOptions, membershipsOfPersonQueryOptions } from './api/index.ts';
+export { MembershipList } from './memberships/MembershipList.tsx';
+export { PersonName } from './pop-up/PersonName.tsx';
+export { TodayContext } from './today.tsx';
+export { usePeopleTranslation } from './usePeopleTranslation.ts';

@@ -1,0 +1,172 @@
+import {
+  applicationsPath,
+  assignmentsPath,
+  familiesPath,
+  membershipsPath,
+  personProfilesPath,
+} from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { storyApplication, storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../my-aim/stories/handlers.ts';
+import { PageStory } from '../../my-aim/stories/PageStory.tsx';
+import { storyActiveAssignment, storyFamily, storyMemberships, storyToday } from '../stories/fixtures.ts';
+import { peopleHandlers } from '../stories/handlers.ts';
+import { TodayContext } from '../today.tsx';
+import { PersonName } from './PersonName.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handlers and play must share one log.
+const shared = globalThis as { popUpRequests?: string[] };
+shared.popUpRequests ??= [];
+const requests = shared.popUpRequests;
+const record = (url: URL) => void requests.push(`${url.pathname}${url.search}`);
+
+/** A line of a page that names a person. */
+function NamedPerson() {
+  return (
+    <p>
+      Reported by <PersonName personId={storyProfile.id} name="Margaret Osei" />
+    </p>
+  );
+}
+
+const openPopUp = async (canvasElement: HTMLElement) => {
+  await userEvent.tab();
+  await expect(within(canvasElement).getByRole('button', { name: 'Margaret Osei' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+};
+
+const meta = {
+  title: 'App/People/Person pop-up',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: { page: NamedPerson, path: '/', url: '/', user: storyMember, appQueryClient: true },
+  decorators: [
+    (Story) => (
+      <TodayContext.Provider value={storyToday}>
+        <Story />
+      </TodayContext.Provider>
+    ),
+  ],
+  beforeEach: ({ msw }) => {
+    requests.length = 0;
+    msw.use(
+      myAimHandlers.currentUser(storyMember),
+      myAimHandlers.profile({ ...storyProfile, isAdmin: true, invitedOn: '2024-03-05T10:00:00Z' }, (url) =>
+        record(url),
+      ),
+      myAimHandlers.applications([storyApplication], record),
+      peopleHandlers.family(storyFamily, record),
+      peopleHandlers.assignments([storyActiveAssignment], record),
+      peopleHandlers.memberships(storyMemberships, record),
+    );
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Opened: Story = {
+  name: 'R-POPUP-012 R-POPUP-013 R-POPUP-014 the profile first, then family, applications, assignments, memberships',
+  play: async ({ canvasElement }) => {
+    await openPopUp(canvasElement);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Margaret Osei',
+    });
+    const popUp = within(dialog);
+    await expect(
+      await popUp.findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' }),
+    ).toBeVisible();
+    await expect(popUp.getByText('System Admin')).toBeVisible();
+    await expect(await popUp.findByRole('link', { name: 'Osei family' })).toHaveAttribute(
+      'href',
+      '/families/4',
+    );
+    await expect(await popUp.findByText('Teacher, Rift Valley Academy')).toBeVisible();
+    await expect(await popUp.findByText('AIM Eastern Africa')).toBeVisible();
+    await expect(await popUp.findByText('From Aug 2026 (3 months ago) · no end date')).toBeVisible();
+    // Newest start first, whatever order the server sent.
+    const memberships = popUp.getByRole('heading', { level: 3, name: 'Memberships' }).parentElement;
+    await expect(
+      [...(memberships?.querySelectorAll('li') ?? [])].map((item) => item.textContent?.slice(0, 12)),
+    ).toEqual(['AffiliateFro', 'Full termEnt', 'Short termEn']);
+    await waitFor(() => expect(requests).toHaveLength(5));
+    await expect(requests[0]).toBe(`${personProfilesPath}/21`);
+    await expect([...requests.slice(1)].sort()).toEqual(
+      [
+        `${applicationsPath}?applicant=21&status=IN_PROGRESS%2CON_HOLD&per_page=999`,
+        `${assignmentsPath}?assignee=21&status=ACTIVE&is_abandoned=false&per_page=100`,
+        `${familiesPath}/4`,
+        `${membershipsPath}?member=21&per_page=100`,
+      ].sort(),
+    );
+  },
+};
+
+/** Escape closes the pop-up and gives focus back to the name. */
+export const ClosedWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    await openPopUp(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Margaret Osei' });
+    await within(dialog).findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Margaret Osei' })).toHaveFocus();
+  },
+};
+
+export const SectionsFailSilently: Story = {
+  name: 'R-POPUP-015 a failed family, applications, assignments or memberships load is logged, not shown',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      peopleHandlers.refused(`${familiesPath}/:id`),
+      peopleHandlers.refused(applicationsPath),
+      peopleHandlers.refused(assignmentsPath),
+      peopleHandlers.refused(membershipsPath),
+    );
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    return () => consoleError.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await openPopUp(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Margaret Osei' });
+    await expect(await within(dialog).findByRole('heading', { name: 'Mrs Margaret Ama Osei' })).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalledTimes(4));
+    for (const key of ['families', 'applications', 'assignments', 'memberships']) {
+      await expect(console.error).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^Could not load \\["${key}"`)),
+        expect.anything(),
+      );
+    }
+    await expect(within(dialog).queryByRole('heading', { level: 3 })).toBeNull();
+    await expect(body.queryByRole('alert')).toBeNull();
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const ProfileFails: Story = {
+  name: 'R-POPUP-016 a failed profile load opens the generic error modal',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(`${personProfilesPath}/:id`, ({ request }) => {
+        record(new URL(request.url));
+        return HttpResponse.json(
+          { code: 'server_error', message: 'Oops', requestId: 'story' },
+          { status: 403 },
+        );
+      }),
+    );
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    return () => consoleError.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await openPopUp(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const modal = await body.findByRole('alertdialog', { name: 'Sorry, something went wrong' });
+    await expect(modal).toBeVisible();
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(requests).toEqual([`${personProfilesPath}/21`]);
+  },
+};
