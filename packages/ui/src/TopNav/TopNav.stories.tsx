@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { GlobalSearchBox } from '../GlobalSearchBox/GlobalSearchBox.tsx';
 import { OrganisationSwitcher } from '../OrganisationSwitcher/OrganisationSwitcher.tsx';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu.tsx';
 import { TopNav } from './TopNav.tsx';
@@ -73,5 +74,17 @@ export const NoCurrentTab: Story = {
   args: { currentId: undefined },
   play: async ({ canvas }) => {
     for (const link of canvas.getAllByRole('link')) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** With the global search between the tabs and the organisation switcher, reached by keyboard in that order. */
+export const WithSearch: Story = {
+  args: { search: <GlobalSearchBox search={fn(async () => [])} /> },
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: 'Education' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Organisation AIM Europe' })).toHaveFocus();
   },
 };

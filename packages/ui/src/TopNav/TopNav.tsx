@@ -19,14 +19,16 @@ export interface TopNavProps {
   currentId?: string;
   /** The product's logo or name, at the start. */
   logo?: ReactNode;
-  /** The organisation switcher, shown after the tabs. */
+  /** The global search box, shown after the tabs. */
+  search?: ReactNode;
+  /** The organisation switcher, shown after the search. */
   organisationSwitcher?: ReactNode;
   /** The profile menu, at the end. */
   profileMenu?: ReactNode;
 }
 
-/** The desktop header: the top navigation tabs as links, with the organisation switcher and profile menu; hidden below the lg breakpoint. */
-export function TopNav({ items, currentId, logo, organisationSwitcher, profileMenu }: TopNavProps) {
+/** The desktop header: the top navigation tabs as links, with the search, organisation switcher and profile menu; hidden below the lg breakpoint. */
+export function TopNav({ items, currentId, logo, search, organisationSwitcher, profileMenu }: TopNavProps) {
   const { t } = useUiTranslation();
   return (
     <div className={styles.bar}>
@@ -46,8 +48,9 @@ export function TopNav({ items, currentId, logo, organisationSwitcher, profileMe
           ))}
         </ul>
       </nav>
-      {organisationSwitcher || profileMenu ? (
+      {search || organisationSwitcher || profileMenu ? (
         <div className={styles.actions}>
+          {search}
           {organisationSwitcher}
           {profileMenu}
         </div>
