@@ -8,6 +8,11 @@ export const educationPlansPath = '/api/education-plans';
 export const familiesPath = '/api/families';
 export const membershipsPath = '/api/memberships';
 export const personProfilesPath = '/api/person-profiles';
+/** The CSV of the people list; it takes the list's filters and sort. */
+export const personProfilesExportPath = '/api/person-profiles/export.csv';
+/** The counts of an organisation's dashboard. */
+export const organisationDashboardPath = (organisationId: number) =>
+  `/api/organisations/${organisationId}/dashboard`;
 export const requisitionsPath = '/api/requisitions';
 export const visionStrategyPapersPath = '/api/vision-strategy-papers';
 export const teamsPath = '/api/teams';

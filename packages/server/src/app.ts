@@ -30,6 +30,8 @@ import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { membershipsRoutes } from './modules/memberships/routes.ts';
 import { MembershipsService } from './modules/memberships/service.ts';
+import { organisationDashboardRoutes } from './modules/organisation-dashboard/routes.ts';
+import { OrganisationDashboardService } from './modules/organisation-dashboard/service.ts';
 import { personProfileForms } from './modules/person-profiles/forms.ts';
 import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
 import { PersonProfilesService } from './modules/person-profiles/service.ts';
@@ -146,6 +148,9 @@ export async function buildApp({
       await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
       await api.register(familiesRoutes, { families });
       await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
+      await api.register(organisationDashboardRoutes, {
+        dashboard: new OrganisationDashboardService({ db, clock }),
+      });
       await api.register(requisitionsRoutes, { requisitions: new RequisitionsService({ db }) });
       await api.register(visionStrategyPapersRoutes, {
         visionStrategyPapers: new VisionStrategyPapersService({ db }),
