@@ -36,7 +36,7 @@ describeEachDatabase('person profile search text', (database) => {
       `.execute(trx);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('person_profiles_search_text_trgm_idx');
+    expect(plan).toContain('person_profiles_scope_search_idx');
   });
 
   it('keeps the search text in step when a name changes', async () => {
@@ -53,6 +53,75 @@ describeEachDatabase('person profile search text', (database) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.search_text).toBe('anna astrom');
+  });
+
+  it('keeps the copy of the mobilising organisations in step with every write to them, for the scoped search index', async () => {
+    const { db } = database();
+    const insertOrganisation = async (name: string) =>
+      (
+        await db
+          .insertInto('organisations')
+          .values({ name, code: name.slice(0, 1) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const insertPerson = async (first_name: string, last_name: string) =>
+      (
+        await db
+          .insertInto('person_profiles')
+          .values({ first_name, last_name })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const north = await insertOrganisation('North');
+    const south = await insertOrganisation('South');
+    const ana = await insertPerson('Ana', 'Vanterpool');
+    const ben = await insertPerson('Ben', 'Vance');
+    const copies = async () => {
+      const rows = await db
+        .selectFrom('person_profiles')
+        .select(['id', 'mobilising_organisation_ids'])
+        .where('id', 'in', [ana, ben])
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.mobilising_organisation_ids.map(Number));
+    };
+    await db
+      .insertInto('person_profile_mobilising_organisations')
+      .values([
+        { person_profile_id: ana, organisation_id: south, position: 0 },
+        { person_profile_id: ana, organisation_id: north, position: 1 },
+        { person_profile_id: ben, organisation_id: north, position: 0 },
+      ])
+      .execute();
+    expect(await copies()).toEqual([[north, south].sort((a, b) => a - b), [north]]);
+
+    await db
+      .updateTable('person_profile_mobilising_organisations')
+      .set({ person_profile_id: ben })
+      .where('person_profile_id', '=', ana)
+      .where('organisation_id', '=', south)
+      .execute();
+    expect(await copies()).toEqual([[north], [north, south].sort((a, b) => a - b)]);
+
+    await db
+      .deleteFrom('person_profile_mobilising_organisations')
+      .where('organisation_id', '=', north)
+      .execute();
+    expect(await copies()).toEqual([[], [south]]);
+
+    const plan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`
+        explain select id from person_profiles
+        where mobilising_organisation_ids && array[${south}]::bigint[]
+          and search_text like '%' || unaccent(lower('van')) || '%'
+      `.execute(trx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(
+      /person_profiles_scope_search_idx[\s\S]*mobilising_organisation_ids && [\s\S]*search_text ~~/,
+    );
   });
 
   it('reads a date column as its YYYY-MM-DD text', async () => {
