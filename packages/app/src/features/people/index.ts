@@ -1,5 +1,6 @@
 export { familyKeys, familyQueryOptions, membershipsOfPersonQueryOptions } from './api/index.ts';
 export { MembershipList } from './memberships/MembershipList.tsx';
+export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';
 export { PersonName } from './pop-up/PersonName.tsx';
 export { TodayContext } from './today.tsx';
 export { usePeopleTranslation } from './usePeopleTranslation.ts';

@@ -14,6 +14,7 @@ import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
 import { TextLink } from '../../../features/my-aim/TextLink.tsx';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { PersonMembershipsCard } from '../../../features/people/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../MyAimPage.css.ts';
@@ -69,6 +70,7 @@ export function Page() {
                   </>
                 )}
               </Card>
+              <PersonMembershipsCard personId={data.id} />
             </div>
           </>
         )}

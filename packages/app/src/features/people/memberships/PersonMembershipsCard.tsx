@@ -1,0 +1,24 @@
+import { Card } from '@mobilise/ui/Card';
+import { useQuery } from '@tanstack/react-query';
+import { QueryStates } from '../../my-aim/QueryStates.tsx';
+import { membershipsOfPersonQueryOptions } from '../api/memberships.ts';
+import { usePeopleTranslation } from '../usePeopleTranslation.ts';
+import { MembershipList } from './MembershipList.tsx';
+
+/** A person's memberships as a card of their profile (spec 02 §2, §7: `api/memberships?member={id}`). */
+export function PersonMembershipsCard({ personId }: { personId: number }) {
+  const { t } = usePeopleTranslation();
+  const memberships = useQuery(membershipsOfPersonQueryOptions(personId));
+  return (
+    <Card heading={t('memberships.heading')}>
+      <QueryStates
+        query={memberships}
+        errorText={t('memberships.error')}
+        emptyText={t('memberships.empty')}
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => <MembershipList memberships={data} />}
+      </QueryStates>
+    </Card>
+  );
+}
