@@ -19,12 +19,12 @@ export interface LoadFigures {
 }
 
 /** The value below which `fraction` of the sorted samples lie (nearest rank). */
-function percentile(sorted: Float64Array, fraction: number): number {
+export function percentile(sorted: Float64Array, fraction: number): number {
   const rank = Math.max(0, Math.ceil(fraction * sorted.length) - 1);
   return sorted[rank] ?? Number.NaN;
 }
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
+export const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /**
  * Runs autocannon against one endpoint and answers its throughput and latency percentiles. Latencies

@@ -7,11 +7,18 @@ import { parseArgs } from 'node:util';
 import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
 import { type Endpoint, type EndpointName, endpointNames, endpoints } from './endpoints.ts';
 import { freePort } from './free-port.ts';
+import { runGlobalSearchLoad } from './global-search.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { benchPackageDir, runScript, ServerProcess, serverPackageDir } from './node-process.ts';
 import type { Fixture } from './prepare-database.ts';
 import { cpuSnapshot, cpuUsedBetween } from './process-cpu.ts';
-import { type BenchReport, type RunDetails, writeResultsJson, writeResultsMarkdown } from './report.ts';
+import {
+  type BenchReport,
+  type GlobalSearchRun,
+  type RunDetails,
+  writeResultsJson,
+  writeResultsMarkdown,
+} from './report.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';
 import { signIn } from './sign-in.ts';
 
@@ -23,6 +30,8 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '3' },
     db: { type: 'string', multiple: true, default: ['postgres', 'pglite'] },
     endpoint: { type: 'string', multiple: true, default: [...endpointNames] },
+    /** How many office staff search at once in the global-search loads; none to leave them out. */
+    'search-users': { type: 'string', multiple: true, default: ['1', '8', '32'] },
     /** KEY=VALUE added to the server's environment, to try a setting (e.g. PGOPTIONS=-c jit=off). */
     'server-env': { type: 'string', multiple: true, default: [] },
     /** Measure and print, but leave bench/results/api.json and RESULTS.md alone (for trying the harness). */
@@ -42,6 +51,9 @@ const serverEnv = Object.fromEntries(
     return [setting.slice(0, separator), setting.slice(separator + 1)];
   }),
 );
+const searchUsers = options['search-users']
+  .map(Number)
+  .filter((users) => Number.isInteger(users) && users > 0);
 const selected = options.endpoint
   .filter((name): name is EndpointName => (endpointNames as readonly string[]).includes(name))
   .map((name) => endpoints[name]);
@@ -58,6 +70,7 @@ const log = (message: string) => console.log(`[bench/api] ${message}`);
 
 interface DatabaseResult {
   details: RunDetails[];
+  globalSearch: GlobalSearchRun[];
   notMeasured: BenchReport['notMeasured'];
   fixture: Fixture;
 }
@@ -240,7 +253,33 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
         },
       });
     }
-    return { details, notMeasured, fixture };
+    const globalSearch: GlobalSearchRun[] = [];
+    for (const users of searchUsers) {
+      const load = { baseUrl, terms: fixture.globalSearchTerms, headers, users };
+      log(`${kind}: global search, ${users} at once: warm-up`);
+      await runGlobalSearchLoad({ ...load, durationSeconds: warmupSeconds });
+      await drain();
+      const figures = await withCpu(
+        { server: [server.pid], database: scratch.databasePids, loadGenerator: [process.pid] },
+        () => runGlobalSearchLoad({ ...load, durationSeconds }),
+      );
+      await drain();
+      const run: GlobalSearchRun = {
+        db: kind,
+        people,
+        requisitions: fixture.requisitions,
+        papers: fixture.papers,
+        users,
+        searches_per_s: figures.rps,
+        p50_ms: figures.p50_ms,
+        p95_ms: figures.p95_ms,
+        p99_ms: figures.p99_ms,
+        cpu_ms_per_search: figures.cpuMsPerRequest,
+      };
+      log(`${kind}: ${JSON.stringify(run)}`);
+      globalSearch.push(run);
+    }
+    return { details, globalSearch, notMeasured, fixture };
   } finally {
     for (const cleanup of cleanups.reverse()) {
       // One failed clean-up (a server that died) must not leave the scratch database behind.
@@ -257,6 +296,7 @@ for (const kind of kinds) {
 }
 const report: BenchReport = {
   details: results.flatMap(({ details }) => details),
+  globalSearch: results.flatMap(({ globalSearch }) => globalSearch),
   notMeasured: results.flatMap(({ notMeasured }) => notMeasured),
   command: 'pnpm --filter @mobilise/bench-api bench',
   startedAt,
@@ -270,7 +310,10 @@ const report: BenchReport = {
 if (options['dry-run']) {
   log('dry run: results not written');
 } else {
-  writeResultsJson(report.details.map(({ run }) => run));
+  writeResultsJson(
+    report.details.map(({ run }) => run),
+    report.globalSearch,
+  );
   writeResultsMarkdown(report);
   log('wrote bench/results/api.json and the API section of bench/RESULTS.md');
 }
