@@ -85,7 +85,7 @@ describe('the member in My AIM', () => {
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'View your family' }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/families/'));
-    await page.getByRole('region', { name: 'Family details' }).waitFor();
+    await page.getByRole('region', { name: 'Members' }).waitFor();
     await expectNoAxeViolations(page);
     await settledScreenshot(page, 'my-aim-family-1280');
   });

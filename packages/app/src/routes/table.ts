@@ -120,7 +120,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('FamiliesCreate'),
   route('FamiliesCreated'),
   route('FamiliesEdit'),
-  route('FamiliesShow', { page: () => import('../pages/my-aim/family/FamilyPage.tsx') }),
+  route('FamiliesShow', { page: () => import('../pages/people/families/FamiliesShowPage.tsx') }),
 
   guarded('SystemSettings', systemAdminGate),
 

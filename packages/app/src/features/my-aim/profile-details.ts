@@ -1,4 +1,4 @@
-import type { FullPersonProfile, Organisation } from '@mobilise/contract';
+import type { CurrentAddress, FullPersonProfile, Organisation } from '@mobilise/contract';
 import type { DescriptionItem } from '@mobilise/ui/DescriptionList';
 import { referenceItemById } from '../reference-data/index.ts';
 import { yesNo } from './family-details.ts';
@@ -64,11 +64,9 @@ export const personalDetails = (profile: FullPersonProfile, translation: Transla
   ];
 };
 
-/** How to reach the person: e-mails, phone and current address. */
-export const contactDetails = (profile: FullPersonProfile, translation: Translation): DescriptionItem[] => {
-  const { t } = translation;
-  const address = profile.currentAddress;
-  const addressText = address
+/** A current address on one line, its filled parts joined by commas; null without one. */
+export const currentAddressText = (address: CurrentAddress | null | undefined): string | null =>
+  address
     ? [
         address.line_one,
         address.line_two,
@@ -82,6 +80,11 @@ export const contactDetails = (profile: FullPersonProfile, translation: Translat
         .filter((part) => part?.trim())
         .join(', ')
     : null;
+
+/** How to reach the person: e-mails, phone and current address. */
+export const contactDetails = (profile: FullPersonProfile, translation: Translation): DescriptionItem[] => {
+  const { t } = translation;
+  const addressText = currentAddressText(profile.currentAddress);
   return [
     {
       id: 'aimPositionalEmail',

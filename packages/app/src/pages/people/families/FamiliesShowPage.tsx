@@ -1,0 +1,63 @@
+import { ButtonLink } from '@mobilise/ui/ButtonLink';
+import { Card } from '@mobilise/ui/Card';
+import { useQuery } from '@tanstack/react-query';
+import { currentAddressText, fullName } from '../../../features/my-aim/profile-details.ts';
+import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
+import { TextLink } from '../../../features/my-aim/TextLink.tsx';
+import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { familyQueryOptions, PersonName, usePeopleTranslation } from '../../../features/people/index.ts';
+import { routePath } from '../../../routes/routePath.ts';
+import * as styles from '../../my-aim/MyAimPage.css.ts';
+
+/**
+ * FamiliesShow (/families/{id}, where /my-family leads): the family and its members with their current
+ * addresses (spec 02 §2, §7: `api/families/{id}?with_member_current_addresses=true`). The server answers
+ * for the member's own family and the families office staff reach, 404 for any other, shown as not found.
+ */
+export function Page() {
+  const { t } = usePeopleTranslation();
+  const id = useIdParam();
+  const family = useQuery({ ...familyQueryOptions(id ?? 0, true), enabled: id !== null });
+  return (
+    <div className={styles.page}>
+      <RecordStates query={family} isKnownId={id !== null}>
+        {(data) => (
+          <>
+            <div className={styles.header}>
+              <h1 className={styles.title}>{data.name}</h1>
+              {data.user_can.includes('update') ? (
+                <ButtonLink href={routePath('FamiliesEdit', { id: data.id })}>
+                  {t('families.show.edit')}
+                </ButtonLink>
+              ) : null}
+            </div>
+            <Card heading={t('families.show.members')}>
+              {data.members.length === 0 ? (
+                <p className={styles.muted}>{t('families.show.noMembers')}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {data.members.map((member) => {
+                    const name = fullName(member);
+                    return (
+                      <li key={member.id} className={styles.listItem}>
+                        <span className={styles.itemHeading}>
+                          <PersonName personId={member.id} name={name} />
+                        </span>
+                        <span className={styles.muted}>
+                          {currentAddressText(member.currentAddress) ?? t('families.show.noCurrentAddress')}
+                        </span>
+                        <TextLink href={routePath('PersonProfilesShow', { id: member.id })}>
+                          {t('families.show.profile', { name })}
+                        </TextLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </Card>
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}
