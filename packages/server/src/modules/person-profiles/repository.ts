@@ -14,6 +14,7 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
+import { personInScope } from '../../db/person-scope-sql.ts';
 import type { Database, PersonProfilesTable } from '../../db/schema.ts';
 import type { PersonProfileScope } from '../../policies/person-profile-scope.ts';
 
@@ -218,31 +219,8 @@ function selectProfiles(db: Kysely<Database>, groups: ProfileGroups) {
     );
 }
 
-/**
- * `p` is one the scope reaches: the WHERE form of isInScope. Each way of reaching a person is a branch
- * of one correlated EXISTS over a UNION ALL rather than an OR: under an OR, PostgreSQL hashes every
- * membership of the scope's organisations (25k rows) on each query, where this probes the membership
- * index for the rows a page walks or a search finds.
- */
-function inScope(scope: PersonProfileScope): Expression<SqlBool> {
-  if (scope.all) {
-    return sql<SqlBool>`true`;
-  }
-  const reaches: RawBuilder<unknown>[] = [];
-  if (scope.organisationIds.length > 0) {
-    reaches.push(sql`select 1 from person_profile_mobilising_organisations so
-      where so.person_profile_id = p.id and so.organisation_id in (${sql.join(scope.organisationIds)})`);
-  }
-  if (scope.selfId !== null) {
-    reaches.push(sql`select 1 where p.id = ${scope.selfId}`);
-  }
-  if (scope.familyId !== null) {
-    reaches.push(sql`select 1 where p.family_id = ${scope.familyId}`);
-  }
-  return reaches.length > 0
-    ? sql<SqlBool>`exists (${sql.join(reaches, sql` union all `)})`
-    : sql<SqlBool>`false`;
-}
+/** `p` is one the scope reaches: the WHERE form of isInScope (see personInScope). */
+const inScope = (scope: PersonProfileScope) => personInScope(scope, { id: 'p.id', familyId: 'p.family_id' });
 
 /**
  * inScope for a search: the scope's organisations tested on the profile's own copy of them, which the
