@@ -5,6 +5,8 @@ export const demoAccounts = {
   admin: 'admin@example.org',
   office: 'office@example.org',
   multiOffice: 'multi-office@example.org',
+  /** Office staff of another organisation than office@: what they may not see. */
+  officeAfrica: 'office-africa@example.org',
   consultant: 'consultant@example.org',
   member: 'member@example.org',
   applicant: 'applicant@example.org',

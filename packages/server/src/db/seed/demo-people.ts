@@ -6,7 +6,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import type { DemoOrganisations } from './demo-organisations.ts';
 import { type Culture, cultures } from './names.ts';
 import { homePlace, randomAddress, randomPerson } from './person.ts';
-import type { SeededRandom } from './random.ts';
+import { SeededRandom } from './random.ts';
 import type { SeedRows } from './seed-rows.ts';
 
 export interface DemoPerson {
@@ -71,6 +71,9 @@ const membershipMix: MembershipType[] = [
   'MOU_PARTNER',
   'AFFILIATE',
 ];
+
+/** The demo office staff member of another organisation draws from this seed, apart from everyone else. */
+const officeAfricaSeed = 7;
 
 /** About 300 people: families with children, single people, the demo accounts, and office staff. */
 export function addPeople(context: PeopleContext): DemoPeople {
@@ -233,6 +236,18 @@ export function addPeople(context: PeopleContext): DemoPeople {
       });
     });
   }
+  // Added last, with its own random numbers, so that every other demo row stays as it was.
+  const officeAfrica = addPerson(
+    { ...context, random: new SeededRandom(officeAfricaSeed) },
+    {
+      profile: { first_name: 'Chidi', last_name: 'Okonkwo', sex: 'MALE', date_of_birth: '1980-07-14' },
+      culture: culturesByCountry('NG'),
+      organisationIds: [organisations.africa],
+      email: demoAccounts.officeAfrica,
+      withMembership: 'FULL_TERM',
+    },
+  );
+  staffUserIds.get(organisations.africa)?.push(requireUser(officeAfrica));
   for (const [organisationId, userIds] of staffUserIds) {
     for (const userId of userIds) {
       rows.link('office_staff', { user_id: userId, organisation_id: organisationId });

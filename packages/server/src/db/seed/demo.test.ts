@@ -64,8 +64,8 @@ describeEachDatabase('demo data', (database) => {
     expect(Number(people)).toBeLessThanOrEqual(350);
   });
 
-  it('lets each of the seven demo accounts sign in with the demo password, each with a person profile; only the newcomer still needs onboarding', async () => {
-    expect(Object.keys(demoAccounts)).toHaveLength(7);
+  it('lets each of the eight demo accounts sign in with the demo password, each with a person profile; only the newcomer still needs onboarding', async () => {
+    expect(Object.keys(demoAccounts)).toHaveLength(8);
     for (const email of Object.values(demoAccounts)) {
       const browser = await new TestClient(app).start();
       const response = await browser.login(email, demoPassword);
@@ -113,7 +113,11 @@ describeEachDatabase('demo data', (database) => {
     };
     expect((await me(demoAccounts.admin)).is_admin).toBe(true);
     expect((await me(demoAccounts.office)).is_office_staff_for).toHaveLength(1);
+    const office = await me(demoAccounts.office);
     expect((await me(demoAccounts.multiOffice)).is_office_staff_for).toHaveLength(2);
+    const officeAfrica = await me(demoAccounts.officeAfrica);
+    expect(officeAfrica.is_office_staff_for).toHaveLength(1);
+    expect(officeAfrica.is_office_staff_for).not.toEqual(office.is_office_staff_for);
     expect((await me(demoAccounts.consultant)).is_education_consultant_for.length).toBeGreaterThan(0);
     const member = await me(demoAccounts.member);
     expect(member.family_id).not.toBeNull();
