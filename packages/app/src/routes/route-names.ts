@@ -136,5 +136,8 @@ export const routeQueries = {
   /** Where to go once signed in (spec 01 §8: a signed-out user returns to the page they asked for). */
   Login: ['redirect'],
   OrgMembersDirectory: ['search'],
+  /** The full listings the global search's "Show more" opens with the query (spec 01 §9, 02 §2). */
+  Requisitions: ['search'],
+  VisionStrategyPapers: ['search'],
   DownloadAboReport: ['historical'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;

@@ -11,6 +11,9 @@ export const mobilePanel = style({
   padding: vars.space.md,
 });
 
+/** The search box's closed size (GlobalSearchBox), kept while its code loads so the header does not shift. */
+export const searchPlaceholder = style({ width: 232, maxWidth: '100%', minHeight: '2.25rem' });
+
 export const body = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -1,72 +1,9 @@
-import type { CurrentUserResponse } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  storyApplication,
-  storyMember,
-  storyOrganisations,
-  storyProfile,
-} from '../features/my-aim/stories/fixtures.ts';
+import { storyApplication, storyMember, storyProfile } from '../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../features/my-aim/stories/handlers.ts';
-import { organisationsQueryOptions, sessionKeys } from '../features/session/index.ts';
-import { ShellLayout } from './ShellLayout.tsx';
-
-function AriaRouting() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
-}
-
-interface ShellStoryProps {
-  /** What users/me answered at start-up. */
-  user: CurrentUserResponse;
-  /** The URL the story opens; the page itself is a stand-in heading. */
-  url: string;
-}
-
-/** The shell around a stand-in page, with the start-up answers (users/me, organisations) in a fresh cache. */
-function ShellStory({ user, url }: ShellStoryProps) {
-  const [queryClient] = useState(() => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(sessionKeys.currentUser(), user);
-    client.setQueryData(organisationsQueryOptions.queryKey, storyOrganisations);
-    return client;
-  });
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <AriaRouting />,
-          children: [{ element: <ShellLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
-        },
-      ],
-      { initialEntries: [url] },
-    ),
-  );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
-}
-
-const officeStaff: CurrentUserResponse = {
-  ...storyMember,
-  first_name: 'Hélène',
-  last_name: 'Lefèvre',
-  known_as: null,
-  person_profile_id: null,
-  family_id: null,
-  is_office_staff_for: [3, 7],
-  user_can: { create_person_profiles: [3, 7], download_abo_report: [3, 7] },
-};
+import { storyOfficeStaff as officeStaff } from './stories/office-staff.ts';
+import { ShellStory } from './stories/ShellStory.tsx';
 
 const meta = {
   title: 'App/Shell/Layout',
@@ -112,6 +49,7 @@ export const OfficeStaffWithSwitcher: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('navigation', { name: 'Organisation' })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toBeVisible();
     const switcher = canvas.getByRole('button', { name: /Organisation\s*AIM Europe/ });
     switcher.focus();
     await userEvent.keyboard('{Enter}');
@@ -130,6 +68,7 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Organisation' })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'System Admin' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'People Management' })).toBeVisible();
   },
@@ -201,5 +140,6 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('navigation', { name: 'Organisation' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Organisation\s*AIM Europe/ })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toBeVisible();
   },
 };

@@ -1,15 +1,27 @@
 import { Banner, MobileMenu, Sidebar, TopNav } from '@mobilise/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OnboardingGuide } from '../features/onboarding/index.ts';
 import { useSignedInSession } from '../features/session/index.ts';
 import type { SignedInSession } from '../guards/guard.ts';
+import { isOfficeStaff } from '../guards/roles.ts';
 import { BrandLogoLink } from './BrandLogoLink.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { OrganisationSwitch } from './OrganisationSwitch.tsx';
 import { ProfileMenuOfUser } from './ProfileMenuOfUser.tsx';
 import * as styles from './ShellLayout.css.ts';
 import { useShellNavigation } from './useShellNavigation.ts';
+
+// Office staff only, so the search's code (combobox, list box, the search calls) loads for them alone.
+const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
+
+/** The global search for office staff (spec 02 §1), in a box of its final size while its code loads. */
+const headerSearchOf = (session: SignedInSession) =>
+  isOfficeStaff(session.user) ? (
+    <Suspense fallback={<div className={styles.searchPlaceholder} />}>
+      <HeaderSearch />
+    </Suspense>
+  ) : null;
 
 /** The mobile menu is controlled so that every route change closes it (spec 01 §2.1). */
 const useMobileMenuClosedOnNavigation = () => {
@@ -21,9 +33,10 @@ const useMobileMenuClosedOnNavigation = () => {
 };
 
 /**
- * The frame of every signed-in page (spec 01 §2.1, §2.2): top tabs with the organisation switcher and
- * profile menu from the lg breakpoint, the mobile menu below it, the site-wide banner, the sidebar of the
- * page's area, the page, and the language switcher in the footer.
+ * The frame of every signed-in page (spec 01 §2.1, §2.2): top tabs with the search (office staff), the
+ * organisation switcher and profile menu from the lg breakpoint, the mobile menu (the same, stacked)
+ * below it, the site-wide banner, the sidebar of the page's area, the page, and the language switcher in
+ * the footer.
  */
 export function ShellLayout() {
   const session = useSignedInSession();
@@ -36,6 +49,7 @@ function Shell({ session }: { session: SignedInSession }) {
   const [isMenuOpen, setMenuOpen] = useMobileMenuClosedOnNavigation();
   const currentTabId = tabs.some((tab) => tab.id === area) ? area : undefined;
   const switcher = showsOrganisationSwitcher ? <OrganisationSwitch /> : null;
+  const search = headerSearchOf(session);
   const banner = session.metadata.banner;
   const sidebarNav =
     sidebar.items.length > 0 ? (
@@ -48,11 +62,13 @@ function Shell({ session }: { session: SignedInSession }) {
           items={tabs}
           currentId={currentTabId}
           logo={<BrandLogoLink />}
+          search={search}
           organisationSwitcher={switcher}
           profileMenu={<ProfileMenuOfUser />}
         />
         <MobileMenu logo={<BrandLogoLink />} isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
           <div className={styles.mobilePanel}>
+            {search}
             {tabs.length > 0 ? <Sidebar items={tabs} currentId={currentTabId} /> : null}
             {switcher}
             {sidebarNav}

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyApplication, storyMember, storyProfile } from '../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../features/my-aim/stories/handlers.ts';
+import { searchHandlers } from '../features/search/stories/handlers.ts';
+import { storyOfficeStaff } from './stories/office-staff.ts';
+import { ShellStory } from './stories/ShellStory.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handler and play must share them.
+const shared = globalThis as { headerSearchRequests?: URL[] };
+const requests = () => shared.headerSearchRequests ?? [];
+
+const meta = {
+  title: 'App/Shell/Header search',
+  component: ShellStory,
+  args: { user: storyOfficeStaff, url: '/orgs/3/dashboard' },
+  beforeEach: ({ msw }) => {
+    shared.headerSearchRequests = [];
+    msw.use(
+      myAimHandlers.currentUser(storyOfficeStaff),
+      myAimHandlers.profile(storyProfile),
+      myAimHandlers.applications([storyApplication]),
+      ...searchHandlers.answering((url) => requests().push(url)),
+    );
+  },
+} satisfies Meta<typeof ShellStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const patiently = { timeout: 5000 };
+const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Closes the results with Escape, as a keyboard user leaves them. While they are open, react-aria hides
+ * the rest of the page from assistive technology (aria-hidden), which axe flags on a whole page.
+ */
+async function closeResults(canvasElement: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
+}
+
+/** Types into the header's search box, once its code has loaded. */
+async function typeSearch(canvasElement: HTMLElement, text: string) {
+  const input = await within(canvasElement).findByRole('combobox', { name: 'Search' }, patiently);
+  await userEvent.click(input);
+  await userEvent.keyboard(text);
+  return bodyOf(canvasElement).findByRole('listbox', { name: 'Search results' }, patiently);
+}
+
+export const Results: Story = {
+  name: 'R-SEARCH-001 R-SEARCH-002 office staff search people, requisitions and papers from the desktop header',
+  play: async ({ canvasElement }) => {
+    const listbox = await typeSearch(canvasElement, 'an');
+    const people = await within(listbox).findByRole('group', { name: 'People' }, patiently);
+    const options = within(people).getAllByRole('option');
+    // Six people match "an": the five the call asked for, then "Show more".
+    await expect(options).toHaveLength(6);
+    await expect(options[0]).toHaveTextContent('Ana SilvaFull-term memberEUREAF');
+    await expect(options[0]).toHaveAttribute('href', '/person-profiles/31');
+    await expect(options[2]).toHaveTextContent('Mariana OkaforEmployee, Full-term memberEAF');
+    await expect(options[3]).toHaveTextContent('Diana MüllerInactiveEUR');
+    await expect(within(people).getByRole('option', { name: 'Show more' })).toHaveAttribute(
+      'href',
+      '/orgs/3/members-directory?search=an',
+    );
+    const requisitions = within(listbox).getByRole('group', { name: 'Requisitions' });
+    await expect(
+      within(requisitions).getByRole('option', { name: 'Accountant, Nairobi Finance Office' }),
+    ).toHaveAttribute('href', '/requisitions/5013');
+    await expect(within(requisitions).getByRole('option', { name: 'Show more' })).toHaveAttribute(
+      'href',
+      '/requisitions?search=an',
+    );
+    const papers = within(listbox).getByRole('group', { name: 'Vision strategy papers' });
+    const paper = within(papers).getAllByRole('option')[0];
+    await expect(paper).toHaveTextContent('Updated 3rd Oct 2026');
+    await expect(paper).toHaveAttribute('href', '/vision-strategy-papers/3011');
+    await expect(within(papers).getByRole('option', { name: 'Show more' })).toHaveAttribute(
+      'href',
+      '/vision-strategy-papers?search=an',
+    );
+    // The three calls of spec 01 §7 and 02 §7, once each for the whole word typed.
+    const asked = requests().map((url) => `${url.pathname}${decodeURIComponent(url.search)}`);
+    await expect(asked.sort()).toEqual([
+      '/api/person-profiles?with_status=true&per_page=5&search=an',
+      '/api/requisitions?per_page=5&sort=-last_updated&exclude_availability=FULFILLED,RETRACTED&search=an',
+      '/api/vision-strategy-papers?per_page=5&sort=-last_updated&search=an',
+    ]);
+    await closeResults(canvasElement);
+  },
+};
+
+export const MemberHasNoSearch: Story = {
+  name: 'R-SEARCH-001 a member without office staff status has no search',
+  args: { user: storyMember, url: '/my-aim' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Dashboard' }, patiently);
+    await expect(canvas.queryByRole('combobox', { name: 'Search' })).toBeNull();
+  },
+};
+
+export const NoResults: Story = {
+  name: 'an empty result says so',
+  play: async ({ canvasElement }) => {
+    const listbox = await typeSearch(canvasElement, 'zzz');
+    await waitFor(() => expect(listbox).toHaveTextContent('No results found'), patiently);
+    await expect(listbox).toHaveTextContent('Please double-check your search and try again.');
+    await closeResults(canvasElement);
+  },
+};
+
+export const SearchFails: Story = {
+  name: 'R-SEARCH-010 a failed search shows the generic error page',
+  beforeEach: ({ msw }) => {
+    msw.use(searchHandlers.requisitionsFailing());
+  },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('combobox', { name: 'Search' }, patiently);
+    await userEvent.click(input);
+    await userEvent.keyboard('ana');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Oops' }, patiently)).toBeVisible();
+    await expect(canvas.getByText('Something went wrong')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Search' })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'R-SEARCH-002 on a phone the search is in the mobile menu',
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const listbox = await typeSearch(canvasElement, 'kijabe');
+    const requisitions = await within(listbox).findByRole('group', { name: 'Requisitions' }, patiently);
+    await expect(within(requisitions).getByRole('option', { name: 'Nurse, Kijabe Hospital' })).toBeVisible();
+    await expect(within(listbox).queryByRole('group', { name: 'People' })).toBeNull();
+    // Emptied, the box closes its results and the menu stays open (Escape would close both).
+    await userEvent.clear(canvas.getByRole('combobox', { name: 'Search' }));
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
