@@ -5,6 +5,7 @@ export const demoAccounts = {
   admin: 'admin@example.org',
   office: 'office@example.org',
   multiOffice: 'multi-office@example.org',
+  officeAfrica: 'office-africa@example.org',
   consultant: 'consultant@example.org',
   member: 'member@example.org',
   applicant: 'applicant@example.org',

@@ -1,6 +1,8 @@
+import { personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyMember, storyProfileForm } from '../../../features/my-aim/stories/fixtures.ts';
+import { storyMember, storyProfile, storyProfileForm } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
 import { routePaths } from '../../../routes/route-names.ts';
@@ -25,6 +27,7 @@ const meta = {
     saves.length = 0;
     localStorage.clear();
     msw.use(
+      myAimHandlers.profile(storyProfile),
       myAimHandlers.profileForm(storyProfileForm),
       myAimHandlers.profileSave((body) => saves.push(body)),
       myAimHandlers.countries(),
@@ -43,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const Autosave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
     const knownAs = await canvas.findByRole('textbox', { name: 'Known as' });
     await expect(knownAs).toHaveValue('Maggie');
     await userEvent.clear(knownAs);
@@ -106,5 +109,24 @@ export const AddressCountry: Story = {
       '12 Riverside Drive',
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Kenya'));
+  },
+};
+
+/** A person the viewer may not reach (the server answers 404, as for an unknown id): NotFound, no form. */
+export const OutOfReach: Story = {
+  args: { url: '/person-profiles/99/edit' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(`${personProfilesPath}/99`, () =>
+        HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Oops! Page Not Found.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Edit profile' })).toBeNull();
   },
 };

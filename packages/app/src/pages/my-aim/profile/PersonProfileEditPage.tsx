@@ -1,12 +1,12 @@
 import { type FieldSources, TemplatedForm } from '@mobilise/form-engine/react';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { LoadingState } from '@mobilise/ui/EmptyState';
-import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
 import { useFormNamespace } from '../../../features/my-aim/useFormNamespace.ts';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
-import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
 import { useUserState } from '../../../features/session/useUserState.ts';
 import { routePath } from '../../../routes/routePath.ts';
@@ -24,37 +24,41 @@ const useProfileFieldSources = (): FieldSources => {
 /**
  * PersonProfilesEdit (/person-profiles/{id}/edit, where /edit-my-profile leads): the server's person-profile
  * form (spec 02 §7: `api/person-profiles/{id}/form`), saved field by field as the person types, with the
- * viewer's user state for the read-only rules of spec 02 §6.
+ * viewer's user state for the read-only rules of spec 02 §6. The profile is read first: an unknown or
+ * out-of-scope id shows NotFound, as the profile page does, rather than a form that cannot load.
  */
 export function Page() {
   const { t } = useMyAimTranslation();
-  const id = useIdParam();
+  const { id, profile } = usePersonProfileParam();
   const formTextsReady = useFormNamespace();
   const user = useUserState();
   const sources = useProfileFieldSources();
-  if (id === null) return <NotFoundPage homeHref={routePath('Home')} />;
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('personProfileEdit.title')}</h1>
-          <p className={styles.intro}>{t('personProfileEdit.intro')}</p>
+    <RecordStates query={profile} isKnownId={id !== null}>
+      {(data) => (
+        <div className={styles.page}>
+          <div className={styles.header}>
+            <div>
+              <h1 className={styles.title}>{t('personProfileEdit.title')}</h1>
+              <p className={styles.intro}>{t('personProfileEdit.intro')}</p>
+            </div>
+            <ButtonLink variant="secondary" href={routePath('PersonProfilesShow', { id: data.id })}>
+              {t('personProfileEdit.done')}
+            </ButtonLink>
+          </div>
+          {formTextsReady ? (
+            <TemplatedForm
+              entity="person-profiles"
+              entityId={data.id}
+              entityLabel={t('personProfileEdit.entityLabel')}
+              user={user}
+              sources={sources}
+            />
+          ) : (
+            <LoadingState />
+          )}
         </div>
-        <ButtonLink variant="secondary" href={routePath('PersonProfilesShow', { id })}>
-          {t('personProfileEdit.done')}
-        </ButtonLink>
-      </div>
-      {formTextsReady ? (
-        <TemplatedForm
-          entity="person-profiles"
-          entityId={id}
-          entityLabel={t('personProfileEdit.entityLabel')}
-          user={user}
-          sources={sources}
-        />
-      ) : (
-        <LoadingState />
       )}
-    </div>
+    </RecordStates>
   );
 }
