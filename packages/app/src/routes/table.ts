@@ -117,9 +117,9 @@ export const routeTable: readonly RouteEntry[] = [
   guarded('PersonProfileTravelPlansCreate', travelGate),
   guarded('PersonProfileEducationPlansCreate', educationGate),
 
-  route('FamiliesCreate'),
-  route('FamiliesCreated'),
-  route('FamiliesEdit'),
+  route('FamiliesCreate', { page: () => import('../pages/people/families/FamiliesCreatePage.tsx') }),
+  route('FamiliesCreated', { page: () => import('../pages/people/families/FamiliesCreatedPage.tsx') }),
+  route('FamiliesEdit', { page: () => import('../pages/people/families/FamiliesEditPage.tsx') }),
   route('FamiliesShow', { page: () => import('../pages/people/families/FamiliesShowPage.tsx') }),
 
   guarded('SystemSettings', systemAdminGate),

@@ -1,5 +1,12 @@
-import type { Assignment, FamilyRecord, FullPersonProfile, Membership } from '@mobilise/contract';
-import { storyProfile } from '../../my-aim/stories/fixtures.ts';
+import type {
+  Assignment,
+  CurrentUserResponse,
+  FamilyRecord,
+  FormTemplate,
+  FullPersonProfile,
+  Membership,
+} from '@mobilise/contract';
+import { storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
 
 /** The day the people stories take as today, so relative times read the same whenever they run. */
 export const storyToday = '2026-11-26';
@@ -90,3 +97,72 @@ export const storyActiveAssignment = {
   ...storyProfile.assignments[0],
   assignee: { id: 21, name: 'Mrs Margaret Ama Osei', avatarId: null },
 } as Assignment;
+
+/**
+ * The family form as the server serves it (`api/families/form` blank, `api/families/{id}/form` answered):
+ * the family's name, and its members chosen among the people the reader may put in it.
+ */
+export const storyFamilyForm = (answers: { name?: string; members?: number[] } = {}): FormTemplate => ({
+  title: answers.name === undefined ? 'New family' : 'Family',
+  pages: [
+    {
+      id: 'family',
+      sections: [
+        {
+          id: 'family',
+          title: 'Family',
+          hidden: false,
+          nodes: [
+            {
+              type: 'SingleQuestion',
+              question: {
+                label: 'Family name',
+                input: {
+                  name: 'name',
+                  fieldName: 'name',
+                  fieldType: 'Text',
+                  label: 'Family name',
+                  constraints: [{ type: 'Required', scope: 'local' }],
+                  hasMultipleAnswers: false,
+                },
+                answers: answers.name === undefined ? [] : [answers.name],
+              },
+            },
+            {
+              type: 'SingleQuestion',
+              question: {
+                label: 'Members',
+                input: {
+                  name: 'members',
+                  fieldName: 'members',
+                  fieldType: 'CheckboxGroup',
+                  label: 'Members',
+                  constraints: [{ type: 'Multiple', scope: 'local' }],
+                  hasMultipleAnswers: true,
+                  options: [storyProfile, storySpouse, storyChild].map(({ id, firstName, lastName }) => ({
+                    value: id,
+                    label: `${firstName} ${lastName}`,
+                  })),
+                },
+                answers: answers.members ?? [],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+/** Office staff of AIM Europe (3) who may create people and families there. */
+export const storyOfficeStaff: CurrentUserResponse = {
+  ...storyMember,
+  id: 8,
+  is_office_staff_for: [3],
+  user_can: { create_person_profiles: [3] },
+  first_name: 'Grace',
+  last_name: 'Wanjiru',
+  person_profile_id: 30,
+  known_as: null,
+  family_id: null,
+};

@@ -2,6 +2,7 @@ import {
   type Assignment,
   assignmentsPath,
   type FamilyRecord,
+  type FormTemplate,
   familiesPath,
   type Membership,
   membershipsPath,
@@ -30,6 +31,25 @@ export const peopleHandlers = {
       onRequest(new URL(request.url));
       return HttpResponse.json(pageOf(assignments));
     }),
+  /** `GET api/families/form` and `api/families/{id}/form`; `onRequest` sees each URL. */
+  familyForm: (form: FormTemplate, onRequest: (url: URL) => void = () => {}) =>
+    [`${familiesPath}/form`, `${familiesPath}/:id/form`].map((path) =>
+      http.get(path, ({ request }) => {
+        onRequest(new URL(request.url));
+        return HttpResponse.json(form);
+      }),
+    ),
+  /** `POST api/families` answers the new family's id; `PUT api/families/{id}` the saved family. */
+  familySaves: (onSave: (method: string, url: URL, body: unknown) => void, createdId = 9) => [
+    http.post(familiesPath, async ({ request }) => {
+      onSave('POST', new URL(request.url), await request.json());
+      return HttpResponse.json({ id: createdId }, { status: 201 });
+    }),
+    http.put(`${familiesPath}/:id`, async ({ request }) => {
+      onSave('PUT', new URL(request.url), await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ],
   /** A call the server refuses (403), which the app does not retry. */
   refused: (path: string) =>
     http.get(path, () =>

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyMember } from '../../../features/my-aim/stories/fixtures.ts';
+import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import { storyFamily, storyFamilyForm, storyOfficeStaff } from '../../../features/people/stories/fixtures.ts';
+import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { routePaths } from '../../../routes/route-names.ts';
+import { Page as CreatedPage } from './FamiliesCreatedPage.tsx';
+import { Page as CreatePage } from './FamiliesCreatePage.tsx';
+import { Page as EditPage } from './FamiliesEditPage.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handlers and play must share one log.
+const shared = globalThis as { familyFormCalls?: { method: string; url: string; body?: unknown }[] };
+shared.familyFormCalls ??= [];
+const calls = shared.familyFormCalls;
+const path = (url: URL) => `${url.pathname}${url.search}`;
+
+const meta = {
+  title: 'App/People/Family forms',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: {
+    page: CreatePage,
+    path: routePaths.FamiliesCreate,
+    url: '/families/create',
+    user: storyOfficeStaff,
+  },
+  beforeEach: ({ msw }) => {
+    calls.length = 0;
+    localStorage.clear();
+    msw.use(
+      ...peopleHandlers.familyForm(storyFamilyForm(), (url) => calls.push({ method: 'GET', url: path(url) })),
+      ...peopleHandlers.familySaves((method, url, body) => calls.push({ method, url: path(url), body })),
+    );
+    return () => {
+      // react-aria's announcer keeps pointing at ids of the unmounted story; the next axe check would fail.
+      for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+        message.remove();
+    };
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Types the family's name into the blank form and leaves the field, which creates the family. */
+const nameNewFamily = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /Family name/ }), 'Mensah family');
+  await userEvent.tab();
+  await waitFor(
+    () =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/api/families?organisation=3',
+        body: { name: 'Mensah family' },
+      }),
+    { timeout: 5000 },
+  );
+};
+
+/**
+ * FamiliesCreate: the blank form of the active organisation; the first answer creates the family there,
+ * with the answers bare (spec 02 §7).
+ */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a family' })).toBeVisible();
+    await nameNewFamily(canvasElement);
+    await expect(calls[0]).toEqual({ method: 'GET', url: '/api/families/form?organisation=3' });
+    await expect(await canvas.findByRole('button', { name: 'Go to family' })).toBeVisible();
+    // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+/** Once created, "Go to family" leads to FamiliesCreated. */
+export const GoToCreatedFamily: Story = {
+  play: async ({ canvasElement }) => {
+    await nameNewFamily(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Go to family' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('main')).toHaveAttribute('data-pathname', '/families/9/created'),
+    );
+  },
+};
+
+/** Someone who may not create families for the active organisation finds nothing here. */
+export const CreateNotAllowed: Story = {
+  args: { user: storyMember },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(calls).toEqual([]);
+  },
+};
+
+/** FamiliesEdit: the family's form with its answers; a change is saved on its own, bare. */
+export const Edit: Story = {
+  args: { page: EditPage, path: routePaths.FamiliesEdit, url: '/families/4/edit' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...peopleHandlers.familyForm(storyFamilyForm({ name: 'Osei family', members: [21, 22, 23] }), (url) =>
+        calls.push({ method: 'GET', url: path(url) }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /Family name/ })).toHaveValue('Osei family');
+    const kofi = canvas.getByRole('checkbox', { name: 'Kofi Osei' });
+    await expect(kofi).toBeChecked();
+    await userEvent.click(kofi);
+    await waitFor(
+      () =>
+        expect(calls).toContainEqual({ method: 'PUT', url: '/api/families/4', body: { members: [21, 22] } }),
+      { timeout: 5000 },
+    );
+    await expect(calls[0]).toEqual({ method: 'GET', url: '/api/families/4/form' });
+    await expect(canvas.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/families/4');
+    // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+/** FamiliesCreated: the new family, and where to go next. */
+export const Created: Story = {
+  args: { page: CreatedPage, path: routePaths.FamiliesCreated, url: '/families/4/created' },
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.family(storyFamily));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Family created' })).toBeVisible();
+    await expect(canvas.getByText('Osei family has been created with 3 members.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View family' })).toHaveAttribute('href', '/families/4');
+    await expect(canvas.getByRole('link', { name: 'Edit family' })).toHaveAttribute(
+      'href',
+      '/families/4/edit',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create another family' })).toHaveAttribute(
+      'href',
+      '/families/create',
+    );
+  },
+};
