@@ -176,11 +176,17 @@ export const routeTable: readonly RouteEntry[] = [
   inOrganisation('OrgSettings'),
   // International-office consultants reach every organisation's positions, staff or not (spec 01 §6).
   guarded('OrgPositions', positionsSettingsGate),
-  inOrganisation('OrgPersonProfiles'),
+  route('OrgPersonProfiles', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/OrgPersonProfilesPage.tsx'),
+  }),
   inOrganisation('OrgWorkflowTemplates', workflowTemplatesSettingsGate),
   inOrganisation('OrgVisionStrategyPapers'),
   inOrganisation('OrgRequisitions'),
-  inOrganisation('OrgMembersDirectory'),
+  route('OrgMembersDirectory', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/OrgMembersDirectoryPage.tsx'),
+  }),
   inOrganisation('ReceivingOrgPotentialAssignments'),
   inOrganisation('OrgArrivingSoon'),
   inOrganisation('OrgOutbound'),

@@ -1,0 +1,82 @@
+import {
+  type OrganisationDashboard,
+  organisationDashboardPath,
+  type Paged,
+  type PersonProfileListItem,
+  personProfilesPath,
+} from '@mobilise/contract';
+import { delay, HttpResponse, http } from 'msw';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** One page of `items` as the server's paged lists answer (spec 01 §7). */
+function pageOf<Item>(items: Item[], page: number, perPage: number): Paged<Item> {
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const data = items.slice((page - 1) * perPage, page * perPage);
+  const from = data.length > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    data,
+    total: items.length,
+    from,
+    to: from === null ? null : from + data.length - 1,
+    per_page: perPage,
+    current_page: page,
+    last_page: lastPage,
+    links: [],
+    next_page_url: null,
+    prev_page_url: null,
+  };
+}
+
+/**
+ * The people list as the server answers it: only the people of the organisation asked for (scoped like
+ * the server), searched accent- and case-insensitively, filtered, sorted by name and paged.
+ */
+function peopleAnswer(people: PersonProfileListItem[], url: URL) {
+  const query = url.searchParams;
+  const organisation = Number(query.get('organisation'));
+  const words = fold(query.get('search') ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const status = query.get('status')?.split(',').filter(Boolean) ?? [];
+  const memberStatus = query.get('member_status');
+  const matches = people
+    .filter((person) => person.mobilisedByOrganisationIds.includes(organisation))
+    .filter((person) => words.every((word) => fold(`${person.firstName} ${person.lastName}`).includes(word)))
+    .filter(
+      (person) => status.length === 0 || status.some((flag) => person[flag as keyof PersonProfileListItem]),
+    )
+    .filter((person) => !memberStatus || person.memberStatus === memberStatus)
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  if (query.get('sort') === '-name') matches.reverse();
+  return pageOf(matches, Number(query.get('page') ?? 1), Number(query.get('per_page') ?? 25));
+}
+
+const serverError = () =>
+  HttpResponse.json(
+    { code: 'server_error', message: 'Something went wrong', requestId: 'story' },
+    { status: 500 },
+  );
+
+/** What the organisation stories' mocked server answers; each call is typed by the contract's shapes. */
+export const organisationHandlers = {
+  /** `onRequest` sees each URL asked for. */
+  people: (people: PersonProfileListItem[], onRequest: (url: URL) => void = () => {}) =>
+    http.get(personProfilesPath, ({ request }) => {
+      const url = new URL(request.url);
+      onRequest(url);
+      return HttpResponse.json(peopleAnswer(people, url));
+    }),
+  dashboard: (counts: OrganisationDashboard) =>
+    http.get(organisationDashboardPath(3), () => HttpResponse.json(counts)),
+  failing: (path: string) => http.get(path, serverError),
+  loading: (path: string) =>
+    http.get(path, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+};

@@ -1,0 +1,101 @@
+import { organisationDashboardPath } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
+import { storyDashboard } from '../../features/organisation/stories/fixtures.ts';
+import { organisationHandlers } from '../../features/organisation/stories/handlers.ts';
+import { routePaths } from '../../routes/route-names.ts';
+import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
+import { Page } from './OrgDashboardPage.tsx';
+
+const meta = {
+  title: 'App/Organisation/Dashboard',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: { page: Page, path: routePaths.OrgDashboard, url: '/orgs/3/dashboard', user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    msw.use(organisationHandlers.dashboard(storyDashboard));
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each count links to its list; the shortcuts lead to the people screens. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'AIM Europe dashboard' })).toBeVisible();
+    const leave = await canvas.findByRole('region', { name: 'Leave awaiting approval' });
+    await expect(leave).toHaveTextContent('5');
+    await expect(within(leave).getByRole('link', { name: 'Review leave requests' })).toHaveAttribute(
+      'href',
+      '/orgs/3/leave-requests',
+    );
+    for (const [name, href] of [
+      ['See who is arriving', '/orgs/3/arriving-soon'],
+      ['See applications', '/orgs/3/applications'],
+      ['See reviews', '/orgs/3/reviews'],
+    ]) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const shortcuts = canvas.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(within(shortcuts).getByRole('link', { name: 'Create a person' })).toHaveAttribute(
+      'href',
+      '/orgs/3/person-profiles/create',
+    );
+    await expect(within(shortcuts).getByRole('link', { name: 'Directory' })).toHaveAttribute(
+      'href',
+      '/orgs/3/members-directory',
+    );
+  },
+};
+
+/** Without create_person_profiles there is no creating or managing people (R-ROLE-006). */
+export const WithoutManagePeople: Story = {
+  args: { user: { ...storyOfficeStaff, user_can: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Overdue reviews' });
+    await expect(canvas.queryByRole('link', { name: 'Create a person' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Manage people' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'People' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      organisationHandlers.dashboard({
+        people: 0,
+        arriving_soon: 0,
+        leave_awaiting_approval: 0,
+        applications_in_progress: 0,
+        overdue_reviews: 0,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'People arriving soon' });
+    await expect(region).toHaveTextContent('0');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(organisationHandlers.loading(organisationDashboardPath(3)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(organisationHandlers.failing(organisationDashboardPath(3)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The dashboard could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,174 @@
+import {
+  memberStatuses,
+  type PersonProfileListItem,
+  type PersonProfileSort,
+  personProfileSorts,
+  personStatusFlags,
+} from '@mobilise/contract';
+import { Badge } from '@mobilise/ui/Badge';
+import { ButtonLink } from '@mobilise/ui/ButtonLink';
+import { EmptyState } from '@mobilise/ui/EmptyState';
+import { Pagination } from '@mobilise/ui/Pagination';
+import { Select } from '@mobilise/ui/Select';
+import { StatusPill } from '@mobilise/ui/StatusPill';
+import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
+import { useQuery } from '@tanstack/react-query';
+import { useListRefresh } from '../../api/useListRefresh.ts';
+import { TextLink } from '../../features/my-aim/TextLink.tsx';
+import {
+  organisationPeopleQueryOptions,
+  type PeopleFilters,
+  peopleExportHref,
+  useOrganisationParam,
+  useOrganisationTranslation,
+  usePeopleFilters,
+} from '../../features/organisation/index.ts';
+import * as styles from '../../features/organisation/organisation.css.ts';
+import { PeopleSearch } from '../../features/organisation/PeopleSearch.tsx';
+import { routePath } from '../../routes/routePath.ts';
+
+/** People shown on one page of the list. */
+export const peoplePerPage = 25;
+
+/** The Select value that clears a filter. */
+const any = 'any';
+
+const sortOf = (descriptor: SortDescriptor): PersonProfileSort =>
+  descriptor.direction === 'descending' ? '-name' : 'name';
+
+const descriptorOf = (sort: PersonProfileSort): SortDescriptor | undefined =>
+  sort === 'name' || sort === '-name'
+    ? { column: 'name', direction: sort === 'name' ? 'ascending' : 'descending' }
+    : undefined;
+
+const isFiltered = (filters: PeopleFilters) =>
+  filters.search !== '' || filters.status !== null || filters.memberStatus !== null;
+
+/**
+ * Manage people (OrgPersonProfiles): the organisation's people, paged, sorted and filtered, with their
+ * member status and status flags, and the CSV of the list as filtered. Every filter lives in the URL.
+ */
+export function Page() {
+  const { t } = useOrganisationTranslation();
+  const organisationId = useOrganisationParam();
+  const { filters, setFilters } = usePeopleFilters();
+  const query = useQuery(organisationPeopleQueryOptions(organisationId, filters, peoplePerPage));
+  const refresh = useListRefresh(query);
+  const rows = query.data?.data ?? [];
+
+  const columns: TableColumn[] = [
+    { id: 'name', label: t('managePeople.columns.name'), isSortable: true, isRowHeader: true, width: '2fr' },
+    { id: 'email', label: t('managePeople.columns.email'), width: '2fr' },
+    { id: 'memberStatus', label: t('managePeople.columns.memberStatus'), width: '1fr' },
+    { id: 'status', label: t('managePeople.columns.status'), width: '2fr' },
+  ];
+
+  const renderCell = (person: PersonProfileListItem, column: TableColumn) => {
+    switch (column.id) {
+      case 'name':
+        return (
+          <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
+            {t('managePeople.name', { first: person.firstName, last: person.lastName })}
+          </TextLink>
+        );
+      case 'email':
+        return person.aimPositionalEmail ?? person.aimPersonalEmail ?? '';
+      case 'memberStatus':
+        return person.memberStatus ? (
+          <StatusPill kind="memberStatus" status={person.memberStatus} size="sm" />
+        ) : null;
+      default:
+        return (
+          <span className={styles.badges}>
+            {personStatusFlags
+              .filter((flag) => person[flag])
+              .map((flag) => (
+                <Badge key={flag} size="sm" tone="info">
+                  {t(`statusFlags.${flag}`)}
+                </Badge>
+              ))}
+          </span>
+        );
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('managePeople.title')}</h1>
+          <p className={styles.intro}>{t('managePeople.intro')}</p>
+        </div>
+        <ButtonLink variant="secondary" href={peopleExportHref(organisationId, filters)} download>
+          {t('managePeople.export')}
+        </ButtonLink>
+      </div>
+
+      <div className={styles.filters}>
+        <PeopleSearch
+          label={t('managePeople.searchLabel')}
+          search={filters.search}
+          onSearch={(search) => setFilters({ search })}
+        />
+        <Select
+          label={t('managePeople.filters.status')}
+          options={[
+            { value: any, label: t('managePeople.filters.anyStatus') },
+            ...personStatusFlags.map((flag) => ({ value: flag, label: t(`statusFlags.${flag}`) })),
+          ]}
+          value={filters.status ?? any}
+          onChange={(key) => {
+            const status = personStatusFlags.find((flag) => flag === key) ?? null;
+            setFilters({ status });
+          }}
+        />
+        <Select
+          label={t('managePeople.filters.memberStatus')}
+          options={[
+            { value: any, label: t('managePeople.filters.anyMemberStatus') },
+            ...memberStatuses.map((status) => ({ value: status, label: t(`memberStatuses.${status}`) })),
+          ]}
+          value={filters.memberStatus ?? any}
+          onChange={(key) => {
+            const memberStatus = memberStatuses.find((status) => status === key) ?? null;
+            setFilters({ memberStatus });
+          }}
+        />
+        <Select
+          label={t('managePeople.filters.sort')}
+          options={personProfileSorts.map((sort) => ({
+            value: sort,
+            label: t(`managePeople.sorts.${sort}`),
+          }))}
+          value={filters.sort}
+          onChange={(key) => {
+            const sort = personProfileSorts.find((each) => each === key);
+            if (sort) setFilters({ sort });
+          }}
+        />
+      </div>
+
+      <Table
+        aria-label={t('managePeople.tableLabel')}
+        columns={columns}
+        rows={rows}
+        renderCell={renderCell}
+        sortDescriptor={descriptorOf(filters.sort)}
+        onSortChange={(descriptor) => setFilters({ sort: sortOf(descriptor) })}
+        isLoading={query.isPending}
+        error={query.isError ? t('managePeople.loadError') : undefined}
+        onRetry={refresh}
+        emptyState={
+          <EmptyState title={isFiltered(filters) ? t('managePeople.noMatches') : t('managePeople.empty')} />
+        }
+      />
+      {query.data && query.data.total > 0 ? (
+        <Pagination
+          page={query.data}
+          onPageChange={(page) => setFilters({ page })}
+          isDisabled={query.isPlaceholderData}
+        />
+      ) : null}
+    </div>
+  );
+}
