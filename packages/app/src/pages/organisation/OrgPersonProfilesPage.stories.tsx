@@ -142,3 +142,21 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** The keyboard reaches a person's name in the table: Tab into the grid, an arrow key, then Enter. */
+export const KeyboardToAPerson: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'People' });
+    const name = await within(table).findByRole('link', { name: 'Achieng, Esther' });
+    canvas.getByRole('button', { name: /Sort by/ }).focus();
+    await userEvent.tab();
+    await expect(within(table).getAllByRole('row')[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('main')).toHaveAttribute('data-pathname', '/person-profiles/123'),
+    );
+  },
+};
