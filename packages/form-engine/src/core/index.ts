@@ -1,3 +1,11 @@
+export type { AddressRuleParts, RequiredAddressPart } from './address-rules.ts';
+export {
+  addressProblems,
+  isAddressBlank,
+  isAddressType,
+  isAddressValid,
+  requiredAddressParts,
+} from './address-rules.ts';
 export {
   emptyAnswer,
   isEmptyAnswer,

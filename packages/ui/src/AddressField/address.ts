@@ -29,15 +29,11 @@ export const emptyAddress: AddressValue = {
 
 const isFilled = (text: string) => text.trim() !== '';
 
-export const isAddressType = (value: string): value is AddressType =>
-  (addressTypes as readonly string[]).includes(value);
-
-/** Spec 01 §5: valid only with a known type and line one, city, country and post code all filled. */
-export const isAddressValid = (address: AddressValue) =>
-  isAddressType(address.type) &&
-  [address.addressLineOne, address.city, address.country, address.postCode].every(isFilled);
-
-/** Spec 01 §5: blank when line one, city, country and post code are all empty. */
+/**
+ * Spec 01 §5: blank when line one, city, country and post code are all empty; the field marks those parts
+ * required once any is filled. The rules themselves (valid, blank) are form-engine/core's
+ * `address-rules.ts`, which the server applies; ui cannot import it (form-engine builds on ui).
+ */
 export const isAddressBlank = (address: AddressValue) =>
   ![address.addressLineOne, address.city, address.country, address.postCode].some(isFilled);
 

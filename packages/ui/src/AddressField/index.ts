@@ -6,6 +6,4 @@ export {
   emptyAddress,
   formatAddress,
   isAddressBlank,
-  isAddressType,
-  isAddressValid,
 } from './address.ts';

@@ -1,8 +1,9 @@
 import type { AnswerValue } from '@mobilise/contract';
-import { AddressField, type AddressValue, emptyAddress, isAddressBlank } from '@mobilise/ui/AddressField';
+import { AddressField, type AddressValue, emptyAddress } from '@mobilise/ui/AddressField';
 import { CurrentAddressField } from '@mobilise/ui/CurrentAddressField';
 import { CurrentPhoneNumberField } from '@mobilise/ui/CurrentPhoneNumberField';
 import { type PositionAssignments, PositionAssignmentsField } from '@mobilise/ui/PositionAssignmentsField';
+import { isAddressBlank } from '../../core/index.ts';
 import { useFormContext } from '../FormContext.ts';
 import { useAnswer } from '../hooks/useFieldState.ts';
 import { RadioGroupInput } from './choiceInputs.tsx';

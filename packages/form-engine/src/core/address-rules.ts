@@ -1,0 +1,34 @@
+import { type AddressType, addressTypes } from '@mobilise/contract';
+
+/** The parts of an address the rules of spec 01 §5 read; the browser's field and the server's save share them. */
+export interface AddressRuleParts {
+  type: string;
+  addressLineOne: string;
+  city: string;
+  country: string;
+  postCode: string;
+}
+
+/** The parts a valid address must fill (spec 01 §5). */
+export const requiredAddressParts = ['addressLineOne', 'city', 'country', 'postCode'] as const;
+export type RequiredAddressPart = (typeof requiredAddressParts)[number];
+
+const isFilled = (text: string) => text.trim() !== '';
+
+export const isAddressType = (value: string): value is AddressType =>
+  (addressTypes as readonly string[]).includes(value);
+
+/** What keeps an address from being valid: an unknown type, and each required part left empty. */
+export function addressProblems(address: AddressRuleParts): ('type' | RequiredAddressPart)[] {
+  return [
+    ...(isAddressType(address.type) ? [] : ['type' as const]),
+    ...requiredAddressParts.filter((part) => !isFilled(address[part])),
+  ];
+}
+
+/** Spec 01 §5: valid only with a known type and line one, city, country and post code all filled. */
+export const isAddressValid = (address: AddressRuleParts) => addressProblems(address).length === 0;
+
+/** Spec 01 §5: blank when line one, city, country and post code are all empty. */
+export const isAddressBlank = (address: AddressRuleParts) =>
+  !requiredAddressParts.some((part) => isFilled(address[part]));
