@@ -2,5 +2,8 @@ export { familyKeys, familyQueryOptions, membershipsOfPersonQueryOptions } from 
 export { MembershipList } from './memberships/MembershipList.tsx';
 export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';
 export { PersonName } from './pop-up/PersonName.tsx';
+export { ProfileAddressesCard } from './profile/ProfileAddressesCard.tsx';
+export { ProfilePositionsCard } from './profile/ProfilePositionsCard.tsx';
+export { ProfileStatusCard } from './profile/ProfileStatusCard.tsx';
 export { TodayContext } from './today.tsx';
 export { usePeopleTranslation } from './usePeopleTranslation.ts';

@@ -1,6 +1,6 @@
 import { membershipsPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
@@ -23,7 +23,11 @@ const meta = {
     ),
   ],
   beforeEach: ({ msw }) => {
-    msw.use(myAimHandlers.profile(storyProfile), peopleHandlers.memberships(storyMemberships));
+    msw.use(
+      myAimHandlers.profile(storyProfile),
+      myAimHandlers.countries(),
+      peopleHandlers.memberships(storyMemberships),
+    );
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;
@@ -87,5 +91,83 @@ export const MembershipsFailed: Story = {
     const card = await within(canvasElement).findByRole('region', { name: 'Memberships' });
     await expect(await within(card).findByText('The memberships could not be loaded.')).toBeVisible();
     await expect(within(card).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const address = (
+  id: number,
+  type: 'FLD' | 'HA' | 'CORR' | 'OTH' | 'PER',
+  addressLineOne: string,
+  city: string,
+  country: string,
+) => ({ id, type, value: { addressLineOne, addressLineTwo: '', city, country, postCode: '00100' } });
+
+/** Every field of the full profile: addresses of the five types, positions, appointments, status and account. */
+export const FullProfile: Story = {
+  name: 'R-ENTITY-010 the five address types by name, with positions, appointments, status flags and derived values',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profile({
+        ...storyProfile,
+        addresses: [
+          address(41, 'FLD', 'PO Box 2141', 'Kijabe', 'KE'),
+          address(42, 'HA', '4 Mill Lane', 'Lima', 'PE'),
+          address(43, 'CORR', '12 Riverside Drive', 'Nairobi', 'KE'),
+          address(44, 'OTH', '9 Quay Street', 'Callao', 'PE'),
+          address(45, 'PER', '1 Church Road', 'Kumasi', 'GH'),
+        ],
+        positions: [
+          { id: 1, name: 'School principal', removed: false },
+          { id: 2, name: 'Treasurer', removed: true },
+        ],
+        appointments: [
+          {
+            application_id: 61,
+            appointee_id: 21,
+            term_type: 'FULL_TERM',
+            appointment_date: '2024-11-04',
+            appointed_by: 5,
+          },
+        ],
+        is_employee: true,
+        isAdmin: true,
+        isEmployee: true,
+        invitedOn: '2024-03-05T10:00:00Z',
+        language: 'fr',
+        permanentResidency: 'KE',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const addresses = await canvas.findByRole('region', { name: 'Addresses' });
+    const terms = [...addresses.querySelectorAll('dt')].map((term) => term.textContent);
+    await expect(terms).toEqual([
+      'Current address',
+      'Field',
+      'Home Assignment/Leave',
+      'Current',
+      'Other',
+      'Permanent',
+    ]);
+    await expect(await within(addresses).findByText('PO Box 2141, Kijabe, 00100, Kenya')).toBeVisible();
+    await expect(within(addresses).getByText('1 Church Road, Kumasi, 00100, GH')).toBeVisible();
+    const positions = canvas.getByRole('region', { name: 'Positions and appointments' });
+    await expect(
+      within(positions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['School principal', 'Treasurer (removed)', 'Full term appointment on 4th Nov 2024']);
+    const status = canvas.getByRole('region', { name: 'Status and account' });
+    const value = (term: string) =>
+      [...status.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling
+        ?.textContent;
+    await expect(value('Status')).toBe('Employee, Full-term member');
+    await expect(value('Age groups')).toBe('None');
+    await expect(value('Initials')).toBe('MO');
+    await expect(value('System admin')).toBe('Yes');
+    await expect(value('Invite sent')).toBe('5th Mar 2024');
+    await expect(value('Interface language')).toBe('French');
+    await waitFor(() => expect(value('Permanent residency')).toBe('Kenya'));
   },
 };

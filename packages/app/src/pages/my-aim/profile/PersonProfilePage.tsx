@@ -14,12 +14,20 @@ import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
 import { TextLink } from '../../../features/my-aim/TextLink.tsx';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
-import { PersonMembershipsCard } from '../../../features/people/index.ts';
+import {
+  PersonMembershipsCard,
+  ProfileAddressesCard,
+  ProfilePositionsCard,
+  ProfileStatusCard,
+} from '../../../features/people/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../MyAimPage.css.ts';
 
-/** PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's profile as spec 01 §3 gives it. */
+/**
+ * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile as spec 01 §3
+ * gives it, with its derived values, addresses, positions, appointments and memberships.
+ */
 export function Page() {
   const translation = useMyAimTranslation();
   const { t } = translation;
@@ -70,6 +78,9 @@ export function Page() {
                   </>
                 )}
               </Card>
+              <ProfileAddressesCard profile={data} />
+              <ProfilePositionsCard profile={data} />
+              <ProfileStatusCard profile={data} />
               <PersonMembershipsCard personId={data.id} />
             </div>
           </>

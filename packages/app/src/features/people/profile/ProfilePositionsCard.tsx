@@ -1,0 +1,53 @@
+import type { FullPersonProfile } from '@mobilise/contract';
+import { Card } from '@mobilise/ui/Card';
+import { formatDisplayDate } from '@mobilise/ui/dates';
+import { uiNamespace } from '@mobilise/ui/i18n';
+import { useTranslation } from 'react-i18next';
+import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { stack } from '../people.css.ts';
+import { usePeopleTranslation } from '../usePeopleTranslation.ts';
+import * as styles from './ProfileCards.css.ts';
+
+/** The positions the person holds (a removed one marked so) and their appointments (spec 01 §3). */
+export function ProfilePositionsCard({ profile }: { profile: FullPersonProfile }) {
+  const { t, language } = usePeopleTranslation();
+  const ui = useTranslation(uiNamespace);
+  const myAim = useMyAimTranslation();
+  return (
+    <Card heading={t('profile.positions.heading')}>
+      <h3 className={styles.subheading}>{t('profile.positions.positions')}</h3>
+      {profile.positions.length === 0 ? (
+        <p className={styles.muted}>{t('profile.positions.noPositions')}</p>
+      ) : (
+        <ul className={stack}>
+          {profile.positions.map((position) => (
+            <li key={position.id}>
+              {position.removed ? (
+                <>
+                  <span className={styles.removed}>{position.name}</span> {ui.t('personCard.removed')}
+                </>
+              ) : (
+                position.name
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className={styles.subheading}>{t('profile.positions.appointments')}</h3>
+      {profile.appointments.length === 0 ? (
+        <p className={styles.muted}>{t('profile.positions.noAppointments')}</p>
+      ) : (
+        <ul className={stack}>
+          {profile.appointments.map((appointment) => (
+            <li key={`${appointment.application_id}:${appointment.appointment_date}`}>
+              {t('profile.positions.appointment', {
+                termType: myAim.t(`shared.termType.${appointment.term_type}`),
+                date: formatDisplayDate(appointment.appointment_date, language),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

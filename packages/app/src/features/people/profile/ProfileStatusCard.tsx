@@ -1,0 +1,28 @@
+import type { FullPersonProfile } from '@mobilise/contract';
+import { Card } from '@mobilise/ui/Card';
+import { DescriptionList } from '@mobilise/ui/DescriptionList';
+import { yesNo } from '../../my-aim/family-details.ts';
+import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { usePeopleTranslation } from '../usePeopleTranslation.ts';
+import { statusDetails } from './status-details.ts';
+import { useCountryName } from './useCountryName.ts';
+
+/** The profile's status, account and derived values (spec 01 §3) as a card of the profile page. */
+export function ProfileStatusCard({ profile }: { profile: FullPersonProfile }) {
+  const { t, language } = usePeopleTranslation();
+  const myAim = useMyAimTranslation();
+  const countryName = useCountryName();
+  return (
+    <Card heading={t('profile.status.heading')}>
+      <DescriptionList
+        items={statusDetails(profile, {
+          t,
+          language,
+          yesNo: (value) => yesNo(myAim, value),
+          notSet: myAim.t('shared.notSet'),
+          countryName,
+        })}
+      />
+    </Card>
+  );
+}
