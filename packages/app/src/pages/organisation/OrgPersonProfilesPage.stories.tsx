@@ -91,6 +91,30 @@ export const Filtered: Story = {
   },
 };
 
+/** A filter chosen with the keyboard asks the server for it, back on page 1. */
+export const FilteredByKeyboard: Story = {
+  args: { url: '/orgs/3/settings/people?page=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing 26–27 of 27');
+    const trigger = canvas.getByRole('button', { name: /Member status/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await waitFor(
+      () => expect(within(listbox).getByRole('option', { name: 'Any member status' })).toHaveFocus(),
+      { timeout: 3000 },
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(lastRequest()?.get('member_status')).toBe('INACTIVE'), { timeout: 3000 });
+    await expect(trigger).toHaveTextContent('Inactive');
+    await expect(lastRequest()?.get('page')).toBe('1');
+    const table = canvas.getByRole('grid', { name: 'People' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), { timeout: 3000 });
+    await expect(within(table).getByRole('link', { name: 'Dahl, Ingrid' })).toBeVisible();
+  },
+};
+
 /** A search typed and sent with Enter asks the server and resets the page. */
 export const Searched: Story = {
   args: { url: '/orgs/3/settings/people?page=2' },
