@@ -1,4 +1,5 @@
 // Where the API is: free of zod, so that any page can build a call without the schemas.
+export const addressesPath = '/api/addresses';
 export const applicationsPath = '/api/applications';
 export const assetsPath = '/private/api/assets';
 /** Where a file downloads from (spec 02 §2); `assetable_type` and `assetable_id` may follow as a query. */

@@ -81,7 +81,7 @@ const profile = {
   specialNeeds: null,
   willTravelOnAssignment: true,
   phoneNumber: '+254 700 000000',
-  addresses: [{ type: 'FLD', value: addressValue }],
+  addresses: [{ id: 1, type: 'FLD', value: addressValue }],
   currentAddressId: 1,
   currentAddress,
   assignments: [assignmentSummary],
@@ -346,8 +346,9 @@ const entities: EntityCase[] = [
     id: 'R-ENTITY-009',
     name: 'Address',
     schema: addressSchema,
-    fields: ['type', 'value'],
-    example: { type: 'HA', value: addressValue },
+    // The id is ours: PATCH api/addresses/{id} and currentAddressId name an address by it.
+    fields: ['id', 'type', 'value'],
+    example: { id: 2, type: 'HA', value: addressValue },
     textField: 'value.city',
   },
   {
@@ -808,7 +809,7 @@ describe('the parts of entities', () => {
       'country',
       'postCode',
     ]);
-    expect(rejectedPaths(addressSchema, { type: 'HOME', value: addressValue })).toEqual(['type']);
+    expect(rejectedPaths(addressSchema, { id: 2, type: 'HOME', value: addressValue })).toEqual(['type']);
   });
 
   it('R-ENTITY-011 an itinerary item has type, responsible_for, start and end date and status; the offer and logistics plan their fields', () => {

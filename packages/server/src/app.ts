@@ -13,6 +13,9 @@ import { sendAppShell, serveAppFiles } from './http/web-app.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod.ts';
 import { OutboxSender } from './mail/sender.ts';
 import { logTransport, type MailTransport, smtpTransport } from './mail/transport.ts';
+import { addressForms } from './modules/addresses/forms.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
+import { AddressesService } from './modules/addresses/service.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { ApplicationsService } from './modules/applications/service.ts';
 import { assignmentsRoutes } from './modules/assignments/routes.ts';
@@ -143,7 +146,11 @@ export async function buildApp({
       await api.register(personProfilesRoutes, { personProfiles });
       await api.register(referenceDataRoutes, { referenceData });
       const families = new FamiliesService({ db, clock });
-      await api.register(formsRoutes, { forms: [personProfileForms(personProfiles), familyForms(families)] });
+      const addresses = new AddressesService({ db, clock });
+      await api.register(formsRoutes, {
+        forms: [personProfileForms(personProfiles), familyForms(families), addressForms(addresses)],
+      });
+      await api.register(addressesRoutes, { addresses });
       await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db, clock }) });
       await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
       await api.register(familiesRoutes, { families });

@@ -237,6 +237,7 @@ export interface PersonProfileAddressesTable {
   post_code: Generated<string>;
   /** ISO 3166 alpha-2 code. */
   country: Generated<string>;
+  version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

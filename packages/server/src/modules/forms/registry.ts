@@ -26,8 +26,8 @@ export type BlankFormQuery = z.infer<typeof blankFormQuerySchema>;
 export interface EntityForms {
   /** The path segment of the entity's calls, e.g. `person-profiles`. */
   entity: string;
-  /** The capability a create needs, declared on the blank-form route. */
-  createCapability: CapabilityName;
+  /** The capability a create needs, declared on the blank-form route; none when any user may create one. */
+  createCapability?: CapabilityName;
   blankForm(request: FormRequest, query: BlankFormQuery): Promise<FormTemplate>;
   /** A record out of the caller's scope is a 404, like an unknown one. */
   recordForm(request: FormRequest, id: number): Promise<RecordForm>;

@@ -97,6 +97,7 @@ function baseProfileOf(row: ProfileRow): PersonProfileListItem {
     willTravelOnAssignment: row.will_travel_on_assignment,
     phoneNumber: row.phone_number,
     addresses: row.addresses.map((address) => ({
+      id: address.id,
       type: address.type,
       value: {
         addressLineOne: address.address_line_one,

@@ -28,6 +28,7 @@ export interface ProfileGroups {
 }
 
 export interface AddressJson {
+  id: number;
   type: AddressType;
   address_line_one: string;
   address_line_two: string | null;
@@ -136,6 +137,7 @@ export interface ProfileFilters {
 const jsonList = (query: RawBuilder<unknown>) => sql`coalesce((${query}), '[]'::json)`;
 
 const addressJson = (alias: string) => sql`json_build_object(
+  'id', ${sql.ref(`${alias}.id`)},
   'type', ${sql.ref(`${alias}.type`)},
   'address_line_one', ${sql.ref(`${alias}.address_line_one`)},
   'address_line_two', ${sql.ref(`${alias}.address_line_two`)},

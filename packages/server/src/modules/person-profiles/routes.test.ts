@@ -211,6 +211,7 @@ describeEachDatabase('person profiles', (database) => {
     expect(plain.data[0]).not.toHaveProperty('currentAddress');
     expect(plain.data[0]?.addresses).toEqual([
       {
+        id: expect.any(Number),
         type: 'CORR',
         value: {
           addressLineOne: '12 Riverside Road',

@@ -1,0 +1,1 @@
+alter table person_profile_addresses drop column version;
