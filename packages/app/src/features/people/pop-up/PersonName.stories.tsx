@@ -103,6 +103,23 @@ export const Opened: Story = {
   },
 };
 
+/** While the profile loads, the pop-up holds a placeholder and asks for nothing else. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.loading(`${personProfilesPath}/:id`));
+  },
+  play: async ({ canvasElement }) => {
+    await openPopUp(canvasElement);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Margaret Osei',
+    });
+    await expect(dialog.querySelector('[aria-busy="true"]')).toHaveTextContent(
+      "Loading the person's details…",
+    );
+    await expect(requests).toEqual([]);
+  },
+};
+
 /** Escape closes the pop-up and gives focus back to the name. */
 export const ClosedWithEscape: Story = {
   play: async ({ canvasElement }) => {

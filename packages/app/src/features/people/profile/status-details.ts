@@ -32,8 +32,8 @@ interface StatusTexts {
 
 /**
  * The full profile's status, account and derived values (spec 01 §3) that the profile's other cards do not
- * show: the status flags that hold, the age groups, admin and employee, the invitation and account, the
- * interface language, permanent residency, the inactive, retired and deceased dates, and the family's
+ * show: the status flags that hold, the age groups, admin and employee, the invitation, the interface
+ * language, permanent residency, the inactive, retired and deceased dates, and the family's
  * assignments.
  */
 export const statusDetails = (profile: FullPersonProfile, texts: StatusTexts): DescriptionItem[] => {
@@ -63,14 +63,6 @@ export const statusDetails = (profile: FullPersonProfile, texts: StatusTexts): D
         profile.invitedOn === null
           ? t('profile.status.notInvited')
           : formatDisplayTimestamp(profile.invitedOn, language),
-    },
-    {
-      id: 'userCreatedAt',
-      term: t('profile.status.userCreatedAt'),
-      description:
-        profile.userCreatedAt === null
-          ? t('profile.status.noAccount')
-          : formatDisplayTimestamp(profile.userCreatedAt, language),
     },
     {
       id: 'language',
