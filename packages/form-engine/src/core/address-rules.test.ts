@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AddressRuleParts, addressProblems, isAddressBlank, isAddressValid } from './address-rules.ts';
+import {
+  type AddressRuleParts,
+  addressAnswerProblem,
+  addressProblems,
+  isAddressBlank,
+  isAddressValid,
+} from './address-rules.ts';
 
 const complete: AddressRuleParts = {
   type: 'FLD',
@@ -47,5 +53,21 @@ describe('isAddressValid and isAddressBlank (spec 01 §5)', () => {
     expect(isAddressBlank(blank)).toBe(true);
     expect(isAddressValid(blank)).toBe(false);
     expect(isAddressBlank({ ...blank, postCode: '00100' })).toBe(false);
+  });
+});
+
+describe('addressAnswerProblem: the Address field holds back an address the server would refuse', () => {
+  it('R-VALID-001 R-VALID-002 an unknown type is an invalid choice, a missing part a required one', () => {
+    expect(addressAnswerProblem({ ...complete })).toBeNull();
+    expect(addressAnswerProblem({ ...complete, type: 'WORK', city: '' })).toEqual({ key: 'validation.in' });
+    expect(addressAnswerProblem({ ...complete, city: '' })).toEqual({ key: 'validation.required' });
+    expect(addressAnswerProblem({ type: 'FLD', addressLineOne: '12 Riverside Drive' })).toEqual({
+      key: 'validation.required',
+    });
+  });
+
+  it('leaves an empty answer to Required and a person’s whole list of addresses alone', () => {
+    expect(addressAnswerProblem(null)).toBeNull();
+    expect(addressAnswerProblem([{ type: 'FLD', value: { city: '' } }])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { type AddressType, addressTypes } from '@mobilise/contract';
+import { type AddressType, type AnswerValue, addressTypes } from '@mobilise/contract';
+import type { ValidationMessage } from './constraints/rule.ts';
 
 /** The parts of an address the rules of spec 01 §5 read; the browser's field and the server's save share them. */
 export interface AddressRuleParts {
@@ -32,3 +33,23 @@ export const isAddressValid = (address: AddressRuleParts) => addressProblems(add
 /** Spec 01 §5: blank when line one, city, country and post code are all empty. */
 export const isAddressBlank = (address: AddressRuleParts) =>
   !requiredAddressParts.some((part) => isFilled(address[part]));
+
+const textOf = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : '');
+
+/**
+ * What an Address field's answer (one address, as the address form sends it) must fix before it is
+ * saved: an unknown type, else a required part left empty; null when it is valid or not one address
+ * (empty, or a person's whole list of addresses). The server refuses the same answers.
+ */
+export function addressAnswerProblem(value: AnswerValue): ValidationMessage | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const problems = addressProblems({
+    type: textOf(value.type),
+    addressLineOne: textOf(value.addressLineOne),
+    city: textOf(value.city),
+    country: textOf(value.country),
+    postCode: textOf(value.postCode),
+  });
+  if (problems.length === 0) return null;
+  return { key: problems[0] === 'type' ? 'validation.in' : 'validation.required' };
+}

@@ -1,4 +1,5 @@
 import type { AnswerValue } from '@mobilise/contract';
+import { addressAnswerProblem } from './address-rules.ts';
 import type { AnswerOf } from './answers.ts';
 import { constraintRequires, evaluateConstraint, type ValidationMessage } from './constraints/index.ts';
 import { dueDateModifierRule } from './special-fields.ts';
@@ -46,5 +47,7 @@ export function validateField(entry: FieldEntry, value: AnswerValue, answerOf: A
   if (entry.fieldName === dueDateModifierRule.fieldName) {
     addOnce(verdict.local, dueDateModifierRule.evaluate(value, answerOf));
   }
+  // Spec 01 §5: an address is saved only once valid, as the server would refuse it.
+  if (entry.input.fieldType === 'Address') addOnce(verdict.local, addressAnswerProblem(value));
   return verdict;
 }
