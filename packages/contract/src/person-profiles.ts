@@ -247,7 +247,8 @@ export type PersonProfileFilterQuery = z.infer<typeof personProfileFilterQuerySc
  * filters above narrow it, and the three `with_*` flags add field groups to each item (see
  * personProfileListItemSchema).
  */
-export const personProfileListQuerySchema = personProfileFilterQuerySchema.extend({
+export const personProfileListQuerySchema = z.strictObject({
+  ...personProfileFilterQuerySchema.shape,
   with_status: queryFlagSchema.optional(),
   with_assignments: queryFlagSchema.optional(),
   with_current_address: queryFlagSchema.optional(),

@@ -61,7 +61,7 @@ describe('the query strings of the list calls (spec 01 §7, 02 §7)', () => {
   it('refuses an unknown filter, a bad id in a list, a page size over 9999 and an oversized search, naming each', () => {
     expect(
       issues(personProfileListQuerySchema, {
-        sort: 'name',
+        order: 'name',
         id: '1,x',
         per_page: '10000',
         search: 'a'.repeat(201),
