@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GlobalSearchBox } from '../GlobalSearchBox/GlobalSearchBox.tsx';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
 import { TopNav } from '../TopNav/TopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -72,6 +73,34 @@ export const EscapeClosesAndReturnsFocus: Story = {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Escape in the search's open results closes the results only; a second Escape closes the menu. */
+export const EscapeInAnOpenSearch: Story = {
+  args: {
+    children: (
+      <>
+        <GlobalSearchBox
+          search={fn(async () => [
+            { id: 'people', title: 'People', results: [{ id: 1, title: 'Ana Silva', href: '#/people/1' }] },
+          ])}
+        />
+        {navigation}
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.keyboard('ana');
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('listbox', {}, { timeout: 5000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
   },
 };
 
