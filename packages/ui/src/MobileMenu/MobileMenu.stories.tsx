@@ -101,6 +101,11 @@ export const EscapeInAnOpenSearch: Story = {
     await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    // From the toggle itself, expanded as it is, Escape closes the menu too.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -45,7 +45,9 @@ export function MobileMenu({ children, logo, isOpen, defaultOpen = false, onOpen
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       // An open combobox in the panel (the header search) closes its own list first; this listener runs
       // before React's, so it cannot wait for the combobox to prevent the default.
-      if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true')
+        return;
       if (isOpen === undefined) setUncontrolledOpen(false);
       onOpenChange?.(false);
       toggleRef.current?.focus();
