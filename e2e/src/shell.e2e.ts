@@ -254,7 +254,11 @@ describe('the signed-in shell', () => {
     const close = page.getByRole('button', { name: 'Close', exact: true });
     await close.waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Directory' }).click();
+    // The sidebar's entry: the dashboard under the menu has a Directory shortcut of its own.
+    await page
+      .getByRole('navigation', { name: 'Organisation', exact: true })
+      .getByRole('link', { name: 'Directory' })
+      .click();
     await waitForPath(page, '/orgs/1/members-directory');
     await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
     expect(await close.count()).toBe(0);
