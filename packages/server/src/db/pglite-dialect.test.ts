@@ -118,4 +118,46 @@ describe('PGliteDialect', () => {
     `.execute(db);
     expect(rows).toEqual([{ n: 2 }]);
   });
+
+  it('runs a statement with parameters again and again with each call’s values, types and nulls', async () => {
+    await db
+      .insertInto('items')
+      .values([
+        { id: 1, label: 'one' },
+        { id: 2, label: 'two' },
+      ])
+      .execute();
+    const labelOf = (id: number) =>
+      db.selectFrom('items').select('label').where('id', '=', id).executeTakeFirst();
+    for (let round = 0; round < 8; round++) {
+      expect(await labelOf(1)).toEqual({ label: 'one' });
+      expect(await labelOf(2)).toEqual({ label: 'two' });
+      expect(await labelOf(3)).toBeUndefined();
+    }
+    const { rows } = await sql<{ day: string; missing: null; ids: number[] }>`
+      select ${'2026-11-26'}::date::text as day, ${null}::text as missing, ${[1, 2]}::int[] as ids
+    `.execute(db);
+    expect(rows).toEqual([{ day: '2026-11-26', missing: null, ids: [1, 2] }]);
+  });
+
+  it('recovers from a statement that fails, then runs it again once it can succeed', async () => {
+    const insert = (id: number) => db.insertInto('items').values({ id, label: 'x' }).execute();
+    await insert(1);
+    await expect(insert(1)).rejects.toMatchObject({ code: '23505' });
+    await expect(sql`select nonsense from items where id = ${1}`.execute(db)).rejects.toMatchObject({
+      code: '42703',
+    });
+    await insert(2);
+    expect(await count()).toBe(2);
+  });
+
+  it('answers the new columns after a table change a kept statement read', async () => {
+    await sql`create table altered (id int primary key, a text)`.execute(db);
+    await sql`insert into altered values (1, 'a')`.execute(db);
+    const read = () => sql<Record<string, unknown>>`select * from altered where id = ${1}`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'a' }]);
+    await sql`alter table altered add column b text default 'b'`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'a', b: 'b' }]);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'a', b: 'b' }]);
+  });
 });

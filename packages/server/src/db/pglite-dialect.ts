@@ -12,6 +12,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PGliteStatements } from './pglite-statements.ts';
 
 /**
  * A Kysely dialect over PGlite. PGlite is a single PostgreSQL session, so the driver hands out its one
@@ -78,10 +79,12 @@ class PGliteDriver implements Driver {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     const access = settings.accessMode ? ` ${settings.accessMode}` : '';
     await connection.run(`start transaction${isolation}${access}`);
+    connection.inTransaction = true;
   }
 
   async commitTransaction(connection: PGliteConnection) {
     // Like PostgreSQL, COMMIT of a transaction that an error aborted answers ROLLBACK instead of failing.
+    connection.inTransaction = false;
     const result = await connection.run('commit');
     if (result?.command === 'ROLLBACK') {
       throw new AbortedTransactionError();
@@ -89,6 +92,7 @@ class PGliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: PGliteConnection) {
+    connection.inTransaction = false;
     await connection.run('rollback');
   }
 
@@ -101,20 +105,25 @@ const dataChangingCommands = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 class PGliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
+  readonly #statements: PGliteStatements;
+  /** Between start transaction and its commit or rollback. */
+  inTransaction = false;
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
+    this.#statements = new PGliteStatements(pglite);
   }
 
   /**
    * Like node-postgres, a statement without parameters goes over the simple query protocol, which accepts
-   * several statements in one string (a migration file); the result is the last statement's.
+   * several statements in one string (a migration file); the result is the last statement's. One with
+   * parameters runs as a named prepared statement (PGliteStatements).
    */
   async run(sql: string, parameters: readonly unknown[] = []): Promise<Results | undefined> {
     if (parameters.length === 0) {
       return (await this.#pglite.exec(sql)).at(-1);
     }
-    return this.#pglite.query(sql, [...parameters]);
+    return this.#statements.query(sql, parameters, this.inTransaction);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
