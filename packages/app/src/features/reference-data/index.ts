@@ -4,3 +4,4 @@ export {
   referenceListQueryOptions,
 } from './api/reference-lists.ts';
 export { referenceItemById } from './reference-item.ts';
+export { useCountryFieldSources } from './useCountryFieldSources.ts';

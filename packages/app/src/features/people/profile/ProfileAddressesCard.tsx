@@ -1,18 +1,23 @@
 import type { FullPersonProfile } from '@mobilise/contract';
 import { emptyAddress, formatAddress } from '@mobilise/ui/AddressField';
+import { Badge } from '@mobilise/ui/Badge';
+import { Button } from '@mobilise/ui/Button';
 import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { uiNamespace } from '@mobilise/ui/i18n';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAddressText } from '../../my-aim/profile-details.ts';
 import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { AddressFormModal } from '../addresses/AddressFormModal.tsx';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import * as styles from './ProfileCards.css.ts';
 import { useCountryName } from './useCountryName.ts';
 
 /**
  * The person's addresses (spec 01 §3): the current one first, then each recorded address under its type
- * (Field, Home Assignment/Leave, Current, Other, Permanent).
+ * (Field, Home Assignment/Leave, Current, Other, Permanent), the current one marked. Those who may edit
+ * the person add and edit addresses through the address form in a modal.
  */
 export function ProfileAddressesCard({ profile }: { profile: FullPersonProfile }) {
   const { t } = usePeopleTranslation();
@@ -20,22 +25,61 @@ export function ProfileAddressesCard({ profile }: { profile: FullPersonProfile }
   const myAim = useMyAimTranslation();
   const countryName = useCountryName();
   const current = currentAddressText(profile.currentAddress);
+  const canEdit = profile.userCan.includes('update');
+  // The address whose form is open: null while adding one, undefined while none is.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const items = [
     ...(current === null
       ? []
       : [{ id: 'current', term: myAim.t('personProfile.fields.currentAddress'), description: current }]),
-    ...profile.addresses.map((address, index) => ({
-      id: `${address.type}-${index}`,
-      term: ui.t(`address.types.${address.type}`),
-      description: formatAddress({ ...emptyAddress, ...address.value, type: address.type }, countryName),
-    })),
+    ...profile.addresses.map((address) => {
+      const type = ui.t(`address.types.${address.type}`);
+      return {
+        id: address.id,
+        term: type,
+        description: (
+          <span className={styles.address}>
+            <span>
+              {formatAddress({ ...emptyAddress, ...address.value, type: address.type }, countryName)}
+            </span>
+            {address.id === profile.currentAddressId ? (
+              <Badge tone="positive" size="sm">
+                {t('addresses.current')}
+              </Badge>
+            ) : null}
+            {canEdit ? (
+              <Button
+                variant="tertiary"
+                size="sm"
+                aria-label={t('addresses.editLabel', { type })}
+                onPress={() => setEditing(address.id)}
+              >
+                {t('addresses.edit')}
+              </Button>
+            ) : null}
+          </span>
+        ),
+      };
+    }),
   ];
   return (
-    <Card heading={t('profile.addresses.heading')}>
+    <Card
+      heading={t('profile.addresses.heading')}
+      actions={
+        canEdit ? (
+          <Button variant="secondary" size="sm" onPress={() => setEditing(null)}>
+            {t('addresses.add')}
+          </Button>
+        ) : null
+      }
+    >
       {items.length === 0 ? (
         <p className={styles.muted}>{t('profile.addresses.empty')}</p>
       ) : (
         <DescriptionList items={items} />
+      )}
+      {editing === undefined ? null : (
+        <AddressFormModal personId={profile.id} addressId={editing} onClose={() => setEditing(undefined)} />
       )}
     </Card>
   );

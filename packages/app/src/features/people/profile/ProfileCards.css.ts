@@ -12,3 +12,11 @@ export const muted = style({ margin: 0, color: vars.color.text.muted });
 
 /** A position the person no longer holds: struck through, with "(removed)" said in words beside it. */
 export const removed = style({ textDecorationLine: 'line-through' });
+
+/** An address with its "Current" mark and Edit button after it, wrapping on narrow screens. */
+export const address = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -1,25 +1,14 @@
-import { type FieldSources, TemplatedForm } from '@mobilise/form-engine/react';
+import { TemplatedForm } from '@mobilise/form-engine/react';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { LoadingState } from '@mobilise/ui/EmptyState';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
 import { useFormNamespace } from '../../../features/my-aim/useFormNamespace.ts';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
-import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
+import { useCountryFieldSources } from '../../../features/reference-data/index.ts';
 import { useUserState } from '../../../features/session/useUserState.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../MyAimPage.css.ts';
-
-/** What the person-profile form's fields choose from: the countries of its addresses (a reference list). */
-const useProfileFieldSources = (): FieldSources => {
-  const { data: countries } = useQuery(referenceListQueryOptions('countries'));
-  return useMemo(
-    () => ({ countries: countries?.map(({ code, name }) => ({ value: code, label: name })) }),
-    [countries],
-  );
-};
 
 /**
  * PersonProfilesEdit (/person-profiles/{id}/edit, where /edit-my-profile leads): the server's person-profile
@@ -32,7 +21,7 @@ export function Page() {
   const { id, profile } = usePersonProfileParam();
   const formTextsReady = useFormNamespace();
   const user = useUserState();
-  const sources = useProfileFieldSources();
+  const sources = useCountryFieldSources();
   return (
     <RecordStates query={profile} isKnownId={id !== null}>
       {(data) => (

@@ -1,0 +1,268 @@
+import { type Address, addressesPath, type FormTemplate, personProfilesPath } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Page } from '../../../pages/my-aim/profile/PersonProfilePage.tsx';
+import { routePaths } from '../../../routes/route-names.ts';
+import { storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../my-aim/stories/handlers.ts';
+import { PageStory } from '../../my-aim/stories/PageStory.tsx';
+import { storyMemberships, storyOfficeStaff, storyToday } from '../stories/fixtures.ts';
+import { peopleHandlers } from '../stories/handlers.ts';
+import { TodayContext } from '../today.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handlers and play must share one log.
+const shared = globalThis as { addressCalls?: { method: string; url: string; body?: unknown }[] };
+shared.addressCalls ??= [];
+const calls = shared.addressCalls;
+const path = (url: URL) => `${url.pathname}${url.search}`;
+
+const address = (
+  id: number,
+  type: Address['type'],
+  addressLineOne: string,
+  city: string,
+  country: string,
+) => ({
+  id,
+  type,
+  value: { addressLineOne, addressLineTwo: '', city, country, postCode: '00100' },
+});
+
+/** Margaret's addresses, one of each type; the Field one is her current address. */
+const storyAddresses = [
+  address(31, 'FLD', 'PO Box 2141', 'Kijabe', 'KE'),
+  address(32, 'HA', '4 Mill Lane', 'Lima', 'PE'),
+  address(33, 'CORR', '12 Riverside Drive', 'Nairobi', 'KE'),
+  address(34, 'OTH', '9 Quay Street', 'Callao', 'PE'),
+  address(35, 'PER', '1 Church Road', 'Nakuru', 'KE'),
+];
+const withAddresses = { ...storyProfile, addresses: storyAddresses, currentAddressId: 31 };
+
+/** The server's address form (modules/addresses/forms.ts), answered with an address when one is given. */
+const storyAddressForm = (answer?: Record<string, string>, isCurrent = false): FormTemplate => ({
+  title: answer ? 'Address' : 'New address',
+  pages: [
+    {
+      id: 'address',
+      sections: [
+        {
+          id: 'address',
+          title: 'Address',
+          hidden: false,
+          nodes: [
+            {
+              type: 'SingleQuestion',
+              question: {
+                label: 'Address',
+                input: {
+                  name: 'address',
+                  fieldName: 'address',
+                  fieldType: 'Address',
+                  label: 'Address',
+                  constraints: [{ type: 'Required', scope: 'local' }],
+                  hasMultipleAnswers: false,
+                },
+                answers: answer ? [answer] : [],
+              },
+            },
+            {
+              type: 'SingleQuestion',
+              question: {
+                label: 'This is the current address',
+                input: {
+                  name: 'isCurrent',
+                  fieldName: 'isCurrent',
+                  fieldType: 'Checkbox',
+                  label: 'This is the current address',
+                  helpText: 'The address shown as the person’s current one.',
+                  constraints: [],
+                  hasMultipleAnswers: false,
+                },
+                answers: [isCurrent],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const kijabe = {
+  type: 'FLD',
+  addressLineOne: 'PO Box 2141',
+  addressLineTwo: '',
+  addressLineThree: '',
+  city: 'Kijabe',
+  county: '',
+  stateOrProvince: '',
+  postCode: '00100',
+  country: 'KE',
+};
+
+/** The address forms, and the saves as the server answers them unless `failSaves`. */
+const addressHandlers = ({ failSaves = false } = {}) => [
+  http.get(`${addressesPath}/form`, ({ request }) => {
+    calls.push({ method: 'GET', url: path(new URL(request.url)) });
+    return HttpResponse.json(storyAddressForm());
+  }),
+  http.get(`${addressesPath}/:id/form`, ({ request }) => {
+    calls.push({ method: 'GET', url: path(new URL(request.url)) });
+    return HttpResponse.json({ ...storyAddressForm(kijabe, true), version: 1 });
+  }),
+  ...(['post', 'patch'] as const).map((method) =>
+    http[method](method === 'post' ? addressesPath : `${addressesPath}/:id`, async ({ request }) => {
+      calls.push({
+        method: method.toUpperCase(),
+        url: path(new URL(request.url)),
+        body: await request.json(),
+      });
+      return failSaves
+        ? HttpResponse.json({ code: 'internal', message: 'Failed', requestId: 'story' }, { status: 500 })
+        : HttpResponse.json({ id: 36 }, { status: method === 'post' ? 201 : 200 });
+    }),
+  ),
+];
+
+const meta = {
+  title: 'App/People/Addresses',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: {
+    page: Page,
+    path: routePaths.PersonProfilesShow,
+    url: '/person-profiles/21',
+    user: storyOfficeStaff,
+  },
+  decorators: [
+    (Story) => (
+      <TodayContext.Provider value={storyToday}>
+        <Story />
+      </TodayContext.Provider>
+    ),
+  ],
+  beforeEach: ({ msw }) => {
+    calls.length = 0;
+    localStorage.clear();
+    msw.use(
+      myAimHandlers.profile(withAddresses, (url) => calls.push({ method: 'GET', url: path(url) })),
+      myAimHandlers.countries(),
+      peopleHandlers.memberships(storyMemberships),
+      ...addressHandlers(),
+    );
+    return () => {
+      // react-aria's announcer keeps pointing at ids of the unmounted story; the next axe check would fail.
+      for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+        message.remove();
+    };
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const addressesCard = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Addresses' }));
+const profileLoads = () => calls.filter((call) => call.url === `${personProfilesPath}/21`).length;
+
+/** The five types by name, the current one marked, each with its Edit button, and Add address. */
+export const List: Story = {
+  name: 'R-ENTITY-010 the addresses of the five types by name, the current one marked, each editable',
+  play: async ({ canvasElement }) => {
+    const card = await addressesCard(canvasElement);
+    for (const type of ['Field', 'Home Assignment/Leave', 'Current', 'Other', 'Permanent'])
+      await expect(card.getByRole('button', { name: `Edit the ${type} address` })).toBeVisible();
+    const field = await card.findByText('PO Box 2141, Kijabe, 00100, Kenya');
+    await expect(field.nextElementSibling).toHaveTextContent('Current');
+    await expect(card.getAllByText('Current', { exact: true })).toHaveLength(2);
+    await expect(card.getByRole('button', { name: 'Add address' })).toBeVisible();
+  },
+};
+
+/** No address yet: the empty note, and Add address. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profile({ ...storyProfile, currentAddress: null }));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await addressesCard(canvasElement);
+    await expect(card.getByText('No addresses are recorded.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Add address' })).toBeVisible();
+  },
+};
+
+/** Someone who may not edit the person sees the addresses without the buttons. */
+export const ReadOnly: Story = {
+  args: { user: storyMember },
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profile({ ...withAddresses, userCan: [] }));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await addressesCard(canvasElement);
+    await expect(await card.findByText('PO Box 2141, Kijabe, 00100, Kenya')).toBeVisible();
+    await expect(card.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Edit opens the address's form in a modal; a change is saved on its own by PATCH with the answer bare
+ * (spec 02 §7), and Done closes it and reloads the profile.
+ */
+export const EditModal: Story = {
+  name: 'R-CALL-042 an address is edited in a modal and saved by PATCH, bare; closing reloads the profile',
+  play: async ({ canvasElement }) => {
+    const card = await addressesCard(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Edit the Field address' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit the address' }));
+    const city = await dialog.findByRole('textbox', { name: /Town or city/ });
+    await expect(city).toHaveValue('Kijabe');
+    await expect(dialog.getByRole('checkbox', { name: /This is the current address/ })).toBeChecked();
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Kiambu');
+    await userEvent.tab();
+    await waitFor(
+      () =>
+        expect(calls).toContainEqual({
+          method: 'PATCH',
+          url: '/api/addresses/31',
+          body: { address: { ...kijabe, city: 'Kiambu' } },
+        }),
+      { timeout: 5000 },
+    );
+    await expect(calls).toContainEqual({ method: 'GET', url: '/api/addresses/31/form' });
+    const loadsBefore = profileLoads();
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(profileLoads()).toBe(loadsBefore + 1));
+  },
+};
+
+/** Add address opens the blank form, whose save goes to the person's create URL. */
+export const AddModal: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await addressesCard(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Add address' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add an address' }));
+    await expect(await dialog.findByRole('textbox', { name: /Address line 1/ })).toHaveValue('');
+    await expect(calls).toContainEqual({ method: 'GET', url: '/api/addresses/form' });
+  },
+};
+
+/** A save the server fails opens the generic error modal over the form (spec 02 §8). */
+export const FailedSave: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...addressHandlers({ failSaves: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await addressesCard(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Edit the Field address' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit the address' }));
+    const lineOne = await dialog.findByRole('textbox', { name: /Address line 1/ });
+    await userEvent.type(lineOne, ' A');
+    await userEvent.tab();
+    await expect(await body.findByRole('alertdialog', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
