@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
+import { newVisitor, useBrowser } from './browser.ts';
+import { signInAs } from './sign-in.ts';
+
+/** The URL's path once the page has gone to one matching `pattern`. */
+const pathOnceAt = async (page: Page, pattern: RegExp) => {
+  await page.waitForURL((url) => pattern.test(url.pathname));
+  return new URL(page.url()).pathname;
+};
+
+describe('office staff and families', () => {
+  const browser = useBrowser();
+
+  it('create a family through its form, add a member, see the family with the member’s address and open the member’s pop-up, free of axe violations', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'office');
+    const page = await context.newPage();
+    await page.goto('/families/create');
+    await page.getByRole('heading', { level: 1, name: 'Create a family' }).waitFor();
+    const name = page.getByRole('textbox', { name: /Family name/ });
+    await name.waitFor();
+    await expectNoAxeViolations(page);
+
+    // The first answer creates the family in the office's organisation (POST api/families, bare answers).
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/families',
+    );
+    const familyName = `Journey family ${Date.now() % 100000}`;
+    await name.fill(familyName);
+    await page.keyboard.press('Tab');
+    expect((await created).status()).toBe(201);
+
+    // The members offered are the organisation's people in no family yet; the first joins (PUT).
+    const firstPerson = page.getByRole('group', { name: 'Members' }).getByRole('checkbox').first();
+    const memberName = (await firstPerson.evaluate((box) => box.closest('label')?.textContent ?? '')).trim();
+    expect(memberName).not.toBe('');
+    const firstPersonId = firstPerson.getAttribute('value');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && /\/api\/families\/\d+$/.test(response.url()),
+    );
+    await firstPerson.focus();
+    await page.keyboard.press('Space');
+    expect((await saved).status()).toBeLessThan(300);
+
+    await page.getByRole('button', { name: 'Go to family' }).click();
+    const createdPath = await pathOnceAt(page, /^\/families\/\d+\/created$/);
+    await page.getByText(`${familyName} has been created with 1 member.`).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'View family' }).click();
+    expect(await pathOnceAt(page, /^\/families\/\d+$/)).toBe(createdPath.replace(/\/created$/, ''));
+    await page.getByRole('heading', { level: 1, name: familyName }).waitFor();
+    const members = page.getByRole('region', { name: 'Members' });
+    const member = members.getByRole('button', { name: new RegExp(memberName) });
+    await member.waitFor();
+    // Shown with their current address (api/families/{id}?with_member_current_addresses=true).
+    const memberId = await firstPersonId;
+    const { currentAddress } = await (await context.request.get(`/api/person-profiles/${memberId}`)).json();
+    await members
+      .getByRole('listitem')
+      .filter({ hasText: memberName })
+      .getByText(currentAddress?.line_one ?? 'No current address', { exact: false })
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // The member's name opens the person pop-up by keyboard: the profile, then the rest.
+    await member.focus();
+    await page.keyboard.press('Enter');
+    const popUp = page.getByRole('dialog');
+    await popUp.getByRole('heading', { level: 2 }).waitFor();
+    await popUp.getByRole('link', { name: familyName }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popUp.count()).toBe(0);
+  });
+});
