@@ -2,44 +2,56 @@ import { TemplatedForm } from '@mobilise/form-engine/react';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { LoadingState } from '@mobilise/ui/EmptyState';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
+import { useQuery } from '@tanstack/react-query';
+import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
 import { useFormNamespace } from '../../../features/my-aim/useFormNamespace.ts';
 import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
-import { usePeopleTranslation } from '../../../features/people/index.ts';
+import { familyQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
 import { useUserState } from '../../../features/session/useUserState.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
 
 /**
  * FamiliesEdit (/families/{id}/edit): the server's form of the family (spec 02 §7:
- * `api/families/{id}/form`), its name and members saved as they change (`PUT api/families/{id}`).
+ * `api/families/{id}/form`), its name and members saved as they change (`PUT api/families/{id}`). The
+ * family is read first: one the reader does not reach, or may only read, is not found here, as the server
+ * answers for its form, rather than a form that cannot load.
  */
 export function Page() {
   const { t } = usePeopleTranslation();
   const id = useIdParam();
+  const family = useQuery({ ...familyQueryOptions(id ?? 0), enabled: id !== null });
   const formTextsReady = useFormNamespace();
   const user = useUserState();
-  if (id === null) return <NotFoundPage homeHref={routePath('Home')} />;
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('families.form.editTitle')}</h1>
-          <p className={styles.intro}>{t('families.form.editIntro')}</p>
-        </div>
-        <ButtonLink variant="secondary" href={routePath('FamiliesShow', { id })}>
-          {t('families.form.done')}
-        </ButtonLink>
-      </div>
-      {formTextsReady ? (
-        <TemplatedForm
-          entity="families"
-          entityId={id}
-          entityLabel={t('families.form.entityLabel')}
-          user={user}
-        />
-      ) : (
-        <LoadingState />
-      )}
-    </div>
+    <RecordStates query={family} isKnownId={id !== null}>
+      {(data) =>
+        data.user_can.includes('update') ? (
+          <div className={styles.page}>
+            <div className={styles.header}>
+              <div>
+                <h1 className={styles.title}>{t('families.form.editTitle')}</h1>
+                <p className={styles.intro}>{t('families.form.editIntro')}</p>
+              </div>
+              <ButtonLink variant="secondary" href={routePath('FamiliesShow', { id: data.id })}>
+                {t('families.form.done')}
+              </ButtonLink>
+            </div>
+            {formTextsReady ? (
+              <TemplatedForm
+                entity="families"
+                entityId={data.id}
+                entityLabel={t('families.form.entityLabel')}
+                user={user}
+              />
+            ) : (
+              <LoadingState />
+            )}
+          </div>
+        ) : (
+          <NotFoundPage homeHref={routePath('Home')} />
+        )
+      }
+    </RecordStates>
   );
 }

@@ -100,6 +100,7 @@ export const Edit: Story = {
   args: { page: EditPage, path: routePaths.FamiliesEdit, url: '/families/4/edit' },
   beforeEach: ({ msw }) => {
     msw.use(
+      peopleHandlers.family(storyFamily),
       ...peopleHandlers.familyForm(storyFamilyForm({ name: 'Osei family', members: [21, 22, 23] }), (url) =>
         calls.push({ method: 'GET', url: path(url) }),
       ),
@@ -121,6 +122,18 @@ export const Edit: Story = {
     // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+/** A family the reader may only read (or does not reach at all) has no edit page; its form is never asked for. */
+export const EditNotAllowed: Story = {
+  args: { page: EditPage, path: routePaths.FamiliesEdit, url: '/families/4/edit', user: storyMember },
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.family({ ...storyFamily, user_can: [] }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(calls).toEqual([]);
   },
 };
 
