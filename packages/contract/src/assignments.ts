@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assignmentStatusSchema, assignmentSummarySchema } from './assignment-summary.ts';
 import { educationPlanSchema } from './education-plans.ts';
 import { leaveRequestSummarySchema, travelPlanSummarySchema } from './leave-and-travel.ts';
+import { activeAssignmentLocationSchema } from './person-profiles.ts';
 import { positionWithAssignmentsSchema } from './positions.ts';
 import {
   assetIdsSchema,
@@ -83,7 +84,9 @@ export type OutboundLogisticsPlan = z.infer<typeof outboundLogisticsPlanSchema>;
 
 /**
  * Assignment (spec 01 §3), field for field. The itinerary items are `itinerary_items`; `explored_by` is,
- * like `received_by`, an organisation; `positions` are the positions held on the assignment.
+ * like `received_by`, an organisation; `positions` are the positions held on the assignment. `location` is
+ * ours: where it takes place, in the shape the profile's activeAssignmentLocations give it, so a list of a
+ * person's assignments (the assignment history) can say where each one was.
  */
 export const assignmentSchema = assignmentSummarySchema.extend({
   assignee: personReferenceSchema,
@@ -114,6 +117,7 @@ export const assignmentSchema = assignmentSummarySchema.extend({
   reviews: z.array(reviewSummarySchema),
   mou_document_ids: assetIdsSchema,
   requisition: requisitionSearchResultSchema.nullable(),
+  location: activeAssignmentLocationSchema,
   version: versionSchema,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;

@@ -382,6 +382,8 @@ const entities: EntityCase[] = [
       'reviews',
       'mou_document_ids',
       'requisition',
+      // Ours: where the assignment takes place, for the assignment history.
+      'location',
       'version',
     ],
     example: {
@@ -428,6 +430,7 @@ const entities: EntityCase[] = [
       reviews: [{ id: 5, date: '2026-12-01', status: 'NOT_SUBMITTED', type: 'ANNUAL' }],
       mou_document_ids: [40],
       requisition,
+      location: { country_name: 'Kenya', geolocation_name: 'Kijabe', team_name: 'Health', unit_name: null },
       version: 3,
     },
     dateField: 'offer_for_assignment.accepted_on',

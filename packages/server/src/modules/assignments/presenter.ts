@@ -1,4 +1,5 @@
 import type { Assignment, AssignmentAction } from '@mobilise/contract';
+import { countryName } from '../../i18n/country-name.ts';
 import type { ScopedAssignment } from '../../policies/assignment-policy.ts';
 import type { AssignmentRow } from './repository.ts';
 
@@ -70,6 +71,12 @@ export function assignmentOf(row: AssignmentRow, userCan: AssignmentAction[]): A
     reviews: row.reviews,
     mou_document_ids: row.mou_document_ids,
     requisition: row.requisition && { ...row.requisition, public_id: String(row.requisition.public_id) },
+    location: {
+      country_name: countryName(row.country),
+      geolocation_name: row.geolocation_name,
+      team_name: row.team_name,
+      unit_name: row.unit_name,
+    },
     version: row.version,
   };
 }

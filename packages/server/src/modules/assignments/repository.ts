@@ -94,6 +94,11 @@ export interface AssignmentRow {
     region_id: number | null;
     availability: RequisitionAvailability;
   } | null;
+  /** ISO 3166 alpha-2 code of the country of service. */
+  country: string | null;
+  geolocation_name: string | null;
+  team_name: string | null;
+  unit_name: string | null;
 }
 
 const jsonList = (query: RawBuilder<unknown>) => sql`coalesce((${query}), '[]'::json)`;
@@ -228,6 +233,9 @@ function selectAssignments(db: Kysely<Database>, today: string) {
       sql`(select json_build_object('public_id', rq.public_id, 'title', rq.title, 'region_id', rq.region_id,
           'availability', rq.availability)
         from requisitions rq where rq.id = a.requisition_id)`.as('requisition'),
+      sql`(select g.name from geolocations g where g.id = a.geolocation_id)`.as('geolocation_name'),
+      sql`(select t.name from teams t where t.id = a.team_id)`.as('team_name'),
+      sql`(select un.name from units un where un.id = a.unit_id)`.as('unit_name'),
     ]);
 }
 

@@ -17,6 +17,8 @@ import {
   createOrganisation,
   createPerson,
   createReview,
+  createTeam,
+  createUnit,
   holdPosition,
 } from '../../test/domain-factories.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
@@ -183,6 +185,16 @@ describeEachDatabase('assignments', (database) => {
     expect(ids(await list(admin, `organisation=${world.orgB}`))).toEqual([world.ofB]);
   });
 
+  it('says where each assignment takes place, nothing for one without a place', async () => {
+    const page = await list(await signedIn(world.member), `id=${world.ended}`);
+    expect(page.data[0]?.location).toEqual({
+      country_name: null,
+      geolocation_name: null,
+      team_name: null,
+      unit_name: null,
+    });
+  });
+
   it('pages newest first, with links that keep the filters', async () => {
     const admin = await signedIn(world.admin);
     const first = await list(admin, `organisation=${world.orgA}&per_page=2`);
@@ -306,6 +318,22 @@ describeEachDatabase('assignments', (database) => {
   });
 
   it('R-CALL-008 R-ENTITY-011 answers one assignment with its parts', async () => {
+    const unit = await createUnit(db(), { organisation_id: world.orgR, name: 'Medical unit' });
+    const team = await createTeam(db(), {
+      organisation_id: world.orgR,
+      name: 'Hospital team',
+      unit_id: unit.id,
+    });
+    const geolocation = await db()
+      .insertInto('geolocations')
+      .values({ name: 'Kijabe', country: 'KE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('assignments')
+      .set({ country: 'ke', geolocation_id: geolocation.id, team_id: team.id, unit_id: unit.id })
+      .where('id', '=', world.active)
+      .execute();
     await db()
       .insertInto('itinerary_items')
       .values({ assignment_id: world.active, type: 'MAIN', start_date: '2025-02-01', status: 'CONFIRMED' })
@@ -390,6 +418,12 @@ describeEachDatabase('assignments', (database) => {
       ],
       mou_document_ids: [asset.id],
       requisition: null,
+      location: {
+        country_name: 'Kenya',
+        geolocation_name: 'Kijabe',
+        team_name: 'Hospital team',
+        unit_name: 'Medical unit',
+      },
       version: 1,
     });
     expect(typeof assignment.public_id).toBe('string');

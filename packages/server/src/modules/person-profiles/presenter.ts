@@ -8,22 +8,8 @@ import {
   personProfileDerivedValues,
   personStatusFlags,
 } from '@mobilise/contract';
+import { countryName } from '../../i18n/country-name.ts';
 import type { AddressJson, AssignmentJson, FullProfileRow, ProfileGroups, ProfileRow } from './repository.ts';
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
-/** The English name of an ISO 3166 alpha-2 code; null for none. */
-function countryName(code: string | null): string | null {
-  if (!code) {
-    return null;
-  }
-  try {
-    return countryNames.of(code.toUpperCase()) ?? code;
-  } catch {
-    // Not a well-formed region code: show what is stored.
-    return code;
-  }
-}
 
 const blankToNull = (text: string | null) => (text ? text : null);
 
