@@ -2,8 +2,10 @@ import type { FullPersonProfile } from '@mobilise/contract';
 import { Card } from '@mobilise/ui/Card';
 import { formatDisplayDate } from '@mobilise/ui/dates';
 import { uiNamespace } from '@mobilise/ui/i18n';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { userNamesQueryOptions } from '../api/person-names.ts';
 import { stack } from '../people.css.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import * as styles from './ProfileCards.css.ts';
@@ -13,6 +15,9 @@ export function ProfilePositionsCard({ profile }: { profile: FullPersonProfile }
   const { t, language } = usePeopleTranslation();
   const ui = useTranslation(uiNamespace);
   const myAim = useMyAimTranslation();
+  const appointers = useQuery(
+    userNamesQueryOptions(profile.appointments.flatMap(({ appointed_by }) => appointed_by ?? [])),
+  ).data;
   return (
     <Card heading={t('profile.positions.heading')}>
       <h3 className={styles.subheading}>{t('profile.positions.positions')}</h3>
@@ -44,6 +49,9 @@ export function ProfilePositionsCard({ profile }: { profile: FullPersonProfile }
                 termType: myAim.t(`shared.termType.${appointment.term_type}`),
                 date: formatDisplayDate(appointment.appointment_date, language),
               })}
+              {appointment.appointed_by !== null && appointers?.has(appointment.appointed_by)
+                ? ` ${t('profile.positions.appointedBy', { name: appointers.get(appointment.appointed_by) })}`
+                : null}
             </li>
           ))}
         </ul>

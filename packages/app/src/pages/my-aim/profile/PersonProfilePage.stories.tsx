@@ -1,5 +1,6 @@
-import { membershipsPath } from '@mobilise/contract';
+import { membershipsPath, personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
@@ -136,6 +137,24 @@ export const FullProfile: Story = {
         language: 'fr',
         permanentResidency: 'KE',
       }),
+      // The names lookup of the appointing users (spec 01 §9: 9999 a page).
+      http.get(personProfilesPath, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const found = query.get('user') === '5' && query.get('per_page') === '9999';
+        const data = found ? [{ id: 7, userId: 5, firstName: 'Kofi', lastName: 'Mensah' }] : [];
+        return HttpResponse.json({
+          data,
+          total: data.length,
+          from: data.length ? 1 : null,
+          to: data.length || null,
+          per_page: 9999,
+          current_page: 1,
+          last_page: 1,
+          links: [],
+          next_page_url: null,
+          prev_page_url: null,
+        });
+      }),
     );
   },
   play: async ({ canvasElement }) => {
@@ -153,11 +172,17 @@ export const FullProfile: Story = {
     await expect(await within(addresses).findByText('PO Box 2141, Kijabe, 00100, Kenya')).toBeVisible();
     await expect(within(addresses).getByText('1 Church Road, Kumasi, 00100, GH')).toBeVisible();
     const positions = canvas.getByRole('region', { name: 'Positions and appointments' });
-    await expect(
-      within(positions)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['School principal', 'Treasurer (removed)', 'Full term appointment on 4th Nov 2024']);
+    await waitFor(() =>
+      expect(
+        within(positions)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'School principal',
+        'Treasurer (removed)',
+        'Full term appointment on 4th Nov 2024 by Kofi Mensah',
+      ]),
+    );
     const status = canvas.getByRole('region', { name: 'Status and account' });
     const value = (term: string) =>
       [...status.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling
