@@ -101,10 +101,15 @@ export const routeTable: readonly RouteEntry[] = [
   taskChild('AssignmentsShowByIdTaskInstance', 'AssignmentsShowById'),
   route('LegacyAssignmentsShow'),
 
-  inOrganisation('PersonProfilesCreate'),
+  route('PersonProfilesCreate', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/people/person-profiles/PersonProfilesCreatePage.tsx'),
+  }),
   inOrganisation('PersonProfilesSecurityGroupOnboarding'),
   route('PersonProfilesShow', { page: () => import('../pages/my-aim/profile/PersonProfilePage.tsx') }),
-  route('PersonProfilesCreated'),
+  route('PersonProfilesCreated', {
+    page: () => import('../pages/people/person-profiles/PersonProfilesCreatedPage.tsx'),
+  }),
   route('PersonProfilesEdit', { page: () => import('../pages/my-aim/profile/PersonProfileEditPage.tsx') }),
   route('PersonProfilesReassignResponsibilities'),
   guarded('PersonProfilesReviews', reviewsGate),

@@ -53,6 +53,8 @@ export interface PageStoryProps {
   user: CurrentUserResponse | null;
   /** Rendered above the page, inside the same router (the onboarding guide). */
   above?: ReactNode;
+  /** Further routes the page leads to, rendered when the story follows a link or button there. */
+  leadsTo?: readonly { path: string; page: ComponentType }[];
   /**
    * The app's own query client (failed loads logged, failed changes opening the generic error modal)
    * instead of one that never retries and logs nothing.
@@ -66,7 +68,15 @@ export interface PageStoryProps {
  * start-up answers (users/me and the organisations), and the myAim texts in every language. Anything
  * else the page asks for goes to the story's MSW handlers.
  */
-export function PageStory({ page: Page, path, url, user, above, appQueryClient = false }: PageStoryProps) {
+export function PageStory({
+  page: Page,
+  path,
+  url,
+  user,
+  above,
+  leadsTo = [],
+  appQueryClient = false,
+}: PageStoryProps) {
   const { i18n } = useTranslation();
   for (const [language, texts] of Object.entries(myAimTexts)) {
     if (!i18n.hasResourceBundle(language, myAimNamespace))
@@ -95,6 +105,7 @@ export function PageStory({ page: Page, path, url, user, above, appQueryClient =
                 </>
               ),
             },
+            ...leadsTo.map(({ path, page: Next }) => ({ path, element: <Next /> })),
             { path: '*', element: above ?? null },
           ],
         },

@@ -27,6 +27,8 @@ export const myAimHandlers = {
   /** The profile by its id, any other id not found; `onRequest` sees each URL asked for. */
   profile: (profile: FullPersonProfile, onRequest: (url: URL) => void = () => {}) =>
     http.get(`${personProfilesPath}/:id`, ({ params, request }) => {
+      // `api/person-profiles/form` is the blank form's, answered by another handler.
+      if (params.id === 'form') return;
       onRequest(new URL(request.url));
       return Number(params.id) === profile.id
         ? HttpResponse.json(profile)

@@ -5,6 +5,7 @@ import type {
   FormTemplate,
   FullPersonProfile,
   Membership,
+  Question,
 } from '@mobilise/contract';
 import { storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
 
@@ -165,4 +166,79 @@ export const storyOfficeStaff: CurrentUserResponse = {
   person_profile_id: 30,
   known_as: null,
   family_id: null,
+};
+
+const formPage = (id: string, title: string, questions: Question[]): FormTemplate['pages'][number] => ({
+  id,
+  sections: [
+    {
+      id,
+      title,
+      hidden: false,
+      nodes: questions.map((question) => ({ type: 'SingleQuestion', question })),
+    },
+  ],
+});
+
+const formQuestion = (
+  fieldName: string,
+  label: string,
+  input: Partial<Question['input']> = {},
+  answers: Question['answers'] = [],
+): Question => ({
+  label,
+  input: {
+    name: fieldName,
+    fieldName,
+    fieldType: 'Text',
+    label,
+    constraints: [],
+    hasMultipleAnswers: false,
+    ...input,
+  },
+  answers,
+});
+
+/** Required of a finished record, not of each save (spec 02 §5). */
+const requiredLater = { type: 'Required', scope: 'global' } as const;
+
+/**
+ * The blank person-profile form as the server serves it (`api/person-profiles/form?organisation=`), cut
+ * to three pages: the names a finished record needs (globally required), the organisation (answered with
+ * the one of the URL) and the member status every save of a person needs, and an e-mail address.
+ */
+export const storyPersonProfileForm: FormTemplate = {
+  title: 'New person',
+  pages: [
+    formPage('personal', 'Name', [
+      formQuestion('firstName', 'First name', { constraints: [requiredLater] }),
+      formQuestion('lastName', 'Last name', { constraints: [requiredLater] }),
+    ]),
+    formPage('mobilisation', 'Organisation', [
+      formQuestion(
+        'organisationId',
+        'Organisation',
+        {
+          fieldType: 'Select',
+          constraints: [{ type: 'Required', scope: 'local' }],
+          options: [{ value: 3, label: 'AIM Europe' }],
+        },
+        [3],
+      ),
+      formQuestion('memberStatus', 'Member status', {
+        fieldType: 'Select',
+        constraints: [{ type: 'Required', scope: 'local' }],
+        options: [
+          { value: 'ACTIVE', label: 'Active' },
+          { value: 'INACTIVE', label: 'Inactive' },
+        ],
+      }),
+    ]),
+    formPage('contact', 'E-mail', [
+      formQuestion('aimPersonalEmail', 'Personal e-mail', {
+        fieldType: 'Email',
+        constraints: [{ type: 'Email', scope: 'local' }],
+      }),
+    ]),
+  ],
 };

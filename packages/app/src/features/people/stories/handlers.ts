@@ -6,6 +6,7 @@ import {
   familiesPath,
   type Membership,
   membershipsPath,
+  personProfilesPath,
 } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { pageOf } from '../../my-aim/stories/fixtures.ts';
@@ -13,11 +14,27 @@ import { pageOf } from '../../my-aim/stories/fixtures.ts';
 const notFound = () =>
   HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 });
 
+type OnSave = (method: string, url: URL, body: unknown) => void;
+
+/** A form's saves to `path`: the create (POST, answering `createdId`) and later updates (PUT). */
+const formSaves = (path: string, onSave: OnSave, createdId: number) => [
+  http.post(path, async ({ request }) => {
+    onSave('POST', new URL(request.url), await request.json());
+    return HttpResponse.json({ id: createdId }, { status: 201 });
+  }),
+  http.put(`${path}/:id`, async ({ request }) => {
+    onSave('PUT', new URL(request.url), await request.json());
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+
 /** What the people stories' mocked server answers, typed by the contract's shapes. */
 export const peopleHandlers = {
   /** `GET api/families/{id}`: the family by its id, any other id out of reach; `onRequest` sees each URL. */
   family: (family: FamilyRecord, onRequest: (url: URL) => void = () => {}) =>
     http.get(`${familiesPath}/:id`, ({ params, request }) => {
+      // `api/families/form` is the blank form's, answered by another handler.
+      if (params.id === 'form') return;
       onRequest(new URL(request.url));
       return Number(params.id) === family.id ? HttpResponse.json(family) : notFound();
     }),
@@ -40,16 +57,15 @@ export const peopleHandlers = {
       }),
     ),
   /** `POST api/families` answers the new family's id; `PUT api/families/{id}` the saved family. */
-  familySaves: (onSave: (method: string, url: URL, body: unknown) => void, createdId = 9) => [
-    http.post(familiesPath, async ({ request }) => {
-      onSave('POST', new URL(request.url), await request.json());
-      return HttpResponse.json({ id: createdId }, { status: 201 });
+  familySaves: (onSave: OnSave, createdId = 9) => formSaves(familiesPath, onSave, createdId),
+  /** `GET api/person-profiles/form`, the blank form; `onRequest` sees each URL. */
+  personProfileForm: (form: FormTemplate, onRequest: (url: URL) => void = () => {}) =>
+    http.get(`${personProfilesPath}/form`, ({ request }) => {
+      onRequest(new URL(request.url));
+      return HttpResponse.json(form);
     }),
-    http.put(`${familiesPath}/:id`, async ({ request }) => {
-      onSave('PUT', new URL(request.url), await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ],
+  /** `POST api/person-profiles` answers the new person's id; `PUT api/person-profiles/{id}` saves. */
+  personProfileSaves: (onSave: OnSave, createdId = 40) => formSaves(personProfilesPath, onSave, createdId),
   /** A call the server refuses (403), which the app does not retry. */
   refused: (path: string) =>
     http.get(path, () =>

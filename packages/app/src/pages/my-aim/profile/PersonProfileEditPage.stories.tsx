@@ -2,6 +2,7 @@ import { personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { storyMember, storyProfile, storyProfileForm } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
@@ -32,11 +33,7 @@ const meta = {
       myAimHandlers.profileSave((body) => saves.push(body)),
       myAimHandlers.countries(),
     );
-    return () => {
-      // react-aria's announcer keeps pointing at ids of the unmounted story; the next axe check would fail.
-      for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
-        message.remove();
-    };
+    return clearLiveAnnouncements();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { storyMember } from '../../../features/my-aim/stories/fixtures.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
 import { storyFamily, storyFamilyForm, storyOfficeStaff } from '../../../features/people/stories/fixtures.ts';
@@ -32,11 +33,7 @@ const meta = {
       ...peopleHandlers.familyForm(storyFamilyForm(), (url) => calls.push({ method: 'GET', url: path(url) })),
       ...peopleHandlers.familySaves((method, url, body) => calls.push({ method, url: path(url), body })),
     );
-    return () => {
-      // react-aria's announcer keeps pointing at ids of the unmounted story; the next axe check would fail.
-      for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
-        message.remove();
-    };
+    return clearLiveAnnouncements();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;
@@ -77,12 +74,19 @@ export const Create: Story = {
 
 /** Once created, "Go to family" leads to FamiliesCreated. */
 export const GoToCreatedFamily: Story = {
+  args: { leadsTo: [{ path: routePaths.FamiliesCreated, page: CreatedPage }] },
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.family({ ...storyFamily, id: 9, name: 'Mensah family', members: [] }));
+  },
   play: async ({ canvasElement }) => {
     await nameNewFamily(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Go to family' }));
     await waitFor(() =>
       expect(canvasElement.querySelector('main')).toHaveAttribute('data-pathname', '/families/9/created'),
     );
+    await expect(
+      await within(canvasElement).findByText('Mensah family has been created with 0 members.'),
+    ).toBeVisible();
   },
 };
 

@@ -1,0 +1,36 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RecordStates } from '../../features/my-aim/RecordStates.tsx';
+import { useIdParam } from '../../features/my-aim/usePersonProfileParam.ts';
+import * as styles from '../my-aim/MyAimPage.css.ts';
+
+export interface CreatedRecordPageProps<Data> {
+  /** Loads the record of the URL's id, once that id can name one. */
+  useRecord: (id: number | null) => UseQueryResult<Data>;
+  title: string;
+  /** What was created, in a sentence. */
+  text: (record: Data) => string;
+  /** Where to go next: links to the record and onwards. */
+  actions: (record: Data) => ReactNode;
+}
+
+/** A "… created" page of the people area (/{entity}/{id}/created): the record just created, and where next. */
+export function CreatedRecordPage<Data>({ useRecord, title, text, actions }: CreatedRecordPageProps<Data>) {
+  const id = useIdParam();
+  const record = useRecord(id);
+  return (
+    <div className={styles.page}>
+      <RecordStates query={record} isKnownId={id !== null}>
+        {(data) => (
+          <>
+            <div>
+              <h1 className={styles.title}>{title}</h1>
+              <p className={styles.intro}>{text(data)}</p>
+            </div>
+            <div className={styles.actions}>{actions(data)}</div>
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useOrganisationParam } from '../../../features/organisation/index.ts';
+import { usePeopleTranslation } from '../../../features/people/index.ts';
+import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
+
+/**
+ * PersonProfilesCreate (/orgs/{org_id}/person-profiles/create): the server's blank person-profile form for
+ * the organisation of the URL (spec 02 §7: `api/person-profiles/form?organisation=`), four pages saved as
+ * they are answered; the first saved answer creates the person there (`POST api/person-profiles`, the
+ * answers under "answers"), and "Go to person" then leads to PersonProfilesCreated.
+ */
+export function Page() {
+  const { t } = usePeopleTranslation();
+  const organisationId = useOrganisationParam();
+  return (
+    <CreateInOrganisationPage
+      entity="person-profiles"
+      organisationId={Number.isInteger(organisationId) ? organisationId : null}
+      title={t('personProfiles.form.createTitle')}
+      intro={t('personProfiles.form.createIntro')}
+      entityLabel={t('personProfiles.form.entityLabel')}
+      createdRoute="PersonProfilesCreated"
+    />
+  );
+}

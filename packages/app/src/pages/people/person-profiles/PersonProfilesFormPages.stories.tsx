@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
+import { storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
+import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import { storyOfficeStaff, storyPersonProfileForm } from '../../../features/people/stories/fixtures.ts';
+import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { routePaths } from '../../../routes/route-names.ts';
+import { Page as CreatedPage } from './PersonProfilesCreatedPage.tsx';
+import { Page as CreatePage } from './PersonProfilesCreatePage.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handlers and play must share one log.
+const shared = globalThis as { personProfileFormCalls?: { method: string; url: string; body?: unknown }[] };
+shared.personProfileFormCalls ??= [];
+const calls = shared.personProfileFormCalls;
+const path = (url: URL) => `${url.pathname}${url.search}`;
+
+/** The person the stories create, as the server answers for them once created. */
+const newPerson = {
+  ...storyProfile,
+  id: 40,
+  userId: null,
+  salutation: null,
+  firstName: 'Ama',
+  middleNames: null,
+  lastName: 'Boateng',
+  suffix: null,
+  mobilisedByOrganisationIds: [3],
+};
+
+const meta = {
+  title: 'App/People/Person create pages',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: {
+    page: CreatePage,
+    path: routePaths.PersonProfilesCreate,
+    url: '/orgs/3/person-profiles/create',
+    user: storyOfficeStaff,
+  },
+  beforeEach: ({ msw }) => {
+    calls.length = 0;
+    localStorage.clear();
+    // The form's page lives in the hash, which would otherwise carry over from the story before.
+    history.replaceState(null, '', `${location.pathname}${location.search}`);
+    msw.use(
+      peopleHandlers.personProfileForm(storyPersonProfileForm, (url) =>
+        calls.push({ method: 'GET', url: path(url) }),
+      ),
+      ...peopleHandlers.personProfileSaves((method, url, body) =>
+        calls.push({ method, url: path(url), body }),
+      ),
+      myAimHandlers.profile(newPerson),
+    );
+    return clearLiveAnnouncements();
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Answers a text field of the form and leaves it, which saves the answer. */
+const answer = async (canvasElement: HTMLElement, label: RegExp, value: string, saved: unknown) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: label }), value);
+  await userEvent.tab();
+  await waitFor(() => expect(calls).toContainEqual(saved), { timeout: 5000 });
+};
+
+/** Types the first name into the blank form and leaves the field, which creates the person. */
+const nameNewPerson = (canvasElement: HTMLElement) =>
+  answer(canvasElement, /First name/, 'Ama', {
+    method: 'POST',
+    url: '/api/person-profiles?organisation=3',
+    body: { answers: { firstName: 'Ama' } },
+  });
+
+/**
+ * PersonProfilesCreate: the blank form of the URL's organisation; the first answer creates the person
+ * there, with the answers under "answers" (spec 02 §7), and only then is there a person to go to.
+ */
+export const Create: Story = {
+  name: 'R-ROUTE-022 R-CALL-039 R-FORM-014 the organisation’s blank form; the first answer creates the person',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a person' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'New person' })).toBeVisible();
+    await expect(calls[0]).toEqual({ method: 'GET', url: '/api/person-profiles/form?organisation=3' });
+    await expect(canvas.queryByRole('button', { name: 'Go to person' })).toBeNull();
+    await nameNewPerson(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Go to person' })).toBeVisible();
+    // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+/** Goes on to the next page of the form, asserting which one it is. */
+const continueTo = async (canvasElement: HTMLElement, page: number) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await expect(await canvas.findByText(`Page ${page} of 3`)).toBeVisible();
+  await waitFor(() => expect(window.location.hash).toBe(`#page=${page}`));
+};
+
+/**
+ * The names are only required of a finished record, so the first page is left without a warning; leaving
+ * the organisation page without a member status warns, and Close leads back to give one.
+ */
+export const RequiredFieldsMissing: Story = {
+  name: 'R-FORM-007 leaving a page with a required answer missing warns, with Continue and Close',
+  play: async ({ canvasElement }) => {
+    await nameNewPerson(canvasElement);
+    await continueTo(canvasElement, 2);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const modal = within(await within(document.body).findByRole('alertdialog'));
+    await expect(modal.getByText('Required fields missing')).toBeVisible();
+    await expect(modal.getByRole('listitem')).toHaveTextContent('Member status');
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+/** Continue and Back move between the pages (#page=n), each later answer a PUT of the new person. */
+export const MultiPage: Story = {
+  name: 'R-FORM-003 R-FORM-005 R-FORM-006 the pages one by one, each later answer saved to the new person',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    await nameNewPerson(canvasElement);
+    await answer(canvasElement, /Last name/, 'Boateng', {
+      method: 'PUT',
+      url: '/api/person-profiles/40',
+      body: { answers: { lastName: 'Boateng' } },
+    });
+    await continueTo(canvasElement, 2);
+    // Office staff of one organisation see the organisation read-only (spec 02 §6), answered with the URL's.
+    await expect(canvas.getByRole('textbox', { name: 'Organisation' })).toHaveValue('AIM Europe');
+    await userEvent.click(canvas.getByRole('button', { name: /Member status/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Active' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        url: '/api/person-profiles/40',
+        body: { answers: { memberStatus: 'ACTIVE' } },
+      }),
+    );
+    await continueTo(canvasElement, 3);
+    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await answer(canvasElement, /Personal e-mail/, 'ama@example.org', {
+      method: 'PUT',
+      url: '/api/person-profiles/40',
+      body: { answers: { aimPersonalEmail: 'ama@example.org' } },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Member status/ })).toHaveTextContent('Active');
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+/** Once created, "Go to person" leads to PersonProfilesCreated, which shows them. */
+export const GoToCreatedPerson: Story = {
+  args: { leadsTo: [{ path: routePaths.PersonProfilesCreated, page: CreatedPage }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await nameNewPerson(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Go to person' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('main')).toHaveAttribute(
+        'data-pathname',
+        '/person-profiles/40/created',
+      ),
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Person created' })).toBeVisible();
+  },
+};
+
+/** Office staff of another organisation (or anyone without create_person_profiles there) find nothing here. */
+export const CreateNotAllowed: Story = {
+  args: { url: '/orgs/7/person-profiles/create' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(calls).toEqual([]);
+  },
+};
+
+/** PersonProfilesCreated: the new person, and where to go next. */
+export const Created: Story = {
+  name: 'R-ROUTE-025 the created person and where to go next',
+  args: { page: CreatedPage, path: routePaths.PersonProfilesCreated, url: '/person-profiles/40/created' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Person created' })).toBeVisible();
+    await expect(canvas.getByText('Ama Boateng has been created.')).toBeVisible();
+    const links = {
+      'View profile': '/person-profiles/40',
+      'Edit profile': '/person-profiles/40/edit',
+      'Create another person': '/orgs/3/person-profiles/create',
+      'Back to Manage people': '/orgs/3/settings/people',
+    };
+    for (const [name, href] of Object.entries(links))
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+  },
+};
