@@ -114,7 +114,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('PersonProfilesReassignResponsibilities'),
   guarded('PersonProfilesReviews', reviewsGate),
   route('PersonProfileExploringAssignments'),
-  route('PersonProfilesAssignmentHistory'),
+  route('PersonProfilesAssignmentHistory', {
+    page: () => import('../pages/people/person-profiles/PersonProfilesAssignmentHistoryPage.tsx'),
+  }),
   guarded('PersonProfileLeaveRequests', leaveGate),
   guarded('PersonProfileLeaveRequestsCreate', leaveGate),
   guarded('PersonProfileLeaveOrTravelCreate', leaveGate),

@@ -1,4 +1,9 @@
-import type { CurrentAddress, FullPersonProfile, Organisation } from '@mobilise/contract';
+import type {
+  ActiveAssignmentLocation,
+  CurrentAddress,
+  FullPersonProfile,
+  Organisation,
+} from '@mobilise/contract';
 import type { DescriptionItem } from '@mobilise/ui/DescriptionList';
 import { referenceItemById } from '../reference-data/index.ts';
 import { yesNo } from './family-details.ts';
@@ -114,6 +119,12 @@ export const contactDetails = (profile: FullPersonProfile, translation: Translat
   ];
 };
 
+/** Where an assignment takes place, the most precise part first; empty when nothing is known. */
+export const assignmentPlace = (location: ActiveAssignmentLocation): string =>
+  [location.team_name, location.unit_name, location.geolocation_name, location.country_name]
+    .filter(Boolean)
+    .join(', ');
+
 /** Who mobilises the person, their status and where they serve now. */
 export const mobilisationDetails = (
   profile: FullPersonProfile,
@@ -122,11 +133,7 @@ export const mobilisationDetails = (
 ): DescriptionItem[] => {
   const { t } = translation;
   const current = profile.currentAssignmentDetails;
-  const place = current
-    ? [current.team_name, current.unit_name, current.geolocation_name, current.country_name]
-        .filter(Boolean)
-        .join(', ')
-    : null;
+  const place = current ? assignmentPlace(current) : null;
   const mobilisedBy = profile.mobilisedByOrganisationIds.map(
     (id) => referenceItemById(organisations, id, () => ({ id, name: t('shared.unknownOrganisation') })).name,
   );

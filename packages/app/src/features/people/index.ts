@@ -1,7 +1,13 @@
-export { familyKeys, familyQueryOptions, membershipsOfPersonQueryOptions } from './api/index.ts';
+export {
+  assignmentHistoryQueryOptions,
+  familyKeys,
+  familyQueryOptions,
+  membershipsOfPersonQueryOptions,
+} from './api/index.ts';
 export { MembershipList } from './memberships/MembershipList.tsx';
 export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';
 export { PersonName } from './pop-up/PersonName.tsx';
+export { AssignmentHistoryLink } from './profile/AssignmentHistoryLink.tsx';
 export { ProfileAddressesCard } from './profile/ProfileAddressesCard.tsx';
 export { ProfilePositionsCard } from './profile/ProfilePositionsCard.tsx';
 export { ProfileStatusCard } from './profile/ProfileStatusCard.tsx';

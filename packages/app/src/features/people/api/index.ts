@@ -1,3 +1,7 @@
-export { activeAssignmentsQueryOptions, assignmentKeys } from './assignments.ts';
+export {
+  activeAssignmentsQueryOptions,
+  assignmentHistoryQueryOptions,
+  assignmentKeys,
+} from './assignments.ts';
 export { familyKeys, familyQueryOptions } from './families.ts';
 export { membershipKeys, membershipsOfPersonQueryOptions } from './memberships.ts';

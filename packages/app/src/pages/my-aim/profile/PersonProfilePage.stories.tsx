@@ -47,6 +47,10 @@ export const OwnProfile: Story = {
       'href',
       '/person-profiles/21/edit',
     );
+    await expect(canvas.getByRole('link', { name: 'Assignment history' })).toHaveAttribute(
+      'href',
+      '/person-profiles/21/assignment-history',
+    );
   },
 };
 

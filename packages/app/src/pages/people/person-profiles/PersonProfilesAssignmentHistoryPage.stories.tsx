@@ -1,0 +1,149 @@
+import {
+  type ActiveAssignmentLocation,
+  type Assignment,
+  type AssignmentSummary,
+  assignmentsPath,
+} from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
+import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { routePaths } from '../../../routes/route-names.ts';
+import { Page } from './PersonProfilesAssignmentHistoryPage.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handler and play must share one list.
+const shared = globalThis as { assignmentHistoryRequests?: string[] };
+shared.assignmentHistoryRequests ??= [];
+const requests = shared.assignmentHistoryRequests;
+
+const noPlace: ActiveAssignmentLocation = {
+  country_name: null,
+  geolocation_name: null,
+  team_name: null,
+  unit_name: null,
+};
+
+/** An assignment as `GET api/assignments` lists it; only the fields the history reads are filled. */
+const historyItem = (summary: AssignmentSummary, location = noPlace) =>
+  ({ ...summary, location }) as Assignment;
+
+const [active, planned, ended] = storyProfile.assignments as [
+  AssignmentSummary,
+  AssignmentSummary,
+  AssignmentSummary,
+];
+
+/** Margaret's assignments, newest first as the server answers them, one of them abandoned. */
+const history: Assignment[] = [
+  historyItem(planned),
+  historyItem({
+    id: 95,
+    public_id: '3995',
+    status: 'POTENTIAL',
+    is_abandoned: true,
+    received_by: { id: 8, name: 'AIM Southern Africa' },
+    proposed_dates: { start_date: '2026-09-01', end_date: '2027-08-31' },
+    confirmed_dates: null,
+  }),
+  historyItem(active, {
+    country_name: 'Kenya',
+    geolocation_name: 'Nairobi',
+    team_name: 'Nairobi Schools Team',
+    unit_name: 'Education unit',
+  }),
+  historyItem(ended, { ...noPlace, country_name: 'Uganda' }),
+];
+
+const meta = {
+  title: 'App/People/Assignment history',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: {
+    page: Page,
+    path: routePaths.PersonProfilesAssignmentHistory,
+    url: '/person-profiles/21/assignment-history',
+    user: storyMember,
+  },
+  beforeEach: ({ msw }) => {
+    requests.length = 0;
+    msw.use(
+      myAimHandlers.profile(storyProfile),
+      peopleHandlers.assignments(history, (url) => requests.push(`${url.pathname}${url.search}`)),
+    );
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every assignment of the person, newest first, with status, receiving organisation, place and dates. */
+export const Loaded: Story = {
+  name: 'R-ROUTE-026 /person-profiles/{id}/assignment-history lists the person’s assignments',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Assignment history' })).toBeVisible();
+    const list = within(canvas.getByRole('region', { name: 'Assignments' }));
+    const items = await list.findAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Assignment 4102PlannedPlace not setPlanned dates: 1st Mar 2028 to Not set',
+      'AIM Southern AfricaPotentialAbandonedPlace not setPotential dates: 1st Sep 2026 to 31st Aug 2027',
+      'AIM Eastern AfricaActiveNairobi Schools Team, Education unit, Nairobi, KenyaConfirmed dates: 3rd Feb 2025 to 31st Jan 2028',
+      'AIM Eastern AfricaEndedUgandaConfirmed dates: 1st Jan 2020 to 31st Dec 2022',
+    ]);
+    await expect(
+      canvas.getByRole('link', { name: 'Back to Mrs Margaret Ama Osei’s profile' }),
+    ).toHaveAttribute('href', '/person-profiles/21');
+    await expect(requests).toEqual(['/api/assignments?assignee=21&per_page=9999']);
+  },
+};
+
+/** A person without any assignment the reader may see. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.assignments([]));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No assignments are recorded.')).toBeVisible();
+  },
+};
+
+/** The assignments are still on their way. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(assignmentsPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Assignment history' });
+    await expect(await canvas.findByRole('status')).toBeVisible();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+/** The assignments failed to load (a refusal, which is not retried): the list says so and offers to try again. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.refused(assignmentsPath));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The assignments could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};
+
+/** A person the server does not answer for (unknown, or out of the reader's reach) is not found. */
+export const AnotherPerson: Story = {
+  args: { url: '/person-profiles/99/assignment-history' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(requests).toEqual([]);
+  },
+};

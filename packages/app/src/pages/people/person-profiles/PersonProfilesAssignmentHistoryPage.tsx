@@ -1,0 +1,93 @@
+import type { Assignment } from '@mobilise/contract';
+import { Badge } from '@mobilise/ui/Badge';
+import { Card } from '@mobilise/ui/Card';
+import { StatusPill } from '@mobilise/ui/StatusPill';
+import { useQuery } from '@tanstack/react-query';
+import { assignmentDates } from '../../../features/my-aim/assignments.ts';
+import { assignmentPlace, fullName } from '../../../features/my-aim/profile-details.ts';
+import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
+import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
+import { TextLink } from '../../../features/my-aim/TextLink.tsx';
+import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
+import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { assignmentHistoryQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
+import { routePath } from '../../../routes/routePath.ts';
+import * as styles from '../../my-aim/MyAimPage.css.ts';
+
+/**
+ * PersonProfilesAssignmentHistory (/person-profiles/{id}/assignment-history): every assignment of the
+ * person the reader may see (`api/assignments?assignee={id}&per_page=9999`, spec 01 §7, §9), newest first,
+ * abandoned ones marked. A person the server does not answer for is not found.
+ */
+export function Page() {
+  const { t } = usePeopleTranslation();
+  const { id, profile } = usePersonProfileParam();
+  return (
+    <div className={styles.page}>
+      <RecordStates query={profile} isKnownId={id !== null}>
+        {(person) => (
+          <>
+            <div>
+              <h1 className={styles.title}>{t('assignmentHistory.title')}</h1>
+              <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
+                {t('assignmentHistory.profile', { name: fullName(person) })}
+              </TextLink>
+            </div>
+            <AssignmentHistory personId={person.id} />
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}
+
+function AssignmentHistory({ personId }: { personId: number }) {
+  const { t } = usePeopleTranslation();
+  const assignments = useQuery(assignmentHistoryQueryOptions(personId));
+  return (
+    <Card heading={t('assignmentHistory.heading')}>
+      <QueryStates
+        query={assignments}
+        errorText={t('assignmentHistory.error')}
+        emptyText={t('assignmentHistory.empty')}
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul className={styles.list}>
+            {data.map((assignment) => (
+              <AssignmentItem key={assignment.id} assignment={assignment} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </Card>
+  );
+}
+
+function AssignmentItem({ assignment }: { assignment: Assignment }) {
+  const { t } = usePeopleTranslation();
+  const myAim = useMyAimTranslation();
+  const dates = assignmentDates(assignment);
+  const place = assignmentPlace(assignment.location);
+  return (
+    <li className={styles.listItem}>
+      <h3 className={styles.itemHeading}>
+        {assignment.received_by?.name ??
+          myAim.t('dashboard.assignments.untitled', { publicId: assignment.public_id })}
+        <StatusPill kind="assignment" status={assignment.status} size="sm" />
+        {assignment.is_abandoned ? (
+          <Badge tone="critical" size="sm">
+            {t('assignmentHistory.abandoned')}
+          </Badge>
+        ) : null}
+      </h3>
+      <p className={styles.muted}>{place === '' ? t('assignmentHistory.noPlace') : place}</p>
+      <p className={styles.muted}>
+        {myAim.t(`dashboard.assignments.dates.${dates.kind}`, {
+          start: myAim.displayDate(dates.start_date),
+          end: myAim.displayDate(dates.end_date),
+        })}
+      </p>
+    </li>
+  );
+}
