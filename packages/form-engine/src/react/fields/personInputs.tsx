@@ -53,7 +53,8 @@ export function AddressInput({ answer, onChange, chrome, isReadOnly }: FieldInpu
       countries={countries}
       statesOrProvinces={sources.statesOrProvinces}
       value={addressOf(value)}
-      onChange={(next) => onChange(isAddressBlank(next) ? null : { ...next })}
+      // A type chosen first is kept while the parts are typed: only a wholly empty address clears the answer.
+      onChange={(next) => onChange(isAddressBlank(next) && next.type === '' ? null : { ...next })}
       isReadOnly={isReadOnly}
     />
   );

@@ -2,14 +2,13 @@ import { type Address, addressesPath, type FormTemplate, personProfilesPath } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Page } from '../../../pages/my-aim/profile/PersonProfilePage.tsx';
 import { routePaths } from '../../../routes/route-names.ts';
 import { storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../my-aim/stories/handlers.ts';
 import { PageStory } from '../../my-aim/stories/PageStory.tsx';
-import { storyMemberships, storyOfficeStaff, storyToday } from '../stories/fixtures.ts';
-import { peopleHandlers } from '../stories/handlers.ts';
-import { TodayContext } from '../today.tsx';
+import { usePersonProfileParam } from '../../my-aim/usePersonProfileParam.ts';
+import { ProfileAddressesCard } from '../profile/ProfileAddressesCard.tsx';
+import { storyOfficeStaff } from '../stories/fixtures.ts';
 
 // On globalThis: the story module may be loaded more than once, and handlers and play must share one log.
 const shared = globalThis as { addressCalls?: { method: string; url: string; body?: unknown }[] };
@@ -37,7 +36,21 @@ const storyAddresses = [
   address(34, 'OTH', '9 Quay Street', 'Callao', 'PE'),
   address(35, 'PER', '1 Church Road', 'Nakuru', 'KE'),
 ];
-const withAddresses = { ...storyProfile, addresses: storyAddresses, currentAddressId: 31 };
+const withAddresses = {
+  ...storyProfile,
+  addresses: storyAddresses,
+  currentAddressId: 31,
+  currentAddress: {
+    line_one: 'PO Box 2141',
+    line_two: null,
+    line_three: null,
+    town: 'Kijabe',
+    county: null,
+    state_or_province: null,
+    postcode: '00100',
+    country_name: 'Kenya',
+  },
+};
 
 /** The server's address form (modules/addresses/forms.ts), answered with an address when one is given. */
 const storyAddressForm = (answer?: Record<string, string>, isCurrent = false): FormTemplate => ({
@@ -125,30 +138,28 @@ const addressHandlers = ({ failSaves = false } = {}) => [
   ),
 ];
 
+/** The profile page's addresses card alone, over the profile the URL names, as PersonProfilesShow loads it. */
+function AddressesOfProfile() {
+  const { profile } = usePersonProfileParam();
+  return profile.data ? <ProfileAddressesCard profile={profile.data} /> : null;
+}
+
 const meta = {
   title: 'App/People/Addresses',
   component: PageStory,
   tags: ['autodocs'],
   args: {
-    page: Page,
+    page: AddressesOfProfile,
     path: routePaths.PersonProfilesShow,
     url: '/person-profiles/21',
     user: storyOfficeStaff,
   },
-  decorators: [
-    (Story) => (
-      <TodayContext.Provider value={storyToday}>
-        <Story />
-      </TodayContext.Provider>
-    ),
-  ],
   beforeEach: ({ msw }) => {
     calls.length = 0;
     localStorage.clear();
     msw.use(
       myAimHandlers.profile(withAddresses, (url) => calls.push({ method: 'GET', url: path(url) })),
       myAimHandlers.countries(),
-      peopleHandlers.memberships(storyMemberships),
       ...addressHandlers(),
     );
     return () => {
@@ -172,8 +183,13 @@ export const List: Story = {
     const card = await addressesCard(canvasElement);
     for (const type of ['Field', 'Home Assignment/Leave', 'Current', 'Other', 'Permanent'])
       await expect(card.getByRole('button', { name: `Edit the ${type} address` })).toBeVisible();
-    const field = await card.findByText('PO Box 2141, Kijabe, 00100, Kenya');
-    await expect(field.nextElementSibling).toHaveTextContent('Current');
+    // Shown as the current address, and marked Current among the addresses.
+    const fieldText = 'PO Box 2141, Kijabe, 00100, Kenya';
+    // Country names come with the countries list, after the profile.
+    await waitFor(() => expect(card.getAllByText(fieldText)).toHaveLength(2));
+    const [current, field] = card.getAllByText(fieldText);
+    await expect(current?.closest('div')).toHaveTextContent(/^Current address/);
+    await expect(field?.nextElementSibling).toHaveTextContent('Current');
     await expect(card.getAllByText('Current', { exact: true })).toHaveLength(2);
     await expect(card.getByRole('button', { name: 'Add address' })).toBeVisible();
   },
@@ -199,7 +215,7 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
-    await expect(await card.findByText('PO Box 2141, Kijabe, 00100, Kenya')).toBeVisible();
+    await waitFor(() => expect(card.getAllByText('PO Box 2141, Kijabe, 00100, Kenya')).toHaveLength(2));
     await expect(card.queryByRole('button')).toBeNull();
   },
 };
@@ -238,7 +254,7 @@ export const EditModal: Story = {
   },
 };
 
-/** Add address opens the blank form, whose save goes to the person's create URL. */
+/** Add address opens the blank form; the address is held back until it is whole. */
 export const AddModal: Story = {
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
@@ -247,6 +263,13 @@ export const AddModal: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Add an address' }));
     await expect(await dialog.findByRole('textbox', { name: /Address line 1/ })).toHaveValue('');
     await expect(calls).toContainEqual({ method: 'GET', url: '/api/addresses/form' });
+    // The type chosen first stays while the rest is typed; half an address is not sent.
+    await userEvent.click(dialog.getByRole('button', { name: /Address type/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Permanent' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Address line 1/ }), '7 Harbour View');
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: /Address type/ })).toHaveTextContent('Permanent');
+    await expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   },
 };
 
