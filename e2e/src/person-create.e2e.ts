@@ -1,0 +1,128 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
+import { newVisitor, useBrowser } from './browser.ts';
+import { signInAs } from './sign-in.ts';
+
+/** A surname no other run of the journey has used: letters only, as a name is typed. */
+const uniqueSurname = () =>
+  `Journeyman${[...Date.now().toString(36).slice(-5)].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join('')}`;
+
+/** Waits for the answer to a save of the person-profile form and returns its status. */
+const savedWith = (page: Page, method: 'POST' | 'PUT', path: RegExp) =>
+  page
+    .waitForResponse(
+      (response) => response.request().method() === method && path.test(new URL(response.url()).pathname),
+    )
+    .then((response) => response.status());
+
+/** Creates a family of the office's organisation holding `memberId`, through the API as the family form would. */
+const familyWith = async (context: BrowserContext, memberId: number, name: string) => {
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/api/families?organisation=1', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    data: { name, members: [memberId] },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+};
+
+describe('office staff create a person', () => {
+  const browser = useBrowser();
+
+  it('R-ROUTE-022 R-FORM-007 through the multi-page form (autosave, the required-fields warning, Go to person), then find them through the header search and the directory and open their pop-up, free of axe violations', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'office');
+    const page = await context.newPage();
+    const surname = uniqueSurname();
+    const fullName = `Abena ${surname}`;
+
+    await page.goto('/orgs/1/dashboard');
+    await page.getByRole('link', { name: 'Create a person' }).click();
+    await page.waitForURL('**/orgs/1/person-profiles/create');
+    await page.getByRole('heading', { level: 1, name: 'Create a person' }).waitFor();
+    const firstName = page.getByRole('textbox', { name: /First name/ });
+    await firstName.waitFor();
+    await expectNoAxeViolations(page);
+
+    // The first answer creates the person in the URL's organisation; the next ones save to them.
+    const created = savedWith(page, 'POST', /^\/api\/person-profiles$/);
+    await firstName.fill('Abena');
+    await page.keyboard.press('Tab');
+    expect(await created).toBe(201);
+    const lastNameSaved = savedWith(page, 'PUT', /^\/api\/person-profiles\/\d+$/);
+    await page.getByRole('textbox', { name: /Last name/ }).fill(surname);
+    await page.keyboard.press('Tab');
+    expect(await lastNameSaved).toBe(200);
+    await page.getByText('Saved', { exact: true }).waitFor();
+
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await continueButton.click();
+    await page.getByText('Page 2 of 4').waitFor();
+    await continueButton.click();
+    await page.getByText('Page 3 of 4').waitFor();
+    expect(new URL(page.url()).hash).toBe('#page=3');
+
+    // Leaving the mobilisation page without a member status warns; Close leads back to give one.
+    await continueButton.click();
+    const warning = page.getByRole('alertdialog');
+    await warning.getByText('Required fields missing').waitFor();
+    expect(await warning.getByRole('listitem').allTextContents()).toEqual(['Member status']);
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => warning.count()).toBe(0);
+    const statusSaved = savedWith(page, 'PUT', /^\/api\/person-profiles\/\d+$/);
+    await page.getByRole('button', { name: /Member status/ }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    expect(await statusSaved).toBe(200);
+    await continueButton.click();
+    await page.getByText('Page 4 of 4').waitFor();
+
+    await page.getByRole('button', { name: 'Go to person' }).click();
+    await page.waitForURL((url) => /^\/person-profiles\/\d+\/created$/.test(url.pathname));
+    const personId = Number(new URL(page.url()).pathname.split('/')[2]);
+    await page.getByText(`${fullName} has been created.`).waitFor();
+    await expectNoAxeViolations(page);
+    const person = await (await context.request.get(`/api/person-profiles/${personId}`)).json();
+    expect([person.firstName, person.lastName, person.memberStatus]).toEqual(['Abena', surname, 'ACTIVE']);
+    expect(person.mobilisedByOrganisationIds).toEqual([1]);
+
+    // The header's search finds them among the people; Show more opens the directory with the query.
+    await page.getByRole('link', { name: 'View profile' }).click();
+    await page.getByRole('heading', { level: 1, name: fullName }).waitFor();
+    const searchBox = page.getByRole('combobox', { name: 'Search' });
+    await searchBox.click();
+    await page.keyboard.type(surname.toLowerCase());
+    const people = page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('group', { name: 'People' });
+    const found = people.getByRole('option', { name: new RegExp(fullName) });
+    await found.waitFor();
+    expect(await found.getAttribute('href')).toBe(`/person-profiles/${personId}`);
+    // No axe check while the results are open: react-aria hides the rest of the page from assistive
+    // technology then (aria-hidden), links in the footer included, which axe reports as aria-hidden-focus.
+    await people.getByRole('option', { name: 'Show more' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/orgs/1/members-directory' &&
+        url.searchParams.get('search') === surname.toLowerCase(),
+    );
+    const member = page.getByRole('list', { name: 'Members' }).getByRole('link', { name: fullName });
+    await member.waitFor();
+    expect(await member.getAttribute('href')).toBe(`/person-profiles/${personId}`);
+    await expectNoAxeViolations(page);
+
+    // A person's name opens their pop-up where the app shows people by name: the members of their family.
+    const familyName = `${surname} family`;
+    const familyId = await familyWith(context, personId, familyName);
+    await page.goto(`/families/${familyId}`);
+    const nameButton = page.getByRole('region', { name: 'Members' }).getByRole('button', { name: /Abena/ });
+    await nameButton.click();
+    const popUp = page.getByRole('dialog');
+    await popUp.getByRole('heading', { level: 2, name: new RegExp(surname) }).waitFor();
+    await popUp.getByRole('link', { name: familyName }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popUp.count()).toBe(0);
+  });
+});
