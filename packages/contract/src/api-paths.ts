@@ -14,6 +14,9 @@ export const personProfilesExportPath = '/api/person-profiles/export.csv';
 /** The counts of an organisation's dashboard. */
 export const organisationDashboardPath = (organisationId: number) =>
   `/api/organisations/${organisationId}/dashboard`;
+/** The security groups a person belongs to in an organisation (security-group onboarding). */
+export const personSecurityGroupsPath = (organisationId: number, personProfileId: number) =>
+  `/api/organisations/${organisationId}/person-profiles/${personProfileId}/security-groups`;
 export const requisitionsPath = '/api/requisitions';
 export const visionStrategyPapersPath = '/api/vision-strategy-papers';
 export const teamsPath = '/api/teams';

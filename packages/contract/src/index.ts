@@ -19,6 +19,7 @@ export * from './organisation-dashboard.ts';
 export * from './paged.ts';
 export * from './person-profile-derived.ts';
 export * from './person-profiles.ts';
+export * from './person-security-groups.ts';
 export * from './positions.ts';
 export * from './primitives.ts';
 export * from './reference-data.ts';

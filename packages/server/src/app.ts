@@ -42,6 +42,8 @@ import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { ReferenceDataService } from './modules/reference-data/service.ts';
 import { requisitionsRoutes } from './modules/requisitions/routes.ts';
 import { RequisitionsService } from './modules/requisitions/service.ts';
+import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
+import { SecurityGroupsService } from './modules/security-groups/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { visionStrategyPapersRoutes } from './modules/vision-strategy-papers/routes.ts';
@@ -159,6 +161,9 @@ export async function buildApp({
         dashboard: new OrganisationDashboardService({ db, clock }),
       });
       await api.register(requisitionsRoutes, { requisitions: new RequisitionsService({ db }) });
+      await api.register(securityGroupsRoutes, {
+        securityGroups: new SecurityGroupsService({ db, clock }),
+      });
       await api.register(visionStrategyPapersRoutes, {
         visionStrategyPapers: new VisionStrategyPapersService({ db }),
       });
