@@ -16,11 +16,16 @@ const savedWith = (page: Page, method: 'POST' | 'PUT', path: RegExp) =>
     )
     .then((response) => response.status());
 
+/** The header a write through the context's API requests needs, echoing its XSRF-TOKEN cookie. */
+const xsrfHeader = async (context: BrowserContext) => {
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
+};
+
 /** Creates a family of the office's organisation holding `memberId`, through the API as the family form would. */
 const familyWith = async (context: BrowserContext, memberId: number, name: string) => {
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await context.request.post('/api/families?organisation=1', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    headers: await xsrfHeader(context),
     data: { name, members: [memberId] },
   });
   expect(response.status()).toBe(201);
@@ -67,6 +72,7 @@ describe('office staff create a person', () => {
     await continueButton.click();
     const warning = page.getByRole('alertdialog');
     await warning.getByText('Required fields missing').waitFor();
+    await warning.getByRole('button', { name: 'Continue' }).waitFor();
     expect(await warning.getByRole('listitem').allTextContents()).toEqual(['Member status']);
     await expectNoAxeViolations(page);
     await warning.getByRole('button', { name: 'Close' }).click();
@@ -124,5 +130,37 @@ describe('office staff create a person', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => popUp.count()).toBe(0);
+  });
+
+  it('Z5 office staff of another organisation reach no create form of office@’s organisation, and an organisation in the query or the answers does not create a person there', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'officeAfrica');
+    const me = await (await context.request.get('/api/users/me')).json();
+    const own = me.is_office_staff_for[0] as number;
+    expect(own).not.toBe(1);
+    const page = await context.newPage();
+    await page.goto('/orgs/1/person-profiles/create');
+    await page.waitForURL((url) => !url.pathname.startsWith('/orgs/1/'));
+
+    const surname = uniqueSurname();
+    const headers = await xsrfHeader(context);
+    const refused = [
+      await context.request.post('/api/person-profiles?organisation=1', {
+        headers,
+        data: { answers: { lastName: surname } },
+      }),
+      await context.request.post(`/api/person-profiles?organisation=${own}`, {
+        headers,
+        data: { answers: { lastName: surname, organisationId: 1 } },
+      }),
+    ];
+    // Out of scope in the query: not found; in the answers: not one of the organisations offered, a 422.
+    expect(refused.map((response) => response.status())).toEqual([404, 422]);
+    expect(await refused[1]?.text()).toContain('organisationId');
+
+    const office = await newVisitor(browser());
+    await signInAs(office, 'office');
+    const search = await office.request.get(`/api/person-profiles?organisation=1&search=${surname}`);
+    expect((await search.json()).total).toBe(0);
   });
 });
