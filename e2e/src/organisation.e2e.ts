@@ -54,7 +54,7 @@ describe('the organisation people screens', () => {
 
     await page.goto(`/orgs/1/members-directory?search=${encodeURIComponent(member.first)}`);
     const members = page.getByRole('list', { name: 'Members' });
-    await members.getByRole('link', { name: `${member.first} ${member.last}` }).waitFor();
+    await members.getByRole('button', { name: `${member.first} ${member.last}` }).waitFor();
     await expectNoAxeViolations(page);
   });
 

@@ -1,9 +1,13 @@
 import { personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyProfile } from '../../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
 import { storyPeople } from '../../features/organisation/stories/fixtures.ts';
 import { organisationHandlers } from '../../features/organisation/stories/handlers.ts';
+import { storyFamily } from '../../features/people/stories/fixtures.ts';
+import { peopleHandlers } from '../../features/people/stories/handlers.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgMembersDirectoryPage.tsx';
@@ -37,14 +41,41 @@ export const Loaded: Story = {
     const list = await canvas.findByRole('list', { name: 'Members' });
     const members = within(list).getAllByRole('listitem');
     await expect(members).toHaveLength(24);
-    await expect(within(list).getByRole('link', { name: 'Esther Achieng' })).toHaveAttribute(
-      'href',
-      '/person-profiles/123',
-    );
+    await expect(within(list).getByRole('button', { name: 'Esther Achieng' })).toBeVisible();
     await expect(members[0]).toHaveTextContent('esther.achieng@example.org');
     await expect(lastRequest()?.get('organisation')).toBe('3');
     await expect(lastRequest()?.get('per_page')).toBe('24');
     await expect(canvas.getByText('Showing 1–24 of 27')).toBeVisible();
+  },
+};
+
+/** A member's name opens their pop-up (spec 02 §2), which leads on to the whole profile. */
+export const OpensThePopUp: Story = {
+  args: { appQueryClient: true },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profile({ ...storyProfile, id: 123 }),
+      myAimHandlers.applications([]),
+      peopleHandlers.family(storyFamily),
+      peopleHandlers.assignments([]),
+      peopleHandlers.memberships([]),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Members' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Esther Achieng' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Esther Achieng',
+    });
+    await expect(
+      await within(dialog).findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      '/person-profiles/123',
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -55,12 +86,12 @@ export const Searched: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Members' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    await expect(within(list).getByRole('link', { name: 'José Núñez' })).toBeVisible();
+    await expect(within(list).getByRole('button', { name: 'José Núñez' })).toBeVisible();
     const search = canvas.getByRole('textbox', { name: 'Search the directory' });
     await expect(search).toHaveValue('josé');
     await userEvent.clear(search);
     await userEvent.type(search, 'okafor{Enter}');
-    await expect(await canvas.findByRole('link', { name: 'Amara Okafor' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Amara Okafor' })).toBeVisible();
     await expect(lastRequest()?.get('search')).toBe('okafor');
   },
 };

@@ -5,7 +5,6 @@ import { Pagination } from '@mobilise/ui/Pagination';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import { useListRefresh } from '../../api/useListRefresh.ts';
-import { TextLink } from '../../features/my-aim/TextLink.tsx';
 import {
   organisationPeopleQueryOptions,
   useOrganisationParam,
@@ -14,7 +13,7 @@ import {
 } from '../../features/organisation/index.ts';
 import * as styles from '../../features/organisation/organisation.css.ts';
 import { PeopleSearch } from '../../features/organisation/PeopleSearch.tsx';
-import { routePath } from '../../routes/routePath.ts';
+import { PersonName } from '../../features/people/index.ts';
 
 /** People shown on one page of the directory: a whole number of rows of 2 and of 3 cards. */
 export const directoryPerPage = 24;
@@ -55,7 +54,7 @@ export function Page() {
                   src={person.avatarId === null ? undefined : assetDownloadPath(person.avatarId)}
                 />
                 <span className={styles.personText}>
-                  <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>{name}</TextLink>
+                  <PersonName personId={person.id} name={name} />
                   {email ? <span className={styles.muted}>{email}</span> : null}
                   {person.memberStatus ? (
                     <span>

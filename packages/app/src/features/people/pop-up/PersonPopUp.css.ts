@@ -15,3 +15,5 @@ export const trigger = style([
   textLink,
   { padding: 0, border: 'none', background: 'none', font: 'inherit', textAlign: 'start' },
 ]);
+
+export const profileLink = style({ margin: 0, padding: `0 ${vars.space.md} ${vars.space.md}` });
