@@ -105,7 +105,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffForOrganisationGate],
     page: () => import('../pages/people/person-profiles/PersonProfilesCreatePage.tsx'),
   }),
-  inOrganisation('PersonProfilesSecurityGroupOnboarding'),
+  route('PersonProfilesSecurityGroupOnboarding', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/people/person-profiles/PersonProfilesSecurityGroupOnboardingPage.tsx'),
+  }),
   route('PersonProfilesShow', { page: () => import('../pages/my-aim/profile/PersonProfilePage.tsx') }),
   route('PersonProfilesCreated', {
     page: () => import('../pages/people/person-profiles/PersonProfilesCreatedPage.tsx'),

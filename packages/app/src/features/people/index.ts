@@ -3,6 +3,8 @@ export {
   familyKeys,
   familyQueryOptions,
   membershipsOfPersonQueryOptions,
+  personSecurityGroupsQueryOptions,
+  useSavePersonSecurityGroups,
 } from './api/index.ts';
 export { MembershipList } from './memberships/MembershipList.tsx';
 export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';

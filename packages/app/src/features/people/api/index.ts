@@ -5,3 +5,4 @@ export {
 } from './assignments.ts';
 export { familyKeys, familyQueryOptions } from './families.ts';
 export { membershipKeys, membershipsOfPersonQueryOptions } from './memberships.ts';
+export { personSecurityGroupsQueryOptions, useSavePersonSecurityGroups } from './security-groups.ts';

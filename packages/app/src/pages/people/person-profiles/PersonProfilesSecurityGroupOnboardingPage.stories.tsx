@@ -1,0 +1,176 @@
+import { personSecurityGroupsPath, referenceListPaths, type SecurityGroup } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
+import { storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
+import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import { storyOfficeStaff } from '../../../features/people/stories/fixtures.ts';
+import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { routePaths } from '../../../routes/route-names.ts';
+import { Page } from './PersonProfilesSecurityGroupOnboardingPage.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handler and play must share one list.
+const shared = globalThis as { securityGroupSaves?: { url: string; body: unknown }[] };
+shared.securityGroupSaves ??= [];
+const saves = shared.securityGroupSaves;
+
+const storySecurityGroups: SecurityGroup[] = [
+  { id: 1, label: 'Senior leadership' },
+  { id: 2, label: 'Leadership' },
+  { id: 3, label: 'Management' },
+];
+
+/** Margaret (21) in AIM Europe (3), whose office staff open the page. */
+const groupsPath = personSecurityGroupsPath(3, storyProfile.id);
+
+const failure = (status: number, body: object) =>
+  HttpResponse.json({ code: 'failed', message: 'Failed', requestId: 'story', ...body }, { status });
+
+/** `GET` of Margaret's groups in AIM Europe (any other person is out of reach) and the `PUT` saving them. */
+const securityGroupHandlers = (securityGroupIds: number[]) => [
+  http.get(referenceListPaths.securityGroups, () => HttpResponse.json({ data: storySecurityGroups })),
+  http.get(`/api/organisations/:orgId/person-profiles/:id/security-groups`, ({ request }) =>
+    new URL(request.url).pathname === groupsPath
+      ? HttpResponse.json({ securityGroupIds })
+      : failure(404, { code: 'not_found', message: 'Not found' }),
+  ),
+  http.put(groupsPath, async ({ request }) => {
+    const body = (await request.json()) as { securityGroupIds: number[] };
+    saves.push({ url: new URL(request.url).pathname, body });
+    return HttpResponse.json({ securityGroupIds: [...body.securityGroupIds].sort() });
+  }),
+];
+
+const meta = {
+  title: 'App/People/Security-group onboarding',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: {
+    page: Page,
+    path: routePaths.PersonProfilesSecurityGroupOnboarding,
+    url: `/orgs/3/person-profiles/${storyProfile.id}/security-group-onboarding`,
+    user: storyOfficeStaff,
+  },
+  beforeEach: ({ msw }) => {
+    saves.length = 0;
+    msw.use(myAimHandlers.profile(storyProfile), ...securityGroupHandlers([2]));
+    // The Save button announces its pending state through react-aria's announcer.
+    return clearLiveAnnouncements();
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Office staff see the person's groups in their organisation, choose another by keyboard and save. */
+export const ChooseAndSave: Story = {
+  name: 'R-ROUTE-023 /orgs/{org_id}/person-profiles/{id}/security-group-onboarding chooses and saves the person’s security groups',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Security groups' })).toBeVisible();
+    await expect(
+      canvas.getByText('Which security groups Mrs Margaret Ama Osei belongs to in AIM Europe.'),
+    ).toBeVisible();
+    const group = await canvas.findByRole('group', { name: 'Security groups of Mrs Margaret Ama Osei' });
+    const boxes = within(group).getAllByRole('checkbox');
+    await expect(boxes.map((box) => [box.getAttribute('value'), (box as HTMLInputElement).checked])).toEqual([
+      ['1', false],
+      ['2', true],
+      ['3', false],
+    ]);
+    within(group).getByRole('checkbox', { name: 'Management' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(within(group).getByRole('checkbox', { name: 'Management' })).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('The security groups have been saved.');
+    await expect(saves).toEqual([{ url: groupsPath, body: { securityGroupIds: [2, 3] } }]);
+  },
+};
+
+/** A person without any group: every box is clear, and clearing them all is a save too. */
+export const NoGroups: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...securityGroupHandlers([]));
+  },
+  play: async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole('group', { name: /Security groups of/ });
+    for (const box of within(group).getAllByRole('checkbox')) {
+      await expect(box).not.toBeChecked();
+    }
+  },
+};
+
+/** While the save runs, the button says so and cannot be pressed again. */
+export const Saving: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put(groupsPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const button = await canvas.findByRole('button', { name: /Saving/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A refused save is told on the page, with the server's message; the choice stays as made. */
+export const SaveFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put(groupsPath, () =>
+        failure(422, { errors: { securityGroupIds: ['names unknown security groups: 9'] } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Senior leadership' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('names unknown security groups: 9');
+    await expect(canvas.getByRole('checkbox', { name: 'Senior leadership' })).toBeChecked();
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+  },
+};
+
+/** The groups failed to load (a refusal, not retried): the page says so and offers to try again. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.refused(groupsPath));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This page could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};
+
+/** A person the organisation does not mobilise (the server's 422) cannot be given its groups. */
+export const NotMobilised: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(groupsPath, () => failure(422, { errors: { id: ['not mobilised'] } })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Mrs Margaret Ama Osei is not mobilised by this organisation, so they cannot be given its security groups.',
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** A person out of the office's reach (the server's 404) is not found. */
+export const AnotherPerson: Story = {
+  args: { url: '/orgs/3/person-profiles/99/security-group-onboarding' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+  },
+};

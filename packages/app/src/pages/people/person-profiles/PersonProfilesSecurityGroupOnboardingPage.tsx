@@ -1,0 +1,131 @@
+import type { FullPersonProfile, PersonSecurityGroups } from '@mobilise/contract';
+import { Alert, SaveErrorAlert } from '@mobilise/ui/Alert';
+
+import { Card } from '@mobilise/ui/Card';
+import { CheckboxGroup } from '@mobilise/ui/CheckboxGroup';
+import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
+import { SaveButton } from '@mobilise/ui/SaveButton';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../api/index.ts';
+import { fullName } from '../../../features/my-aim/profile-details.ts';
+import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
+import { TextLink } from '../../../features/my-aim/TextLink.tsx';
+import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { useOrganisationParam } from '../../../features/organisation/useOrganisationParam.ts';
+import {
+  personSecurityGroupsQueryOptions,
+  usePeopleTranslation,
+  useSavePersonSecurityGroups,
+} from '../../../features/people/index.ts';
+import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
+import { organisationsQueryOptions } from '../../../features/session/index.ts';
+import { routePath } from '../../../routes/routePath.ts';
+import * as styles from '../../my-aim/MyAimPage.css.ts';
+
+/**
+ * PersonProfilesSecurityGroupOnboarding (/orgs/{org_id}/person-profiles/{id}/security-group-onboarding):
+ * the organisation's office staff choose which security groups (spec 01 §3, §6) the person belongs to
+ * there, and save them. The server answers only them, and 404 for a person out of their reach.
+ */
+export function Page() {
+  const { t } = usePeopleTranslation();
+  const organisationId = useOrganisationParam();
+  const { id, profile } = usePersonProfileParam();
+  const groups = useQuery({
+    ...personSecurityGroupsQueryOptions(organisationId, id ?? 0),
+    enabled: id !== null,
+  });
+  const organisation = useQuery(organisationsQueryOptions).data?.find(({ id }) => id === organisationId);
+  const notMobilised = groups.error instanceof ApiError && groups.error.status === 422;
+  return (
+    <div className={styles.page}>
+      <RecordStates query={profile} isKnownId={id !== null}>
+        {(person) => (
+          <>
+            <div>
+              <h1 className={styles.title}>{t('securityGroupOnboarding.title')}</h1>
+              <p className={styles.muted}>
+                {t('securityGroupOnboarding.intro', {
+                  name: fullName(person),
+                  organisation: organisation?.name ?? '',
+                })}
+              </p>
+              <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
+                {t('assignmentHistory.profile', { name: fullName(person) })}
+              </TextLink>
+            </div>
+            {notMobilised ? (
+              <Alert tone="caution">
+                {t('securityGroupOnboarding.notMobilised', { name: fullName(person) })}
+              </Alert>
+            ) : (
+              <RecordStates query={groups} isKnownId>
+                {(saved) => (
+                  <SecurityGroupsForm organisationId={organisationId} person={person} saved={saved} />
+                )}
+              </RecordStates>
+            )}
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}
+
+/** The server's messages of a failed save: the fields' ones when it named fields, else its message. */
+const messagesOf = (error: Error) => {
+  const fieldMessages = error instanceof ApiError ? Object.values(error.errors).flat() : [];
+  return fieldMessages.length > 0 ? fieldMessages : [error.message];
+};
+
+function SecurityGroupsForm({
+  organisationId,
+  person,
+  saved,
+}: {
+  organisationId: number;
+  person: FullPersonProfile;
+  saved: PersonSecurityGroups;
+}) {
+  const { t } = usePeopleTranslation();
+  const securityGroups = useQuery(referenceListQueryOptions('securityGroups'));
+  const [chosen, setChosen] = useState(() => saved.securityGroupIds.map(String));
+  const save = useSavePersonSecurityGroups(organisationId, person.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(chosen.map(Number));
+  };
+  return (
+    <Card heading={t('securityGroupOnboarding.heading')}>
+      {securityGroups.status === 'pending' ? <LoadingState /> : null}
+      {securityGroups.status === 'error' ? (
+        <ErrorState onRetry={() => void securityGroups.refetch()}>
+          {t('securityGroupOnboarding.loadError')}
+        </ErrorState>
+      ) : null}
+      {securityGroups.status === 'success' ? (
+        <form className={styles.list} onSubmit={submit} noValidate>
+          <CheckboxGroup
+            label={t('securityGroupOnboarding.groups', { name: fullName(person) })}
+            options={securityGroups.data.map((group) => ({ value: String(group.id), label: group.label }))}
+            value={chosen}
+            onChange={(value) => {
+              setChosen(value);
+              save.reset();
+            }}
+          />
+          <div className={styles.actions}>
+            <SaveButton type="submit" state={save.isPending ? 'SAVING' : 'NOT_SAVED'} />
+          </div>
+          {save.isSuccess ? (
+            <Alert tone="positive" isLive>
+              {t('securityGroupOnboarding.saved')}
+            </Alert>
+          ) : null}
+          {save.isError ? <SaveErrorAlert messages={messagesOf(save.error)} /> : null}
+        </form>
+      ) : null}
+    </Card>
+  );
+}
