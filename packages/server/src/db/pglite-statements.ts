@@ -21,9 +21,10 @@ interface Prepared {
 /**
  * Runs each statement with parameters as a named prepared statement of the PGlite session, parsed and
  * described once, then only bound and executed: PGlite's own `query` parses, describes and plans every
- * call, which for the small queries of an API call costs more than running them (1.5–2 ms against
- * 0.6 ms measured on a five-row lookup with three subqueries), and PGlite runs on the server's one thread.
- * The same idea as named statements on PostgreSQL (named-statements.ts).
+ * call, and PGlite runs on the server's one thread. With the session planning each call for its values
+ * (database.ts), process CPU per call on 100,000 people, median of 8 alternating rounds: a lookup of two
+ * profiles by id 2.23 → 1.68 ms, a list page 5.86 → 5.63 ms, a people search 7.46 → 7.20 ms. The same
+ * idea as named statements on PostgreSQL (named-statements.ts).
  */
 export class PGliteStatements {
   readonly #pglite: PGlite;
