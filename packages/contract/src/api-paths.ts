@@ -9,6 +9,9 @@ export const educationPlansPath = '/api/education-plans';
 export const familiesPath = '/api/families';
 export const membershipsPath = '/api/memberships';
 export const personProfilesPath = '/api/person-profiles';
+/** The position assignments a person holds that the caller may reassign (reassign responsibilities). */
+export const personResponsibilitiesPath = (personProfileId: number) =>
+  `/api/person-profiles/${personProfileId}/responsibilities`;
 /** The CSV of the people list; it takes the list's filters and sort. */
 export const personProfilesExportPath = '/api/person-profiles/export.csv';
 /** The counts of an organisation's dashboard. */

@@ -23,6 +23,7 @@ export * from './person-security-groups.ts';
 export * from './positions.ts';
 export * from './primitives.ts';
 export * from './reference-data.ts';
+export * from './responsibilities.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './teams-and-units.ts';

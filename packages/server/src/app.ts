@@ -42,6 +42,8 @@ import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { ReferenceDataService } from './modules/reference-data/service.ts';
 import { requisitionsRoutes } from './modules/requisitions/routes.ts';
 import { RequisitionsService } from './modules/requisitions/service.ts';
+import { responsibilitiesRoutes } from './modules/responsibilities/routes.ts';
+import { ResponsibilitiesService } from './modules/responsibilities/service.ts';
 import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
 import { SecurityGroupsService } from './modules/security-groups/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -161,6 +163,9 @@ export async function buildApp({
         dashboard: new OrganisationDashboardService({ db, clock }),
       });
       await api.register(requisitionsRoutes, { requisitions: new RequisitionsService({ db }) });
+      await api.register(responsibilitiesRoutes, {
+        responsibilities: new ResponsibilitiesService({ db, clock }),
+      });
       await api.register(securityGroupsRoutes, {
         securityGroups: new SecurityGroupsService({ db, clock }),
       });
