@@ -7,4 +7,5 @@ export const appNamespaceFiles = {
   people: 'people',
   organisation: 'organisation',
   search: 'search',
+  opportunities: 'opportunities',
 } as const;

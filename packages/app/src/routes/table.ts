@@ -134,11 +134,17 @@ export const routeTable: readonly RouteEntry[] = [
 
   guarded('SystemSettings', systemAdminGate),
 
-  guarded('Requisitions', officeStaffGate),
+  route('Requisitions', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/RequisitionsPage.tsx'),
+  }),
   guarded('RequisitionsCreate', officeStaffGate),
   guarded('RequisitionsEdit', officeStaffGate),
   guarded('RequisitionsShow', officeStaffGate),
-  guarded('VisionStrategyPapers', officeStaffGate),
+  route('VisionStrategyPapers', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/VisionStrategyPapersPage.tsx'),
+  }),
   guarded('VisionStrategyPapersCreate', officeStaffGate),
   guarded('VisionStrategyPapersEdit', officeStaffGate),
   guarded('VisionStrategyPapersShow', officeStaffGate),

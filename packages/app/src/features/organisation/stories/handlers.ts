@@ -7,14 +7,15 @@ import {
 } from '@mobilise/contract';
 import { delay, HttpResponse, http } from 'msw';
 
-const fold = (text: string) =>
+/** Text as the server searches it: accents and case ignored. */
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
 /** One page of `items` as the server's paged lists answer (spec 01 §7). */
-function pageOf<Item>(items: Item[], page: number, perPage: number): Paged<Item> {
+export function pageOf<Item>(items: Item[], page: number, perPage: number): Paged<Item> {
   const lastPage = Math.max(1, Math.ceil(items.length / perPage));
   const data = items.slice((page - 1) * perPage, page * perPage);
   const from = data.length > 0 ? (page - 1) * perPage + 1 : null;

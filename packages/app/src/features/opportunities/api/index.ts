@@ -1,0 +1,2 @@
+export { requisitionKeys, requisitionsQueryOptions } from './requisitions.ts';
+export { visionStrategyPaperKeys, visionStrategyPapersQueryOptions } from './vision-strategy-papers.ts';

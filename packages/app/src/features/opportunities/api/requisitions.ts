@@ -1,0 +1,33 @@
+import { type Paged, type RequisitionSearchResult, requisitionsPath } from '@mobilise/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest, trusted } from '../../../api/index.ts';
+import type { ListSearch } from '../list-search.ts';
+
+/** Query keys of the requisitions; they follow the caller's organisations, so the organisation slot is null. */
+export const requisitionKeys = {
+  all: ['requisitions'] as const,
+  lists: () => [...requisitionKeys.all, null, 'list'] as const,
+  list: (search: ListSearch, perPage: number) =>
+    [...requisitionKeys.lists(), { ...search, perPage }] as const,
+};
+
+/**
+ * `GET api/requisitions?sort=-last_updated&search=…&page=…&per_page=…`: one page of the requisitions the
+ * caller reaches, newest update first. The page shown stays while the next one loads.
+ */
+export const requisitionsQueryOptions = (search: ListSearch, perPage: number) =>
+  queryOptions({
+    queryKey: requisitionKeys.list(search, perPage),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest(requisitionsPath, {
+        query: {
+          sort: '-last_updated',
+          search: search.search || undefined,
+          page: search.page,
+          per_page: perPage,
+        },
+        schema: trusted<Paged<RequisitionSearchResult>>(),
+        signal,
+      }),
+  });

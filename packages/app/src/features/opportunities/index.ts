@@ -1,0 +1,10 @@
+export {
+  requisitionKeys,
+  requisitionsQueryOptions,
+  visionStrategyPaperKeys,
+  visionStrategyPapersQueryOptions,
+} from './api/index.ts';
+export { Listing } from './Listing.tsx';
+export { type ListSearch, listSearchOf } from './list-search.ts';
+export { useListSearch } from './useListSearch.ts';
+export { opportunitiesNamespace, useOpportunitiesTranslation } from './useOpportunitiesTranslation.ts';

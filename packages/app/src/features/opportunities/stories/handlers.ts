@@ -1,0 +1,34 @@
+import {
+  type RequisitionSearchResult,
+  requisitionsPath,
+  type VisionStrategyPaper,
+  visionStrategyPapersPath,
+} from '@mobilise/contract';
+import { HttpResponse, http } from 'msw';
+import { fold, pageOf } from '../../organisation/stories/handlers.ts';
+
+/** A listing as the server answers it: the items whose text holds every word of `search`, paged. */
+function searchedPage<Item>(items: Item[], url: URL, textOf: (item: Item) => string) {
+  const query = url.searchParams;
+  const words = fold(query.get('search') ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const matches = items.filter((item) => words.every((word) => fold(textOf(item)).includes(word)));
+  return pageOf(matches, Number(query.get('page') ?? 1), Number(query.get('per_page') ?? 25));
+}
+
+/** What the opportunities stories' mocked server answers; `onRequest` sees each URL asked for. */
+export const opportunitiesHandlers = {
+  requisitions: (requisitions: RequisitionSearchResult[], onRequest: (url: URL) => void = () => {}) =>
+    http.get(requisitionsPath, ({ request }) => {
+      const url = new URL(request.url);
+      onRequest(url);
+      return HttpResponse.json(searchedPage(requisitions, url, (item) => item.title));
+    }),
+  papers: (papers: VisionStrategyPaper[], onRequest: (url: URL) => void = () => {}) =>
+    http.get(visionStrategyPapersPath, ({ request }) => {
+      const url = new URL(request.url);
+      onRequest(url);
+      return HttpResponse.json(searchedPage(papers, url, (item) => item.searchable_text));
+    }),
+};

@@ -1,0 +1,99 @@
+import { requisitionsPath } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
+import { storyRequisitions } from '../../features/opportunities/stories/fixtures.ts';
+import { opportunitiesHandlers } from '../../features/opportunities/stories/handlers.ts';
+import { organisationHandlers } from '../../features/organisation/stories/handlers.ts';
+import { routePaths } from '../../routes/route-names.ts';
+import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
+import { Page } from './RequisitionsPage.tsx';
+
+const requests = fn<(url: URL) => void>();
+const lastRequest = () => requests.mock.lastCall?.[0].searchParams;
+
+const meta = {
+  title: 'App/Opportunities/Requisitions',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: { page: Page, path: routePaths.Requisitions, url: '/requisitions', user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    requests.mockClear();
+    msw.use(opportunitiesHandlers.requisitions(storyRequisitions, requests));
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The requisitions the caller reaches, newest update first, each with its availability and a link to it. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Requisitions' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Requisitions' });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(5);
+    await expect(within(list).getByRole('link', { name: 'Nurse, Kijabe Hospital' })).toHaveAttribute(
+      'href',
+      '/requisitions/5011',
+    );
+    await expect(rows[2]).toHaveTextContent('Filled');
+    await expect(rows[3]).toHaveTextContent('Archived');
+    await expect(lastRequest()?.get('sort')).toBe('-last_updated');
+    await expect(lastRequest()?.get('page')).toBe('1');
+  },
+};
+
+/** Opened from the global search's "Show more" with its query; a new search is sent with Enter. */
+export const Searched: Story = {
+  args: { url: '/requisitions?search=nurse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Requisitions' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(lastRequest()?.get('search')).toBe('nurse');
+    const search = canvas.getByRole('textbox', { name: 'Search requisitions' });
+    await expect(search).toHaveValue('nurse');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'teacher{Enter}');
+    await expect(await canvas.findByRole('link', { name: 'Teacher, Rift Valley Academy' })).toBeVisible();
+    await expect(lastRequest()?.get('search')).toBe('teacher');
+  },
+};
+
+export const NoMatches: Story = {
+  args: { url: '/requisitions?search=plumber' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No requisition matches “plumber”.')).toBeVisible();
+  },
+};
+
+/** Someone who reaches no requisition (a member) gets the server's empty scoped list. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(opportunitiesHandlers.requisitions([]));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no requisitions to show.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(organisationHandlers.loading(requisitionsPath));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(organisationHandlers.failing(requisitionsPath));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The requisitions could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

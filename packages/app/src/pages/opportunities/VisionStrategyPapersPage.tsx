@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { TextLink } from '../../features/my-aim/TextLink.tsx';
+import {
+  Listing,
+  useListSearch,
+  useOpportunitiesTranslation,
+  visionStrategyPapersQueryOptions,
+} from '../../features/opportunities/index.ts';
+import { muted } from '../../features/organisation/organisation.css.ts';
+import { routePath } from '../../routes/routePath.ts';
+
+/** Papers shown on one page of the library. */
+export const papersPerPage = 25;
+
+/**
+ * The vision-strategy-paper library (VisionStrategyPapers, `?search=`): the papers the caller reaches,
+ * newest update first, with their title and summary and when they were last updated, searched and paged;
+ * the global search's "Show more" opens it with the query.
+ */
+export function Page() {
+  const { t, displayDate } = useOpportunitiesTranslation();
+  const { listSearch, setListSearch } = useListSearch();
+  const query = useQuery(visionStrategyPapersQueryOptions(listSearch, papersPerPage));
+  return (
+    <Listing
+      texts="papers"
+      listSearch={listSearch}
+      setListSearch={setListSearch}
+      query={query}
+      renderItem={(paper) => (
+        <>
+          <TextLink href={routePath('VisionStrategyPapersShow', { public_id: paper.public_id })}>
+            {paper.searchable_text}
+          </TextLink>
+          <span className={muted}>
+            {t('opportunity.lastUpdated', { date: displayDate(paper.last_updated) })}
+          </span>
+        </>
+      )}
+    />
+  );
+}
