@@ -15,6 +15,7 @@ export * from './forms.ts';
 export * from './health.ts';
 export * from './leave-and-travel.ts';
 export * from './memberships.ts';
+export * from './opportunities.ts';
 export * from './organisation-dashboard.ts';
 export * from './paged.ts';
 export * from './person-profile-derived.ts';

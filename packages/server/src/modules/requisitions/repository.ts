@@ -1,4 +1,4 @@
-import type { RequisitionAvailability } from '@mobilise/contract';
+import type { RequisitionAvailability, TermType } from '@mobilise/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { searchTextMatches } from '../../db/search-text-sql.ts';
@@ -50,4 +50,46 @@ export async function listRequisitions(
     matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+export interface RequisitionRecordRow {
+  public_id: number;
+  title: string;
+  description: string | null;
+  availability: RequisitionAvailability;
+  term_type: TermType | null;
+  organisation_id: number;
+  organisation_name: string;
+  last_updated: Date;
+  /** Whether the scope reaches it; a row out of scope is still found, so that its refusal can be logged. */
+  in_scope: boolean;
+}
+
+/** The requisition with this public id, and whether the scope reaches it; undefined when there is none. */
+export function findRequisition(
+  db: Kysely<Database>,
+  scope: SecuredRecordScope,
+  publicId: number,
+): Promise<RequisitionRecordRow | undefined> {
+  const inScope = securedRecordInScope(scope, {
+    id: 'rq.id',
+    organisationId: 'rq.organisation_id',
+    subjectType: 'REQUISITION',
+  });
+  return db
+    .selectFrom('requisitions as rq')
+    .innerJoin('organisations as o', 'o.id', 'rq.organisation_id')
+    .select([
+      'rq.public_id',
+      'rq.title',
+      'rq.description',
+      'rq.availability',
+      'rq.term_type',
+      'rq.organisation_id',
+      'o.name as organisation_name',
+      'rq.last_updated',
+      sql<boolean>`${inScope}`.as('in_scope'),
+    ])
+    .where('rq.public_id', '=', publicId)
+    .executeTakeFirst();
 }

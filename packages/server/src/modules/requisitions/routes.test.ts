@@ -1,7 +1,8 @@
-import { pagedSchema, requisitionSearchResultSchema } from '@mobilise/contract';
+import { pagedSchema, requisitionRecordSchema, requisitionSearchResultSchema } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { capturedLog } from '../../test/captured-log.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -20,6 +21,7 @@ const searchQuery = 'per_page=5&sort=-last_updated&exclude_availability=FULFILLE
 describeEachDatabase('requisitions', (database) => {
   let app: App;
   const db = () => database().db;
+  const { lines: logLines, stream } = capturedLog();
 
   // A: seven open requisitions, a filled and an archived one; B: one open requisition.
   const world = {} as {
@@ -42,7 +44,7 @@ describeEachDatabase('requisitions', (database) => {
     String((await createRequisition(db(), { organisation_id: organisation, title, ...fields })).public_id);
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp(database(), { logger: { level: 'warn' } }));
+    ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
     world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
     world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
     world.officeA = await createOfficeStaff(db(), [world.orgA]);
@@ -208,8 +210,64 @@ describeEachDatabase('requisitions', (database) => {
     }
   });
 
+  it('GET api/requisitions/{public_id} answers the requisition with its description, term type, organisation and last update', async () => {
+    const browser = await signedIn(world.officeA);
+    const response = await browser.get(`/api/requisitions/${world.openA[2]}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(requisitionRecordSchema.strict().parse(response.json())).toEqual({
+      public_id: world.openA[2],
+      title: 'Accountant, Accra office',
+      description: 'Bookkeeping for the Zoë Müller fund',
+      availability: 'OPEN',
+      term_type: null,
+      organisation: { id: world.orgA, name: 'Alpha Mission' },
+      last_updated: day(3).toISOString(),
+    });
+    const filled = await browser.get(`/api/requisitions/${world.filledA}`);
+    expect(filled.json()).toMatchObject({ availability: 'FULFILLED', description: null });
+  });
+
+  it('Z1 office staff of org B asking for a requisition of org A get 404, like an unknown one, and the refusal is logged', async () => {
+    const browser = await signedIn(world.officeB);
+    logLines.length = 0;
+    const response = await browser.get(`/api/requisitions/${world.openA[0]}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+    expect((await browser.get('/api/requisitions/987654321')).statusCode).toBe(404);
+    // A member without a role reaches none, as in the list.
+    expect((await (await signedIn(world.member)).get(`/api/requisitions/${world.openA[0]}`)).statusCode).toBe(
+      404,
+    );
+    const refusals = logLines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.refusal === 'out_of_scope');
+    expect(refusals).toEqual([
+      expect.objectContaining({
+        entity: 'requisition',
+        entityId: Number(world.openA[0]),
+        actorUserId: world.officeB.id,
+      }),
+      expect.objectContaining({
+        entity: 'requisition',
+        entityId: Number(world.openA[0]),
+        actorUserId: world.member.id,
+      }),
+    ]);
+    expect((await (await signedIn(world.admin)).get(`/api/requisitions/${world.openA[0]}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a public id that is not a whole number with 422 naming public_id', async () => {
+    const response = await (await signedIn(world.officeA)).get('/api/requisitions/abc');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors ?? {})).toContain('public_id');
+  });
+
   it('needs a session', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/requisitions?${searchQuery}` });
     expect(response.statusCode).toBe(401);
+    const one = await app.inject({ method: 'GET', url: `/api/requisitions/${world.openA[0]}` });
+    expect(one.statusCode).toBe(401);
   });
 });

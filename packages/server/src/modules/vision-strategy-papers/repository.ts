@@ -53,3 +53,40 @@ export async function listVisionStrategyPapers(
   ]);
   return { rows, total: Number(count.total) };
 }
+
+export interface VisionStrategyPaperRecordRow {
+  id: number;
+  public_id: number;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  last_updated: Date;
+  /** Whether the scope reaches it; a row out of scope is still found, so that its refusal can be logged. */
+  in_scope: boolean;
+}
+
+/** The paper with this public id, and whether the scope reaches it; undefined when there is none. */
+export function findVisionStrategyPaper(
+  db: Kysely<Database>,
+  scope: SecuredRecordScope,
+  publicId: number,
+): Promise<VisionStrategyPaperRecordRow | undefined> {
+  const inScope = securedRecordInScope(scope, {
+    id: 'vp.id',
+    organisationId: 'vp.organisation_id',
+    subjectType: 'VISION_STRATEGY_PAPER',
+  });
+  return db
+    .selectFrom('vision_strategy_papers as vp')
+    .select([
+      'vp.id',
+      'vp.public_id',
+      'vp.title',
+      'vp.summary',
+      'vp.content',
+      'vp.last_updated',
+      sql<boolean>`${inScope}`.as('in_scope'),
+    ])
+    .where('vp.public_id', '=', publicId)
+    .executeTakeFirst();
+}

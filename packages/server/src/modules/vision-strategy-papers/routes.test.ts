@@ -1,7 +1,8 @@
-import { pagedSchema, visionStrategyPaperSchema } from '@mobilise/contract';
+import { pagedSchema, visionStrategyPaperRecordSchema, visionStrategyPaperSchema } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { capturedLog } from '../../test/captured-log.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -20,6 +21,7 @@ const searchQuery = 'per_page=5&sort=-last_updated';
 describeEachDatabase('vision strategy papers', (database) => {
   let app: App;
   const db = () => database().db;
+  const { lines: logLines, stream } = capturedLog();
 
   // A: seven papers updated on days 1 to 7; B: one paper updated later than all of them.
   const world = {} as {
@@ -41,7 +43,7 @@ describeEachDatabase('vision strategy papers', (database) => {
   ) => (await createVisionStrategyPaper(db(), { organisation_id: organisation, ...fields })).id;
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp(database(), { logger: { level: 'warn' } }));
+    ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
     world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
     world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
     world.officeA = await createOfficeStaff(db(), [world.orgA]);
@@ -172,5 +174,70 @@ describeEachDatabase('vision strategy papers', (database) => {
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(response.json().errors ?? {}), query).toContain(field);
     }
+  });
+
+  const publicIdOf = async (id: number) =>
+    (
+      await db()
+        .selectFrom('vision_strategy_papers')
+        .select('public_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).public_id;
+
+  it('GET /api/vision-strategy-papers/{public_id} answers the paper with its summary, content and last update', async () => {
+    const browser = await signedIn(world.officeA);
+    const id = world.papersA[0] ?? 0;
+    const publicId = await publicIdOf(id);
+    const response = await browser.get(`/api/vision-strategy-papers/${publicId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(visionStrategyPaperRecordSchema.strict().parse(response.json())).toEqual({
+      id,
+      public_id: String(publicId),
+      title: 'Vision 2030: health',
+      summary: 'Clinics in José Maria province',
+      content: null,
+      last_updated: day(1).toISOString(),
+    });
+  });
+
+  it('Z1 office staff of org B asking for a paper of org A get 404, like an unknown one, and the refusal is logged', async () => {
+    const publicId = await publicIdOf(world.papersA[3] ?? 0);
+    const browser = await signedIn(world.officeB);
+    logLines.length = 0;
+    const response = await browser.get(`/api/vision-strategy-papers/${publicId}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+    expect((await browser.get('/api/vision-strategy-papers/987654321')).statusCode).toBe(404);
+    // A member without a role reaches none, as in the list.
+    const member = await signedIn(world.member);
+    expect((await member.get(`/api/vision-strategy-papers/${publicId}`)).statusCode).toBe(404);
+    const refusals = logLines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.refusal === 'out_of_scope');
+    expect(refusals).toEqual([
+      expect.objectContaining({
+        entity: 'vision_strategy_paper',
+        entityId: publicId,
+        actorUserId: world.officeB.id,
+      }),
+      expect.objectContaining({
+        entity: 'vision_strategy_paper',
+        entityId: publicId,
+        actorUserId: world.member.id,
+      }),
+    ]);
+    const admin = await signedIn(world.admin);
+    expect((await admin.get(`/api/vision-strategy-papers/${publicId}`)).json()).toMatchObject({
+      content: 'Schools run with Zoë Müller',
+    });
+  });
+
+  it('refuses a public id that is not a whole number with 422 naming public_id, and needs a session', async () => {
+    const response = await (await signedIn(world.officeA)).get('/api/vision-strategy-papers/abc');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors ?? {})).toContain('public_id');
+    const anonymous = await app.inject({ method: 'GET', url: '/api/vision-strategy-papers/1' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

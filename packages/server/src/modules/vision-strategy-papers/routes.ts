@@ -1,6 +1,8 @@
 import {
   pagedSchema,
+  publicIdParamsSchema,
   visionStrategyPaperListQuerySchema,
+  visionStrategyPaperRecordSchema,
   visionStrategyPaperSchema,
 } from '@mobilise/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
@@ -11,7 +13,10 @@ export interface VisionStrategyPapersRoutesOptions {
   visionStrategyPapers: VisionStrategyPapersService;
 }
 
-/** `GET /api/vision-strategy-papers?{filters}` (spec 02 §7); any signed-in user, within their scope. */
+/**
+ * `GET /api/vision-strategy-papers?{filters}` (spec 02 §7) and `GET /api/vision-strategy-papers/{public_id}`;
+ * any signed-in user, within their scope.
+ */
 export const visionStrategyPapersRoutes: FastifyPluginAsync<
   VisionStrategyPapersRoutesOptions,
   RawServerDefault,
@@ -26,5 +31,11 @@ export const visionStrategyPapersRoutes: FastifyPluginAsync<
       },
     },
     async (request) => visionStrategyPapers.list(await request.actor(), request.query, request.url),
+  );
+
+  app.get(
+    '/vision-strategy-papers/:public_id',
+    { schema: { params: publicIdParamsSchema, response: { 200: visionStrategyPaperRecordSchema } } },
+    async (request) => visionStrategyPapers.get(await request.actor(), request.params.public_id, request.log),
   );
 };

@@ -1,7 +1,14 @@
-import type { Paged, VisionStrategyPaper, VisionStrategyPaperListQuery } from '@mobilise/contract';
+import type {
+  Paged,
+  VisionStrategyPaper,
+  VisionStrategyPaperListQuery,
+  VisionStrategyPaperRecord,
+} from '@mobilise/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { searchWordsOf } from '../../db/search-text-sql.ts';
+import { NotFoundError } from '../../http/errors.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { securedRecordScope } from '../../policies/secured-record-scope.ts';
@@ -43,5 +50,39 @@ export class VisionStrategyPapersService {
       }),
     );
     return pagedOf(papers, total, page, url);
+  }
+
+  /**
+   * `GET /api/vision-strategy-papers/{public_id}`: the paper if the caller reaches it as the list would;
+   * an unknown one and one out of scope are both a 404, the latter logged.
+   */
+  async get(actor: Actor, publicId: number, log: FastifyBaseLogger): Promise<VisionStrategyPaperRecord> {
+    const row = await repository.findVisionStrategyPaper(
+      this.deps.db,
+      securedRecordScope(actor, 'vision_strategy_paper'),
+      publicId,
+    );
+    if (!row?.in_scope) {
+      if (row) {
+        log.warn(
+          {
+            refusal: 'out_of_scope',
+            entity: 'vision_strategy_paper',
+            entityId: publicId,
+            actorUserId: actor.userId,
+          },
+          'vision strategy paper out of the caller scope: answered 404',
+        );
+      }
+      throw new NotFoundError();
+    }
+    return {
+      id: row.id,
+      public_id: String(row.public_id),
+      title: row.title,
+      summary: row.summary,
+      content: row.content,
+      last_updated: row.last_updated.toISOString(),
+    };
   }
 }
