@@ -114,7 +114,9 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../pages/people/person-profiles/PersonProfilesCreatedPage.tsx'),
   }),
   route('PersonProfilesEdit', { page: () => import('../pages/my-aim/profile/PersonProfileEditPage.tsx') }),
-  route('PersonProfilesReassignResponsibilities'),
+  route('PersonProfilesReassignResponsibilities', {
+    page: () => import('../pages/people/person-profiles/PersonProfilesReassignResponsibilitiesPage.tsx'),
+  }),
   guarded('PersonProfilesReviews', reviewsGate),
   route('PersonProfileExploringAssignments'),
   route('PersonProfilesAssignmentHistory', {

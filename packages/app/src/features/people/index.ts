@@ -3,7 +3,10 @@ export {
   familyKeys,
   familyQueryOptions,
   membershipsOfPersonQueryOptions,
+  organisationPeopleWithAccountsQueryOptions,
+  personResponsibilitiesQueryOptions,
   personSecurityGroupsQueryOptions,
+  useReassignResponsibilities,
   useSavePersonSecurityGroups,
 } from './api/index.ts';
 export { MembershipList } from './memberships/MembershipList.tsx';
@@ -13,5 +16,6 @@ export { AssignmentHistoryLink } from './profile/AssignmentHistoryLink.tsx';
 export { ProfileAddressesCard } from './profile/ProfileAddressesCard.tsx';
 export { ProfilePositionsCard } from './profile/ProfilePositionsCard.tsx';
 export { ProfileStatusCard } from './profile/ProfileStatusCard.tsx';
+export { saveErrorMessages } from './save-error-messages.ts';
 export { TodayContext } from './today.tsx';
 export { usePeopleTranslation } from './usePeopleTranslation.ts';

@@ -5,4 +5,9 @@ export {
 } from './assignments.ts';
 export { familyKeys, familyQueryOptions } from './families.ts';
 export { membershipKeys, membershipsOfPersonQueryOptions } from './memberships.ts';
+export {
+  organisationPeopleWithAccountsQueryOptions,
+  personResponsibilitiesQueryOptions,
+  useReassignResponsibilities,
+} from './responsibilities.ts';
 export { personSecurityGroupsQueryOptions, useSavePersonSecurityGroups } from './security-groups.ts';

@@ -15,6 +15,7 @@ import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfile
 import { useOrganisationParam } from '../../../features/organisation/useOrganisationParam.ts';
 import {
   personSecurityGroupsQueryOptions,
+  saveErrorMessages,
   usePeopleTranslation,
   useSavePersonSecurityGroups,
 } from '../../../features/people/index.ts';
@@ -73,12 +74,6 @@ export function Page() {
   );
 }
 
-/** The server's messages of a failed save: the fields' ones when it named fields, else its message. */
-const messagesOf = (error: Error) => {
-  const fieldMessages = error instanceof ApiError ? Object.values(error.errors).flat() : [];
-  return fieldMessages.length > 0 ? fieldMessages : [error.message];
-};
-
 function SecurityGroupsForm({
   organisationId,
   person,
@@ -123,7 +118,7 @@ function SecurityGroupsForm({
               {t('securityGroupOnboarding.saved')}
             </Alert>
           ) : null}
-          {save.isError ? <SaveErrorAlert messages={messagesOf(save.error)} /> : null}
+          {save.isError ? <SaveErrorAlert messages={saveErrorMessages(save.error)} /> : null}
         </form>
       ) : null}
     </Card>

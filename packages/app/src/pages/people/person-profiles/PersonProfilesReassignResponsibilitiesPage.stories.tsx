@@ -1,0 +1,191 @@
+import { personProfilesPath, personResponsibilitiesPath, type Responsibility } from '@mobilise/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
+import { pageOf, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
+import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import { storyOfficeStaff, storySpouse } from '../../../features/people/stories/fixtures.ts';
+import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { routePaths } from '../../../routes/route-names.ts';
+import { Page } from './PersonProfilesReassignResponsibilitiesPage.tsx';
+
+// On globalThis: the story module may be loaded more than once, and handler and play must share one list.
+const shared = globalThis as { reassignRequests?: { url: string; body?: unknown }[] };
+shared.reassignRequests ??= [];
+const requests = shared.reassignRequests;
+
+const europe = { id: 3, name: 'AIM Europe' };
+
+/** Margaret's positions in AIM Europe, whose office staff open the page. */
+const storyResponsibilities: Responsibility[] = [
+  {
+    id: 51,
+    position: { id: 5, name: 'Team leader', removed: false },
+    organisation: europe,
+    subjectType: 'TEAM',
+    subjectId: 11,
+  },
+  {
+    id: 52,
+    position: { id: 6, name: 'Member care', removed: false },
+    organisation: europe,
+    subjectType: 'ORGANISATION',
+    subjectId: 3,
+  },
+];
+
+const path = personResponsibilitiesPath(storyProfile.id);
+const failure = (status: number, body: object) =>
+  HttpResponse.json({ code: 'failed', message: 'Failed', requestId: 'story', ...body }, { status });
+
+/** The person's positions, the people of AIM Europe with an account, and the `PUT` answering what is left. */
+const responsibilityHandlers = (responsibilities: Responsibility[]) => [
+  http.get(path, () => HttpResponse.json({ responsibilities })),
+  http.get(personProfilesPath, ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({ url: `${url.pathname}${url.search}` });
+    return HttpResponse.json(pageOf([storyProfile, storySpouse]));
+  }),
+  http.put(path, async ({ request }) => {
+    const body = (await request.json()) as { reassignments: { id: number }[] };
+    requests.push({ url: new URL(request.url).pathname, body });
+    const moved = body.reassignments.map((each) => each.id);
+    return HttpResponse.json({
+      responsibilities: responsibilities.filter((each) => !moved.includes(each.id)),
+    });
+  }),
+];
+
+const meta = {
+  title: 'App/People/Reassign responsibilities',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: {
+    page: Page,
+    path: routePaths.PersonProfilesReassignResponsibilities,
+    url: `/person-profiles/${storyProfile.id}/reassign-responsibilities`,
+    user: storyOfficeStaff,
+  },
+  beforeEach: ({ msw }) => {
+    requests.length = 0;
+    msw.use(myAimHandlers.profile(storyProfile), ...responsibilityHandlers(storyResponsibilities));
+    // The Save button announces its pending state through react-aria's announcer.
+    return clearLiveAnnouncements();
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chooseNewHolder = async (canvasElement: HTMLElement, field: RegExp, name: string) => {
+  const canvas = within(canvasElement);
+  const trigger = await canvas.findByRole('button', { name: field });
+  // The people to choose from load first.
+  await waitFor(() => expect(trigger).toBeEnabled());
+  await userEvent.click(trigger);
+  const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name }));
+};
+
+/** Each position can go to another person of its organisation; the chosen ones are saved together. */
+export const Reassign: Story = {
+  name: 'R-ROUTE-025 /person-profiles/{id}/reassign-responsibilities hands a position to another person',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reassign responsibilities' }),
+    ).toBeVisible();
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await chooseNewHolder(canvasElement, /Team leader, team 11 \(AIM Europe\)/, 'Mr Kwame Osei');
+    // Margaret herself is not offered.
+    await expect(canvas.getByRole('button', { name: /Team leader/ })).toHaveTextContent('Mr Kwame Osei');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'The responsibilities have been reassigned.',
+    );
+    await expect(canvas.queryByRole('button', { name: /Team leader/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Member care, organisation 3/ })).toBeVisible();
+    await expect(requests).toEqual([
+      { url: '/api/person-profiles?organisation=3&has_user=true&per_page=9999' },
+      { url: path, body: { reassignments: [{ id: 51, toPersonProfileId: storySpouse.id }] } },
+    ]);
+  },
+};
+
+/** A person holding no position the reader may reassign. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...responsibilityHandlers([]));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Mrs Margaret Ama Osei holds no position you may reassign.'),
+    ).toBeVisible();
+  },
+};
+
+/** While the save runs, the button says so and cannot be pressed again. */
+export const Saving: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put(path, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await chooseNewHolder(canvasElement, /Member care/, 'Mr Kwame Osei');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    const button = await within(canvasElement).findByRole('button', { name: /Saving/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A refused save is told on the page with the server's message; the choice stays. */
+export const SaveFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put(path, () =>
+        failure(422, {
+          errors: {
+            'reassignments.0.toPersonProfileId': [
+              'must be another person with an account whom the organisation mobilises',
+            ],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseNewHolder(canvasElement, /Member care/, 'Mr Kwame Osei');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'must be another person with an account whom the organisation mobilises',
+    );
+    await expect(canvas.getByRole('button', { name: /Member care/ })).toHaveTextContent('Mr Kwame Osei');
+  },
+};
+
+/** The positions failed to load (a refusal, not retried): the card says so and offers to try again. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.refused(path));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The positions could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};
+
+/** A person the server does not answer for is not found. */
+export const AnotherPerson: Story = {
+  args: { url: '/person-profiles/99/reassign-responsibilities' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+  },
+};

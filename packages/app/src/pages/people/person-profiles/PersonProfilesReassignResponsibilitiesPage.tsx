@@ -1,0 +1,142 @@
+import type { FullPersonProfile, Responsibility } from '@mobilise/contract';
+import { Alert, SaveErrorAlert } from '@mobilise/ui/Alert';
+import { Card } from '@mobilise/ui/Card';
+import { SaveButton } from '@mobilise/ui/SaveButton';
+import { Select } from '@mobilise/ui/Select';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { fullName } from '../../../features/my-aim/profile-details.ts';
+import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
+import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
+import { TextLink } from '../../../features/my-aim/TextLink.tsx';
+import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import {
+  organisationPeopleWithAccountsQueryOptions,
+  personResponsibilitiesQueryOptions,
+  saveErrorMessages,
+  usePeopleTranslation,
+  useReassignResponsibilities,
+} from '../../../features/people/index.ts';
+import { routePath } from '../../../routes/routePath.ts';
+import * as styles from '../../my-aim/MyAimPage.css.ts';
+
+/**
+ * PersonProfilesReassignResponsibilities (/person-profiles/{id}/reassign-responsibilities): the positions
+ * the person holds in the organisations the reader runs, each of which can go to another person of that
+ * organisation; the chosen ones are saved together.
+ */
+export function Page() {
+  const { t } = usePeopleTranslation();
+  const { id, profile } = usePersonProfileParam();
+  return (
+    <div className={styles.page}>
+      <RecordStates query={profile} isKnownId={id !== null}>
+        {(person) => (
+          <>
+            <div>
+              <h1 className={styles.title}>{t('reassignResponsibilities.title')}</h1>
+              <p className={styles.muted}>
+                {t('reassignResponsibilities.intro', { name: fullName(person) })}
+              </p>
+              <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
+                {t('assignmentHistory.profile', { name: fullName(person) })}
+              </TextLink>
+            </div>
+            <Responsibilities person={person} />
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}
+
+function Responsibilities({ person }: { person: FullPersonProfile }) {
+  const { t } = usePeopleTranslation();
+  const responsibilities = useQuery(personResponsibilitiesQueryOptions(person.id));
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const save = useReassignResponsibilities(person.id);
+  const reassignments = Object.entries(chosen).map(([id, toPersonProfileId]) => ({
+    id: Number(id),
+    toPersonProfileId,
+  }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(reassignments, { onSuccess: () => setChosen({}) });
+  };
+  return (
+    <Card heading={t('reassignResponsibilities.heading')}>
+      {save.isSuccess ? (
+        <Alert tone="positive" isLive>
+          {t('reassignResponsibilities.saved')}
+        </Alert>
+      ) : null}
+      <QueryStates
+        query={responsibilities}
+        errorText={t('reassignResponsibilities.error')}
+        emptyText={t('reassignResponsibilities.empty', { name: fullName(person) })}
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <form className={styles.list} onSubmit={submit} noValidate>
+            {data.map((responsibility) => (
+              <NewHolderSelect
+                key={responsibility.id}
+                responsibility={responsibility}
+                person={person}
+                value={chosen[responsibility.id] ?? null}
+                onChange={(toPersonProfileId) => {
+                  save.reset();
+                  setChosen((current) => ({ ...current, [responsibility.id]: toPersonProfileId }));
+                }}
+              />
+            ))}
+            <div className={styles.actions}>
+              <SaveButton
+                type="submit"
+                isDisabled={reassignments.length === 0}
+                state={save.isPending ? 'SAVING' : 'NOT_SAVED'}
+              />
+            </div>
+            {save.isError ? <SaveErrorAlert messages={saveErrorMessages(save.error)} /> : null}
+          </form>
+        )}
+      </QueryStates>
+    </Card>
+  );
+}
+
+function NewHolderSelect({
+  responsibility,
+  person,
+  value,
+  onChange,
+}: {
+  responsibility: Responsibility;
+  person: FullPersonProfile;
+  value: number | null;
+  onChange: (toPersonProfileId: number) => void;
+}) {
+  const { t } = usePeopleTranslation();
+  const people = useQuery(organisationPeopleWithAccountsQueryOptions(responsibility.organisation.id));
+  const options = (people.data ?? [])
+    .filter((candidate) => candidate.id !== person.id)
+    .map((candidate) => ({ value: String(candidate.id), label: fullName(candidate) }));
+  return (
+    <Select
+      label={t('reassignResponsibilities.newHolder', {
+        position: responsibility.position.name,
+        subject: t(`reassignResponsibilities.subjects.${responsibility.subjectType}`, {
+          id: responsibility.subjectId,
+        }),
+        organisation: responsibility.organisation.name,
+      })}
+      placeholder={t('reassignResponsibilities.keep', { name: fullName(person) })}
+      options={options}
+      isDisabled={people.status !== 'success'}
+      value={value === null ? null : String(value)}
+      onChange={(key) => {
+        if (key !== null) onChange(Number(key));
+      }}
+    />
+  );
+}
