@@ -142,14 +142,20 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   guarded('RequisitionsCreate', officeStaffGate),
   guarded('RequisitionsEdit', officeStaffGate),
-  guarded('RequisitionsShow', officeStaffGate),
+  route('RequisitionsShow', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/RequisitionsShowPage.tsx'),
+  }),
   route('VisionStrategyPapers', {
     guards: [officeStaffGate],
     page: () => import('../pages/opportunities/VisionStrategyPapersPage.tsx'),
   }),
   guarded('VisionStrategyPapersCreate', officeStaffGate),
   guarded('VisionStrategyPapersEdit', officeStaffGate),
-  guarded('VisionStrategyPapersShow', officeStaffGate),
+  route('VisionStrategyPapersShow', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/VisionStrategyPapersShowPage.tsx'),
+  }),
   guarded('Geolocations', geolocationsGate),
   guarded('GeolocationsCreate', geolocationsGate),
   guarded('GeolocationsEdit', geolocationsGate),

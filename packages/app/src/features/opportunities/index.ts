@@ -1,10 +1,13 @@
 export {
   requisitionKeys,
+  requisitionQueryOptions,
   requisitionsQueryOptions,
   visionStrategyPaperKeys,
+  visionStrategyPaperQueryOptions,
   visionStrategyPapersQueryOptions,
 } from './api/index.ts';
 export { Listing } from './Listing.tsx';
 export { type ListSearch, listSearchOf } from './list-search.ts';
 export { useListSearch } from './useListSearch.ts';
 export { opportunitiesNamespace, useOpportunitiesTranslation } from './useOpportunitiesTranslation.ts';
+export { usePublicIdParam } from './usePublicIdParam.ts';

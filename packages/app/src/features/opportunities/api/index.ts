@@ -1,2 +1,6 @@
-export { requisitionKeys, requisitionsQueryOptions } from './requisitions.ts';
-export { visionStrategyPaperKeys, visionStrategyPapersQueryOptions } from './vision-strategy-papers.ts';
+export { requisitionKeys, requisitionQueryOptions, requisitionsQueryOptions } from './requisitions.ts';
+export {
+  visionStrategyPaperKeys,
+  visionStrategyPaperQueryOptions,
+  visionStrategyPapersQueryOptions,
+} from './vision-strategy-papers.ts';

@@ -1,6 +1,12 @@
-import { type Paged, type RequisitionSearchResult, requisitionsPath } from '@mobilise/contract';
+import {
+  type Paged,
+  type RequisitionRecord,
+  type RequisitionSearchResult,
+  requisitionsPath,
+} from '@mobilise/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, trusted } from '../../../api/index.ts';
+import { retryUnlessRefused } from '../../my-aim/api/retry.ts';
 import type { ListSearch } from '../list-search.ts';
 
 /** Query keys of the requisitions; they follow the caller's organisations, so the organisation slot is null. */
@@ -9,6 +15,7 @@ export const requisitionKeys = {
   lists: () => [...requisitionKeys.all, null, 'list'] as const,
   list: (search: ListSearch, perPage: number) =>
     [...requisitionKeys.lists(), { ...search, perPage }] as const,
+  detail: (publicId: number) => [...requisitionKeys.all, null, 'detail', publicId] as const,
 };
 
 /**
@@ -30,4 +37,13 @@ export const requisitionsQueryOptions = (search: ListSearch, perPage: number) =>
         schema: trusted<Paged<RequisitionSearchResult>>(),
         signal,
       }),
+  });
+
+/** `GET api/requisitions/{public_id}`: one requisition the caller reaches; 404 for any other. */
+export const requisitionQueryOptions = (publicId: number) =>
+  queryOptions({
+    queryKey: requisitionKeys.detail(publicId),
+    retry: retryUnlessRefused,
+    queryFn: ({ signal }) =>
+      apiRequest(`${requisitionsPath}/${publicId}`, { schema: trusted<RequisitionRecord>(), signal }),
   });

@@ -1,4 +1,9 @@
-import type { RequisitionSearchResult, VisionStrategyPaper } from '@mobilise/contract';
+import type {
+  RequisitionRecord,
+  RequisitionSearchResult,
+  VisionStrategyPaper,
+  VisionStrategyPaperRecord,
+} from '@mobilise/contract';
 
 /** The requisitions the stories' server knows, newest update first, as the listing shows them. */
 export const storyRequisitions: RequisitionSearchResult[] = [
@@ -35,3 +40,26 @@ export const storyPapers: VisionStrategyPaper[] = [
     last_updated: '2026-03-01T09:00:00Z',
   },
 ];
+
+/** A requisition as its show page reads it. */
+export const storyRequisition: RequisitionRecord = {
+  public_id: '5011',
+  title: 'Nurse, Kijabe Hospital',
+  description:
+    'A registered nurse for the surgical ward of Kijabe Hospital.\nSwahili is a help; training is given on arrival.',
+  availability: 'OPEN',
+  term_type: 'FULL_TERM',
+  organisation: { id: 7, name: 'AIM Eastern Africa' },
+  last_updated: '2026-10-03T09:00:00Z',
+};
+
+/** A vision and strategy paper as its show page reads it. */
+export const storyPaper: VisionStrategyPaperRecord = {
+  id: 41,
+  public_id: '3011',
+  title: 'Health care: vision and strategy 2026',
+  summary: 'Where health care is heading',
+  content:
+    'Clinics in every province by 2030.\nNurses and doctors trained locally, with mission hospitals as teaching hospitals.',
+  last_updated: '2026-10-03T09:00:00Z',
+};

@@ -1,10 +1,12 @@
 import {
+  type RequisitionRecord,
   type RequisitionSearchResult,
   requisitionsPath,
   type VisionStrategyPaper,
+  type VisionStrategyPaperRecord,
   visionStrategyPapersPath,
 } from '@mobilise/contract';
-import { HttpResponse, http } from 'msw';
+import { type HttpHandler, HttpResponse, http } from 'msw';
 import { fold, pageOf } from '../../organisation/stories/handlers.ts';
 
 /** A listing as the server answers it: the items whose text holds every word of `search`, paged. */
@@ -16,6 +18,16 @@ function searchedPage<Item>(items: Item[], url: URL, textOf: (item: Item) => str
   const matches = items.filter((item) => words.every((word) => fold(textOf(item)).includes(word)));
   return pageOf(matches, Number(query.get('page') ?? 1), Number(query.get('per_page') ?? 25));
 }
+
+const notFound = () =>
+  HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 });
+
+/** `path/{public_id}` answering the record with that public id, 404 for any other (unknown or out of scope). */
+const byPublicId = (path: string, records: { public_id: string }[]): HttpHandler =>
+  http.get(`${path}/:publicId`, ({ params }) => {
+    const record = records.find((each) => each.public_id === params.publicId);
+    return record ? HttpResponse.json(record) : notFound();
+  });
 
 /** What the opportunities stories' mocked server answers; `onRequest` sees each URL asked for. */
 export const opportunitiesHandlers = {
@@ -31,4 +43,6 @@ export const opportunitiesHandlers = {
       onRequest(url);
       return HttpResponse.json(searchedPage(papers, url, (item) => item.searchable_text));
     }),
+  requisition: (requisitions: RequisitionRecord[]) => byPublicId(requisitionsPath, requisitions),
+  paper: (papers: VisionStrategyPaperRecord[]) => byPublicId(visionStrategyPapersPath, papers),
 };

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
+import { storyPaper } from '../../features/opportunities/stories/fixtures.ts';
+import { opportunitiesHandlers } from '../../features/opportunities/stories/handlers.ts';
+import { routePaths } from '../../routes/route-names.ts';
+import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
+import { Page } from './VisionStrategyPapersShowPage.tsx';
+
+const meta = {
+  title: 'App/Opportunities/Vision and strategy paper',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: {
+    page: Page,
+    path: routePaths.VisionStrategyPapersShow,
+    url: '/vision-strategy-papers/3011',
+    user: storyOfficeStaff,
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(opportunitiesHandlers.paper([storyPaper]));
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The paper's title, last update, summary and content. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Health care: vision and strategy 2026' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Last updated 3rd Oct 2026')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Summary' })).toHaveTextContent(
+      'Where health care is heading',
+    );
+    await expect(canvas.getByRole('region', { name: 'Content' })).toHaveTextContent(
+      'Clinics in every province by 2030.',
+    );
+  },
+};
+
+/** A paper without a summary or content yet. */
+export const Sparse: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(opportunitiesHandlers.paper([{ ...storyPaper, summary: null, content: null }]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No summary has been written yet.')).toBeVisible();
+    await expect(canvas.getByText('No content has been written yet.')).toBeVisible();
+  },
+};
+
+/** An unknown paper, or one the caller does not reach: the server's 404 shows as not found. */
+export const NotFound: Story = {
+  args: { url: '/vision-strategy-papers/9999' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /not found/i })).toBeVisible();
+  },
+};

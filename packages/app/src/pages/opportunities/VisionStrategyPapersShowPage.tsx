@@ -1,0 +1,43 @@
+import { Card } from '@mobilise/ui/Card';
+import { useQuery } from '@tanstack/react-query';
+import { RecordStates } from '../../features/my-aim/RecordStates.tsx';
+import {
+  useOpportunitiesTranslation,
+  usePublicIdParam,
+  visionStrategyPaperQueryOptions,
+} from '../../features/opportunities/index.ts';
+import { longText } from '../../features/opportunities/opportunities.css.ts';
+import * as styles from '../my-aim/MyAimPage.css.ts';
+
+/**
+ * VisionStrategyPapersShow (/vision-strategy-papers/{public_id}), where the library and the global search
+ * lead: the paper's title, summary, last update and content. The server answers only for papers the
+ * caller reaches, 404 for any other, shown as not found.
+ */
+export function Page() {
+  const { t, displayDate } = useOpportunitiesTranslation();
+  const publicId = usePublicIdParam();
+  const paper = useQuery({ ...visionStrategyPaperQueryOptions(publicId ?? 0), enabled: publicId !== null });
+  return (
+    <div className={styles.page}>
+      <RecordStates query={paper} isKnownId={publicId !== null}>
+        {(data) => (
+          <>
+            <div>
+              <h1 className={styles.title}>{data.title}</h1>
+              <p className={styles.intro}>
+                {t('opportunity.lastUpdated', { date: displayDate(data.last_updated) })}
+              </p>
+            </div>
+            <Card heading={t('paper.summary')}>
+              <p className={longText}>{data.summary || t('paper.noSummary')}</p>
+            </Card>
+            <Card heading={t('paper.content')}>
+              <p className={longText}>{data.content || t('paper.noContent')}</p>
+            </Card>
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}
