@@ -5,7 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
-import { storyMemberships, storyToday } from '../../../features/people/stories/fixtures.ts';
+import { storyMemberships, storyOfficeStaff, storyToday } from '../../../features/people/stories/fixtures.ts';
 import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
 import { TodayContext } from '../../../features/people/today.tsx';
 import { routePaths } from '../../../routes/route-names.ts';
@@ -51,6 +51,20 @@ export const OwnProfile: Story = {
       'href',
       '/person-profiles/21/assignment-history',
     );
+  },
+};
+
+/** Office staff of an organisation mobilising the person also get reassign responsibilities and its security groups. */
+export const OfficeStaffLinks: Story = {
+  args: { user: storyOfficeStaff },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = within(await canvas.findByRole('region', { name: 'Mobilisation' })).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Assignment history', '/person-profiles/21/assignment-history'],
+      ['Reassign responsibilities', '/person-profiles/21/reassign-responsibilities'],
+      ['Security groups in AIM Europe', '/orgs/3/person-profiles/21/security-group-onboarding'],
+    ]);
   },
 };
 

@@ -15,9 +15,9 @@ import { TextLink } from '../../../features/my-aim/TextLink.tsx';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import {
-  AssignmentHistoryLink,
   PersonMembershipsCard,
   ProfileAddressesCard,
+  ProfileLinks,
   ProfilePositionsCard,
   ProfileStatusCard,
 } from '../../../features/people/index.ts';
@@ -64,7 +64,7 @@ export function Page() {
               </Card>
               <Card heading={t('personProfile.sections.mobilisation')}>
                 <DescriptionList items={mobilisationDetails(data, organisations, translation)} />
-                <AssignmentHistoryLink personId={data.id} />
+                <ProfileLinks person={data} />
               </Card>
               <Card heading={t('personProfile.sections.family')}>
                 {data.familyId === null ? (
