@@ -30,7 +30,7 @@ export function Page() {
             <div>
               <h1 className={styles.title}>{t('assignmentHistory.title')}</h1>
               <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
-                {t('assignmentHistory.profile', { name: fullName(person) })}
+                {t('personPage.backToProfile', { name: fullName(person) })}
               </TextLink>
             </div>
             <AssignmentHistory personId={person.id} />

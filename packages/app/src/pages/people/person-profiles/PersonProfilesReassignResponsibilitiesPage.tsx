@@ -39,7 +39,7 @@ export function Page() {
                 {t('reassignResponsibilities.intro', { name: fullName(person) })}
               </p>
               <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
-                {t('assignmentHistory.profile', { name: fullName(person) })}
+                {t('personPage.backToProfile', { name: fullName(person) })}
               </TextLink>
             </div>
             <Responsibilities person={person} />

@@ -53,7 +53,7 @@ export function Page() {
                 })}
               </p>
               <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
-                {t('assignmentHistory.profile', { name: fullName(person) })}
+                {t('personPage.backToProfile', { name: fullName(person) })}
               </TextLink>
             </div>
             {notMobilised ? (
