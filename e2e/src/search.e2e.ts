@@ -49,6 +49,49 @@ describe('the global search', () => {
     await page.waitForURL((url) => /^\/requisitions\/\d+$/.test(url.pathname));
   });
 
+  it('R-SEARCH-008 "Show more" under requisitions and under papers opens the listing filtered by the query, and a row opens the record', async () => {
+    const page = await signedIn('office');
+    await page.goto('/orgs/1/dashboard');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    const showMore = async (group: string) => {
+      await searchBox(page).fill('');
+      await searchBox(page).click();
+      await page.keyboard.type('zurich');
+      const more = results.getByRole('group', { name: group }).getByRole('option', { name: 'Show more' });
+      await more.waitFor();
+      await more.click();
+      // The dropdown closes on the way, so nothing covers the listing's links.
+      await expect.poll(() => results.count()).toBe(0);
+    };
+
+    await showMore('Requisitions');
+    await page.waitForURL((url) => url.pathname === '/requisitions' && url.search === '?search=zurich');
+    const requisitions = page.getByRole('list', { name: 'Requisitions' });
+    const requisition = requisitions.getByRole('link', { name: 'Member care coordinator, Zürich' });
+    await requisition.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search requisitions' }).inputValue()).toBe('zurich');
+    await expectNoAxeViolations(page);
+    await requisition.click();
+    await page.waitForURL((url) => /^\/requisitions\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: 'Member care coordinator, Zürich' }).waitFor();
+    await page.getByRole('region', { name: 'Details' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await showMore('Vision strategy papers');
+    await page.waitForURL(
+      (url) => url.pathname === '/vision-strategy-papers' && url.search === '?search=zurich',
+    );
+    const paper = page
+      .getByRole('list', { name: 'Vision and strategy papers' })
+      .getByRole('link', { name: /Member care in Österreich and Zürich/ });
+    await paper.waitFor();
+    await expectNoAxeViolations(page);
+    await paper.click();
+    await page.waitForURL((url) => /^\/vision-strategy-papers\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: /Member care in Österreich and Zürich/ }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it('R-SEARCH-001 a member has no search in the header', async () => {
     const page = await signedIn('member');
     await page.goto('/my-aim');
