@@ -91,8 +91,11 @@ const toRouteObject = (
     id: entry.name,
     path: parentPath === undefined ? entry.path : entry.path.slice(parentPath.length + 1),
     loader: guardedLoader(entry, queryClient),
-    // A route whose screen is not built yet shows NotFound; one that only redirects never renders.
-    lazy: async () => ({ Component: (await (entry.page ?? notFoundPage)?.())?.Page ?? null }),
+    // A route whose screen is not built yet shows NotFound; one that only redirects never renders, so its
+    // visit (a visitor's `/`) loads no page's code beside the redirect.
+    ...(entry.redirectsOnly
+      ? {}
+      : { lazy: async () => ({ Component: (await (entry.page ?? notFoundPage)?.())?.Page ?? null }) }),
     children: tasks
       .filter((child) => child.taskChildOf === entry.name)
       .map((child) => toRouteObject(child, tasks, queryClient)),

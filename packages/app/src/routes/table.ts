@@ -41,6 +41,8 @@ export interface RouteEntry {
   servedByServer?: boolean;
   /** Path parameters that must match for the URL to be this route rather than a sibling of the same shape. */
   paramPatterns?: Readonly<Record<string, RegExp>>;
+  /** Its guards always send the reader on (Home, MyFamily): it never renders, so it loads no page. */
+  redirectsOnly?: boolean;
   /** Runs before the page; throws `redirect(...)` to send the user elsewhere. */
   loader?: () => Promise<LoaderFunction>;
   /** The page, loaded as its own chunk; routes whose screens are not built yet have none. */
@@ -60,6 +62,8 @@ const route = (name: RouteName, options: RouteOptions = {}): RouteEntry => ({
 const publicRoute = (name: RouteName, options: RouteOptions = {}) =>
   route(name, { isPublic: true, ...options });
 const guarded = (name: RouteName, ...guards: Guard[]) => route(name, { guards });
+const redirectRoute = (name: RouteName, guard: Guard) =>
+  route(name, { guards: [guard], redirectsOnly: true });
 const inOrganisation = (name: RouteName, ...guards: Guard[]) =>
   route(name, { guards: [officeStaffForOrganisationGate, ...guards] });
 const taskChild = (name: RouteName, parent: RouteName, options: RouteOptions = {}) =>
@@ -69,7 +73,7 @@ const taskChild = (name: RouteName, parent: RouteName, options: RouteOptions = {
 const numericPublicId = { public_id: /^\d+$/ };
 
 export const routeTable: readonly RouteEntry[] = [
-  guarded('Home', homeRedirect),
+  redirectRoute('Home', homeRedirect),
   route('MyAimDashboard', {
     guards: [myAimDashboardGate],
     page: () => import('../pages/my-aim/dashboard/MyAimDashboardPage.tsx'),
@@ -89,7 +93,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   guarded('EditMyProfile', editMyProfileRedirect),
   guarded('MyProfile', myProfileRedirect),
-  guarded('MyFamily', myFamilyRedirect),
+  redirectRoute('MyFamily', myFamilyRedirect),
 
   route('ApplicationsShow', { paramPatterns: numericPublicId }),
   taskChild('ApplicationsShowTaskInstance', 'ApplicationsShow', { paramPatterns: numericPublicId }),
