@@ -30,7 +30,17 @@ describe('start-up', () => {
     for (const { type, texts } of Object.values(loaded)) {
       // Fetched, or preloaded by the page for English, never run as a script.
       expect(type).not.toBe('script');
-      expect(Object.keys(texts).sort()).toEqual(['auth', 'common', 'myAim', 'shell', 'ui']);
+      expect(Object.keys(texts).sort()).toEqual([
+        'auth',
+        'common',
+        'myAim',
+        'opportunities',
+        'organisation',
+        'people',
+        'search',
+        'shell',
+        'ui',
+      ]);
     }
     // Each file holds its own language: no two have the same sign-in texts.
     const signInTexts = new Set(Object.values(loaded).map(({ texts }) => JSON.stringify(texts.auth)));
