@@ -112,6 +112,19 @@ export async function createOfficeStaff(db: Db, organisationIds: number[], optio
   return user;
 }
 
+/**
+ * The opening most route tests share: organisations A and B ("Alpha Mission", "Beta Mission"), an office
+ * staff member of each, and an admin without a profile.
+ */
+export async function createTwoOrganisations(db: Db) {
+  const orgA = (await createOrganisation(db, { name: 'Alpha Mission' })).id;
+  const orgB = (await createOrganisation(db, { name: 'Beta Mission' })).id;
+  const officeA = await createOfficeStaff(db, [orgA]);
+  const officeB = await createOfficeStaff(db, [orgB]);
+  const admin = await createUser(db, { isAdmin: true, profile: false });
+  return { orgA, orgB, officeA, officeB, admin };
+}
+
 /** A user who is an education consultant for each organisation given. */
 export async function createEducationConsultant(
   db: Db,

@@ -10,11 +10,10 @@ import {
   createAddress,
   createFamily,
   createMember,
-  createOfficeStaff,
-  createOrganisation,
   createPerson,
+  createTwoOrganisations,
 } from '../../test/domain-factories.ts';
-import { countRows, createUser, type TestUser } from '../../test/factories.ts';
+import { countRows, type TestUser } from '../../test/factories.ts';
 
 const pagedFamilies = pagedSchema(familySchema);
 const touchedTables = ['families', 'person_profiles', 'audit_log'] as const;
@@ -47,11 +46,7 @@ describeEachDatabase('families', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream }, clock }));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
+    Object.assign(world, await createTwoOrganisations(db()));
     world.member = await createMember(db(), [world.orgA], {
       profile: { first_name: 'Mary', last_name: 'Slessor' },
     });

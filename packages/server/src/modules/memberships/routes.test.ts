@@ -9,11 +9,10 @@ import {
   createFamily,
   createMember,
   createMembership,
-  createOfficeStaff,
-  createOrganisation,
   createPerson,
+  createTwoOrganisations,
 } from '../../test/domain-factories.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 
 const pagedMemberships = pagedSchema(membershipSchema);
 
@@ -42,11 +41,7 @@ describeEachDatabase('memberships', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
+    Object.assign(world, await createTwoOrganisations(db()));
     world.member = await createMember(db(), [world.orgA], {
       profile: { first_name: 'Mary', last_name: 'Slessor' },
     });

@@ -6,13 +6,8 @@ import { capturedLog } from '../../test/captured-log.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { TestClock } from '../../test/clock.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import {
-  createMember,
-  createOfficeStaff,
-  createOrganisation,
-  holdPosition,
-} from '../../test/domain-factories.ts';
-import { countRows, createUser, type TestUser } from '../../test/factories.ts';
+import { createMember, createTwoOrganisations, holdPosition } from '../../test/domain-factories.ts';
+import { countRows, type TestUser } from '../../test/factories.ts';
 
 describeEachDatabase('responsibilities of a person', (database) => {
   let app: App;
@@ -38,11 +33,7 @@ describeEachDatabase('responsibilities of a person', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream }, clock }));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
+    Object.assign(world, await createTwoOrganisations(db()));
     world.mary = await createMember(db(), [world.orgA, world.orgB]);
     world.ada = await createMember(db(), [world.orgA]);
     world.john = await createMember(db(), [world.orgA]);

@@ -8,12 +8,12 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import {
   addToSecurityGroup,
   createMember,
-  createOfficeStaff,
   createOrganisation,
+  createTwoOrganisations,
   createVisionStrategyPaper,
   holdPosition,
 } from '../../test/domain-factories.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 
 const pagedPapers = pagedSchema(visionStrategyPaperSchema);
 const searchQuery = 'per_page=5&sort=-last_updated';
@@ -44,11 +44,7 @@ describeEachDatabase('vision strategy papers', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
+    Object.assign(world, await createTwoOrganisations(db()));
     world.member = await createMember(db(), [world.orgA]);
     const titles = [
       'Vision 2030: health',
