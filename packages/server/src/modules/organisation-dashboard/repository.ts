@@ -2,15 +2,6 @@ import { arrivingSoonDays, type OrganisationDashboard } from '@mobilise/contract
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export async function organisationExists(db: Kysely<Database>, organisationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organisations')
-    .select('id')
-    .where('id', '=', organisationId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * An assignment `a` is the organisation's to count when its assignee is one of the organisation's
  * people, or when the organisation receives it and it is shared with them (Z9: a receiving organisation

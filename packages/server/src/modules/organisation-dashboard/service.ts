@@ -1,6 +1,7 @@
 import type { OrganisationDashboard } from '@mobilise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { organisationExists } from '../../db/organisation-exists.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { Actor } from '../../policies/actor.ts';
@@ -32,7 +33,7 @@ export class OrganisationDashboardService {
       );
       throw new NotFoundError();
     }
-    if (!(await repository.organisationExists(db, organisationId))) {
+    if (!(await organisationExists(db, organisationId))) {
       throw new NotFoundError();
     }
     return repository.dashboardCounts(db, organisationId, clock.now().toISOString().slice(0, 10));

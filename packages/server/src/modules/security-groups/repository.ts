@@ -1,15 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export async function organisationExists(db: Kysely<Database>, organisationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organisations')
-    .select('id')
-    .where('id', '=', organisationId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether the organisation mobilises the person. */
 export async function isMobilisedBy(
   db: Kysely<Database>,

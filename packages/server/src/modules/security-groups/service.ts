@@ -2,6 +2,7 @@ import type { PersonSecurityGroups, UpdatePersonSecurityGroupsBody } from '@mobi
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { organisationExists } from '../../db/organisation-exists.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import type { Actor } from '../../policies/actor.ts';
@@ -105,7 +106,7 @@ async function refuseUnlessOnboards(
   if (!actor.isAdmin && !actor.officeStaffFor.includes(organisationId)) {
     refuse('organisation', organisationId);
   }
-  if (!(await repository.organisationExists(db, organisationId))) {
+  if (!(await organisationExists(db, organisationId))) {
     throw new NotFoundError();
   }
   if ((await unreachablePeople(db, personProfileScope(actor, 'read'), [personProfileId])).length > 0) {
