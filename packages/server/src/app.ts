@@ -113,12 +113,13 @@ export async function buildApp({
   });
   const tableChanges = new TableChanges(database);
   const sessionState = new SessionStateCache(tableChanges);
+  const limiter = new RateLimiter(db, clock);
   const auth = new AuthService({
     db,
     sessionState,
     clock,
     random,
-    limiter: new RateLimiter(db, clock),
+    limiter,
     sessionTimeouts,
     publicUrl: config.publicUrl,
     mailQueued: () => outbox.kick(),
@@ -146,7 +147,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
       const referenceData = new ReferenceDataService({ db });
-      const personProfiles = new PersonProfilesService({ db, clock, referenceData, tableChanges });
+      const personProfiles = new PersonProfilesService({ db, clock, referenceData, tableChanges, limiter });
       await api.register(personProfilesRoutes, { personProfiles });
       await api.register(referenceDataRoutes, { referenceData });
       const families = new FamiliesService({ db, clock });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../ports.ts';
+import { RateLimitedError } from './rate-limited-error.ts';
 
 /** At most `limit` events per bucket within any `windowMs`. */
 export interface RateRule {
@@ -35,6 +36,17 @@ export class RateLimiter {
     }
     const freeAt = oldestCounted.at.getTime() + rule.windowMs;
     return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  }
+
+  /** Refuses with a 429 while any of the buckets is full, its Retry-After the longest wait among them. */
+  async refuseWhenLimited(buckets: readonly [bucket: string, rule: RateRule][]): Promise<void> {
+    let wait = 0;
+    for (const [bucket, rule] of buckets) {
+      wait = Math.max(wait, (await this.retryAfterSeconds(bucket, rule)) ?? 0);
+    }
+    if (wait > 0) {
+      throw new RateLimitedError(wait);
+    }
   }
 
   /** Counts one event, and forgets the bucket's events that have left the window. */

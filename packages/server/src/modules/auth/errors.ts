@@ -28,15 +28,6 @@ export class NotSignedInError extends HttpError {
   }
 }
 
-export class RateLimitedError extends HttpError {
-  override name = 'RateLimitedError';
-
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, authErrorCodes.rateLimited, 'Too many attempts: try again later.');
-    this.headers['retry-after'] = String(retryAfterSeconds);
-  }
-}
-
 export class XsrfError extends HttpError {
   override name = 'XsrfError';
 

@@ -3,8 +3,8 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Clock, Random } from '../../ports.ts';
-import type { RateLimiter, RateRule } from '../../rate-limit/rate-limiter.ts';
-import { InvalidCredentialsError, LinkExpiredError, RateLimitedError } from './errors.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import { InvalidCredentialsError, LinkExpiredError } from './errors.ts';
 import { dummyPasswordHash, emailKey, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import {
   authRateRules,
@@ -59,7 +59,7 @@ export class AuthService {
     const { db, clock, limiter } = this.deps;
     const accountBucket = `login:account:${emailKey(input.email)}`;
     const addressBucket = `login:address:${input.address}`;
-    await this.#refuseWhenLimited([
+    await limiter.refuseWhenLimited([
       [addressBucket, authRateRules.loginFailuresPerAddress],
       [accountBucket, authRateRules.loginFailuresPerAccount],
     ]);
@@ -158,7 +158,7 @@ export class AuthService {
     const { db, clock, random, limiter, publicUrl } = this.deps;
     const accountBucket = `forgot:account:${emailKey(input.email)}`;
     const addressBucket = `forgot:address:${input.address}`;
-    await this.#refuseWhenLimited([
+    await limiter.refuseWhenLimited([
       [addressBucket, authRateRules.forgotPerAddress],
       [accountBucket, authRateRules.forgotPerAccount],
     ]);
@@ -358,17 +358,7 @@ export class AuthService {
 
   async #countLinkAttempt(address: string) {
     const bucket = `links:address:${address}`;
-    await this.#refuseWhenLimited([[bucket, authRateRules.linksPerAddress]]);
+    await this.deps.limiter.refuseWhenLimited([[bucket, authRateRules.linksPerAddress]]);
     await this.deps.limiter.record(bucket, authRateRules.linksPerAddress);
-  }
-
-  async #refuseWhenLimited(buckets: [string, RateRule][]) {
-    let wait = 0;
-    for (const [bucket, rule] of buckets) {
-      wait = Math.max(wait, (await this.deps.limiter.retryAfterSeconds(bucket, rule)) ?? 0);
-    }
-    if (wait > 0) {
-      throw new RateLimitedError(wait);
-    }
   }
 }

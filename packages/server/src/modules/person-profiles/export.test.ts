@@ -1,12 +1,14 @@
+import { apiErrorSchema, maxPerPage } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { type App, bodyLimit } from '../../app.ts';
 import { utf8Bom } from '../../csv/csv-writer.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { TestClock } from '../../test/clock.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createOfficeStaff, createOrganisation, createPerson } from '../../test/domain-factories.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { countRows, createUser, type TestUser } from '../../test/factories.ts';
+import { peopleExportsPerUser } from './policy.ts';
 
 describeEachDatabase('person profiles CSV export', (database) => {
   let app: App;
@@ -162,6 +164,44 @@ describeEachDatabase('person profiles CSV export', (database) => {
       ['José', 'Activo'],
       ['Bruno', 'Inactivo'],
     ]);
+  });
+
+  it('F8 a body over 1 MB is a 413 writing nothing, per_page above the cap a 422, and the exports of a user are rate-limited', async () => {
+    const office = await createOfficeStaff(db(), [world.orgA]);
+    const browser = await signedInClient(app, office);
+    const person = await createPerson(db(), { first_name: 'Heavy', mobilisedBy: [world.orgA] });
+    const before = await countRows(db());
+    const tooLarge = await browser.request({
+      method: 'PUT',
+      url: `/api/person-profiles/${person.id}`,
+      payload: { answers: { knownAs: 'x'.repeat(bodyLimit) } },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(apiErrorSchema.parse(tooLarge.json()).code).toBe('payload_too_large');
+    expect(await countRows(db())).toEqual(before);
+
+    const pageTooLong = await browser.get(`/api/person-profiles?per_page=${maxPerPage + 1}`);
+    expect(pageTooLong.statusCode).toBe(422);
+    expect(Object.keys(pageTooLong.json().errors)).toEqual(['per_page']);
+    expect((await browser.get(`/api/person-profiles?per_page=${maxPerPage}`)).statusCode).toBe(200);
+
+    for (let call = 0; call < peopleExportsPerUser.limit; call += 1) {
+      await exportOf(browser);
+    }
+    const limited = await browser.request({
+      method: 'GET',
+      url: '/api/person-profiles/export.csv',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBe(peopleExportsPerUser.windowMs / 1000);
+    expect(apiErrorSchema.parse(limited.json())).toMatchObject({
+      code: 'rate_limited',
+      message: 'Demasiados intentos: vuelva a intentarlo más tarde.',
+    });
+    expect((await exportOf(await signedInClient(app, world.officeB))).statusCode).toBe(200);
+    clock.advance(peopleExportsPerUser.windowMs);
+    await exportOf(browser);
   });
 
   it('refuses a bad filter with 422 naming it', async () => {

@@ -4,7 +4,11 @@ import {
   runsPersonsOrganisation,
   type ScopedPerson,
 } from '../../policies/person-profile-scope.ts';
+import type { RateRule } from '../../rate-limit/rate-limiter.ts';
 import type { AnswerTier, ParsedAnswer } from './answers.ts';
+
+/** CSV exports per user (F8): each reads every person in scope, so the 11th within a minute is refused. */
+export const peopleExportsPerUser: RateRule = { limit: 10, windowMs: 60_000 };
 
 /** The answer tiers the actor may write on a person they may update: office fields need one of their organisations. */
 export function writableTiers(actor: Actor, person: ScopedPerson): ReadonlySet<AnswerTier> {

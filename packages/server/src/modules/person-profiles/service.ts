@@ -33,6 +33,7 @@ import {
   type ScopedPerson,
 } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { assertNoLocalErrors } from '../forms/answer-validation.ts';
 import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts';
 import type { ReferenceDataService } from '../reference-data/service.ts';
@@ -40,7 +41,7 @@ import { customIssue, idAnswerSchema, parseAnswers, profileWriteOf } from './ans
 import { StaleVersionError } from './errors.ts';
 import { peopleExportHeader, peopleExportRecord } from './export.ts';
 import { isReadOnlyProfileField, personProfileTemplate } from './forms.ts';
-import { mobilisingOrganisationsAfterEdit, permittedAnswers } from './policy.ts';
+import { mobilisingOrganisationsAfterEdit, peopleExportsPerUser, permittedAnswers } from './policy.ts';
 import { fullProfileOf, listItemOf } from './presenter.ts';
 import * as repository from './repository.ts';
 
@@ -50,6 +51,8 @@ export interface PersonProfilesServiceDependencies {
   /** The countries, languages and organisations the profile form offers. */
   referenceData: ReferenceDataService;
   tableChanges: TableChanges;
+  /** Counts each user's exports (F8). */
+  limiter: RateLimiter;
 }
 
 /** How long a scope's number of people serves at most, should a notice of a change ever be lost. */
@@ -110,12 +113,16 @@ export class PersonProfilesService {
   /**
    * The people the list shows for the same filters and sort, every page of them, as a CSV file in the
    * reader's language (F7): scoped like the list, so it never holds anyone the caller cannot read.
+   * Rate-limited per user (F8).
    */
   async exportCsv(
     actor: Actor,
     query: PersonProfileFilterQuery,
     language: Language,
   ): Promise<{ fileName: string; csv: string }> {
+    const bucket = `people-export:user:${actor.userId}`;
+    await this.deps.limiter.refuseWhenLimited([[bucket, peopleExportsPerUser]]);
+    await this.deps.limiter.record(bucket, peopleExportsPerUser);
     const filters = filtersOf(query);
     const scope = personProfileScope(actor, 'read');
     const groups = { status: true, assignments: false, currentAddress: false, full: false };
