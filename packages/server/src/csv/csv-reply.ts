@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
  * Sends a CSV file as a download (F4): the name is given in plain ASCII and, for any other character,
- * RFC 5987-encoded, so no header injection and no path in it can reach the browser.
+ * RFC 5987-encoded, so no header injection and no path in it can reach the browser. The body is streamed
+ * as it is written (and compressed on the way when the client accepts it).
  */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+export function sendCsv(reply: FastifyReply, fileName: string, csv: AsyncIterable<string>) {
   const asciiName = fileName.replace(/[^\w.-]/g, '_');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -13,5 +15,5 @@ export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
       `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     )
     .header('cache-control', 'no-store')
-    .send(csv);
+    .send(Readable.from(csv, { objectMode: false }));
 }

@@ -30,14 +30,15 @@ describe('the CSV writer', () => {
     expect(csvRecord([-3, 7, true, null, undefined])).toBe('-3,7,true,,\r\n');
   });
 
-  it('F7 starts the file with the UTF-8 byte-order mark and ends every record with CRLF', () => {
-    const csv = csvDocument(
-      ['Name', 'Note'],
-      [
-        ['Zoë', 'a,b'],
-        ['Ana', null],
-      ],
-    );
+  it('F7 starts the file with the UTF-8 byte-order mark and ends every record with CRLF', async () => {
+    async function* batches() {
+      yield [['Zoë', 'a,b']];
+      yield [['Ana', null]];
+    }
+    let csv = '';
+    for await (const part of csvDocument(['Name', 'Note'], batches())) {
+      csv += part;
+    }
     expect(csv).toBe(`${utf8Bom}Name,Note\r\nZoë,"a,b"\r\nAna,\r\n`);
     expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });

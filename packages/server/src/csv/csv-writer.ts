@@ -27,11 +27,16 @@ export function csvRecord(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-/** A whole CSV file: the byte-order mark, the header, then one record per row. */
-export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  const records = [utf8Bom, csvRecord(header)];
-  for (const row of rows) {
-    records.push(csvRecord(row));
+/**
+ * A whole CSV file as it is written, batch by batch: the byte-order mark and the header first, then the
+ * records of each batch of rows, so a long file is sent while it is read.
+ */
+export async function* csvDocument(
+  header: readonly string[],
+  batches: AsyncIterable<Iterable<readonly CsvValue[]>>,
+): AsyncGenerator<string> {
+  yield utf8Bom + csvRecord(header);
+  for await (const rows of batches) {
+    yield Array.from(rows, csvRecord).join('');
   }
-  return records.join('');
 }

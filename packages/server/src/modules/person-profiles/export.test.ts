@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { apiErrorSchema, maxPerPage } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, bodyLimit } from '../../app.ts';
@@ -135,6 +136,15 @@ describeEachDatabase('person profiles CSV export', (database) => {
     expect(people[0]?.[5]).toBe("'@evil");
     expect(people[2]?.[7]).toBe('Employee, Full-term member');
     expect(response.body).not.toContain('not exported');
+  });
+
+  it('streams the file, gzip-compressed to the same bytes when the client accepts it', async () => {
+    const browser = await signedInClient(app, world.admin);
+    const plain = await exportOf(browser, 'sort=name');
+    const compressed = await exportOf(browser, 'sort=name', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['transfer-encoding']).toBe('chunked');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('Z2 office staff of one organisation never get the people of another in the export', async () => {

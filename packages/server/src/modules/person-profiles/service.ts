@@ -119,31 +119,30 @@ export class PersonProfilesService {
     actor: Actor,
     query: PersonProfileFilterQuery,
     language: Language,
-  ): Promise<{ fileName: string; csv: string }> {
+  ): Promise<{ fileName: string; csv: AsyncIterable<string> }> {
     const bucket = `people-export:user:${actor.userId}`;
     await this.deps.limiter.refuseWhenLimited([[bucket, peopleExportsPerUser]]);
     await this.deps.limiter.record(bucket, peopleExportsPerUser);
+    const { db } = this.deps;
     const filters = filtersOf(query);
     const scope = personProfileScope(actor, 'read');
     const groups = { status: true, assignments: false, currentAddress: false, full: false };
-    const rows: repository.ProfileRow[] = [];
-    for (let offset = 0; ; offset += exportChunk) {
-      const chunk = await repository.listProfiles(this.deps.db, scope, filters, groups, {
-        limit: exportChunk,
-        offset,
-        sort: query.sort,
-      });
-      rows.push(...chunk.rows);
-      if (chunk.rows.length < exportChunk) {
-        break;
+    async function* batches() {
+      for (let offset = 0; ; offset += exportChunk) {
+        const { rows } = await repository.listProfiles(db, scope, filters, groups, {
+          limit: exportChunk,
+          offset,
+          sort: query.sort,
+        });
+        yield rows.map((row) => peopleExportRecord(row, language));
+        if (rows.length < exportChunk) {
+          return;
+        }
       }
     }
     return {
       fileName: `people-${this.deps.clock.now().toISOString().slice(0, 10)}.csv`,
-      csv: csvDocument(
-        peopleExportHeader(language),
-        rows.map((row) => peopleExportRecord(row, language)),
-      ),
+      csv: csvDocument(peopleExportHeader(language), batches()),
     };
   }
 
@@ -467,6 +466,7 @@ function filtersOf(query: PersonProfileFilterQuery): repository.ProfileFilters {
     userIds: query.user,
     email: query.email || undefined,
     hasUser: query.has_user,
+    hasFamily: query.has_family,
     searchWords: query.search?.split(/\s+/).filter((word) => word !== ''),
     statusFlags: query.status,
     memberStatus: query.member_status,
