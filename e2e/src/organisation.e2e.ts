@@ -26,7 +26,7 @@ describe('the organisation people screens', () => {
     return { first: me.first_name as string, last: me.last_name as string };
   };
 
-  it('office staff find a member in Manage people and the directory, filter by URL, and export the same list as CSV', async () => {
+  it('office staff find a member in Manage people (their name opens the pop-up, on to the profile) and the directory, filter by URL, and export the same list as CSV', async () => {
     const member = await memberName();
     const context = await signedIn('office');
     const page = await context.newPage();
@@ -41,7 +41,8 @@ describe('the organisation people screens', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === member.last);
     const table = page.getByRole('grid', { name: 'People' });
-    await table.getByRole('link', { name: `${member.last}, ${member.first}` }).waitFor();
+    const name = table.getByRole('button', { name: `${member.last}, ${member.first}` });
+    await name.waitFor();
     await expectNoAxeViolations(page);
 
     const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
@@ -51,6 +52,11 @@ describe('the organisation people screens', () => {
     const body = await csv.text();
     expect(body.startsWith('\uFEFF')).toBe(true);
     expect(body).toContain(member.first);
+
+    await name.click();
+    const popUp = page.getByRole('dialog', { name: `${member.last}, ${member.first}` });
+    await popUp.getByRole('link', { name: 'View profile' }).click();
+    await page.waitForURL(/\/person-profiles\/\d+$/);
 
     await page.goto(`/orgs/1/members-directory?search=${encodeURIComponent(member.first)}`);
     const members = page.getByRole('list', { name: 'Members' });

@@ -1,9 +1,13 @@
 import { personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyProfile } from '../../features/my-aim/stories/fixtures.ts';
+import { myAimHandlers } from '../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
 import { storyPeople } from '../../features/organisation/stories/fixtures.ts';
 import { organisationHandlers } from '../../features/organisation/stories/handlers.ts';
+import { storyFamily } from '../../features/people/stories/fixtures.ts';
+import { peopleHandlers } from '../../features/people/stories/handlers.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgPersonProfilesPage.tsx';
@@ -35,10 +39,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Manage people' })).toBeVisible();
     const table = await canvas.findByRole('grid', { name: 'People' });
-    await expect(await within(table).findByRole('link', { name: 'Álvarez, Tomás' })).toHaveAttribute(
-      'href',
-      '/person-profiles/105',
-    );
+    await expect(await within(table).findByRole('button', { name: 'Álvarez, Tomás' })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByText('Showing 1–25 of 27')).toBeVisible();
     await expect(lastRequest()?.get('organisation')).toBe('3');
@@ -56,7 +57,7 @@ export const SortedByName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'People' });
-    await within(table).findByRole('link', { name: 'Achieng, Esther' });
+    await within(table).findByRole('button', { name: 'Achieng, Esther' });
     await userEvent.click(within(table).getByRole('columnheader', { name: /Name/ }));
     await waitFor(() => expect(lastRequest()?.get('sort')).toBe('-name'), { timeout: 3000 });
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Wanjiru, Grace'), {
@@ -75,7 +76,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'People' });
-    await within(table).findByRole('link', { name: 'Osei, Margaret' });
+    await within(table).findByRole('button', { name: 'Osei, Margaret' });
     await expect(lastRequest()?.get('status')).toBe('is_full_term_member');
     await expect(lastRequest()?.get('member_status')).toBe('ACTIVE');
     await expect(lastRequest()?.get('sort')).toBe('-last_updated');
@@ -111,7 +112,7 @@ export const FilteredByKeyboard: Story = {
     await expect(lastRequest()?.get('page')).toBe('1');
     const table = canvas.getByRole('grid', { name: 'People' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), { timeout: 3000 });
-    await expect(within(table).getByRole('link', { name: 'Dahl, Ingrid' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Dahl, Ingrid' })).toBeVisible();
   },
 };
 
@@ -123,7 +124,7 @@ export const Searched: Story = {
     await canvas.findByText('Showing 26–27 of 27');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search by name' }), 'jose{Enter}');
     const table = canvas.getByRole('grid', { name: 'People' });
-    await expect(await within(table).findByRole('link', { name: 'Núñez, José' })).toBeVisible();
+    await expect(await within(table).findByRole('button', { name: 'Núñez, José' })).toBeVisible();
     await expect(lastRequest()?.get('search')).toBe('jose');
     await expect(lastRequest()?.get('page')).toBe('1');
   },
@@ -167,20 +168,40 @@ export const LoadError: Story = {
   },
 };
 
-/** The keyboard reaches a person's name in the table: Tab into the grid, an arrow key, then Enter. */
+/** The keyboard reaches a person's name in the table (Tab into the grid, an arrow key), and Enter opens
+ * their pop-up (spec 02 §2), which leads on to the whole profile. */
 export const KeyboardToAPerson: Story = {
+  args: { appQueryClient: true },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profile({ ...storyProfile, id: 123 }),
+      myAimHandlers.applications([]),
+      peopleHandlers.family(storyFamily),
+      peopleHandlers.assignments([]),
+      peopleHandlers.memberships([]),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'People' });
-    const name = await within(table).findByRole('link', { name: 'Achieng, Esther' });
+    const name = await within(table).findByRole('button', { name: 'Achieng, Esther' });
     canvas.getByRole('button', { name: /Sort by/ }).focus();
     await userEvent.tab();
     await expect(within(table).getAllByRole('row')[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(name).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvasElement.querySelector('main')).toHaveAttribute('data-pathname', '/person-profiles/123'),
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Achieng, Esther',
+    });
+    await expect(
+      await within(dialog).findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      '/person-profiles/123',
     );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(name).toHaveFocus());
   },
 };

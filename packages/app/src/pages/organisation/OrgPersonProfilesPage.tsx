@@ -14,7 +14,6 @@ import { StatusPill } from '@mobilise/ui/StatusPill';
 import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
 import { useQuery } from '@tanstack/react-query';
 import { useListRefresh } from '../../api/useListRefresh.ts';
-import { TextLink } from '../../features/my-aim/TextLink.tsx';
 import {
   organisationPeopleQueryOptions,
   type PeopleFilters,
@@ -25,7 +24,7 @@ import {
 } from '../../features/organisation/index.ts';
 import * as styles from '../../features/organisation/organisation.css.ts';
 import { PeopleSearch } from '../../features/organisation/PeopleSearch.tsx';
-import { routePath } from '../../routes/routePath.ts';
+import { PersonName } from '../../features/people/index.ts';
 
 /** People shown on one page of the list. */
 export const peoplePerPage = 25;
@@ -67,9 +66,10 @@ export function Page() {
     switch (column.id) {
       case 'name':
         return (
-          <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
-            {t('managePeople.name', { first: person.firstName, last: person.lastName })}
-          </TextLink>
+          <PersonName
+            personId={person.id}
+            name={t('managePeople.name', { first: person.firstName, last: person.lastName })}
+          />
         );
       case 'email':
         return person.aimPositionalEmail ?? person.aimPersonalEmail ?? '';
