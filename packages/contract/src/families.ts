@@ -55,7 +55,11 @@ const familyAnswerFields = {
   members: z
     .array(idSchema)
     .max(maxFamilyMembers, { error: `must list at most ${maxFamilyMembers} people` })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'must not list a person twice' }),
+    // messageKey: the server words this check in the reader's language from its catalogue.
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'must not list a person twice',
+      params: { messageKey: 'person_listed_twice' },
+    }),
 };
 
 /**

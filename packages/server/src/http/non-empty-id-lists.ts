@@ -1,3 +1,4 @@
+import { customIssue } from '../i18n/zod-issues.ts';
 import { RequestValidationError } from './errors.ts';
 
 /**
@@ -11,12 +12,7 @@ export function refuseEmptyIdLists<Name extends string>(
   const empty = names.filter((name) => query[name]?.length === 0);
   if (empty.length > 0) {
     throw RequestValidationError.fromZodIssues(
-      empty.map((name) => ({
-        code: 'custom',
-        path: [name],
-        message: 'must list at least one id',
-        input: undefined,
-      })),
+      empty.map((name) => customIssue([name], 'id_list_empty')),
       'querystring',
     );
   }

@@ -1,7 +1,8 @@
 /**
  * The server's messages in English, keyed by the error code they explain (the `code` of an error
- * answer). `{{name}}` is filled from the error's message parameters. The other languages must have
- * exactly these keys and placeholders (messages.test.ts).
+ * answer), then the field messages of our own checks (customIssue). `{{name}}` is filled from the
+ * error's or the issue's message parameters. The other languages must have exactly these keys and
+ * placeholders (messages.test.ts), so a field message missing in one language fails that test.
  */
 export const en = {
   bad_request: 'The request could not be handled.',
@@ -19,6 +20,21 @@ export const en = {
   xsrf: 'The request lacks the security token of this site: reload the page and try again.',
   stale_version: 'Someone else changed this record since you opened it: reload it and try again.',
   cross_origin: 'Requests that change data must come from this site.',
+  // The field messages of a 422 that the server words itself (checks no schema can make), by check.
+  field_required: 'is required',
+  field_not_in_profile: 'is not a field of the person profile',
+  field_not_in_form: 'is not a field of this form',
+  id_list_empty: 'must list at least one id',
+  unknown_organisations: 'names no organisation: {{ids}}',
+  not_an_address_of_the_person: "is not one of the person's addresses",
+  address_person_mismatch: 'must name the person of person_profile',
+  responsibility_not_reassignable:
+    'names no responsibility of this person you may reassign, or names one twice',
+  not_another_mobilised_account: 'must be another person with an account whom the organisation mobilises',
+  unknown_security_groups: 'names unknown security groups: {{ids}}',
+  person_not_mobilised: 'names a person this organisation does not mobilise',
+  people_not_addable: 'names people you cannot add: {{ids}}',
+  person_listed_twice: 'must not list a person twice',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,4 +17,18 @@ export const es = {
   stale_version:
     'Otra persona ha modificado este registro desde que lo abrió: vuelva a cargarlo e inténtelo de nuevo.',
   cross_origin: 'Las solicitudes que modifican datos deben proceder de este sitio.',
+  field_required: 'es obligatorio',
+  field_not_in_profile: 'no es un campo del perfil de la persona',
+  field_not_in_form: 'no es un campo de este formulario',
+  id_list_empty: 'debe indicar al menos un id',
+  unknown_organisations: 'no corresponde a ninguna organización: {{ids}}',
+  not_an_address_of_the_person: 'no es una de las direcciones de la persona',
+  address_person_mismatch: 'debe indicar la persona de person_profile',
+  responsibility_not_reassignable:
+    'no corresponde a ninguna responsabilidad de esta persona que pueda reasignar, o indica una dos veces',
+  not_another_mobilised_account: 'debe ser otra persona con cuenta a la que la organización moviliza',
+  unknown_security_groups: 'indica grupos de seguridad desconocidos: {{ids}}',
+  person_not_mobilised: 'indica una persona a la que esta organización no moviliza',
+  people_not_addable: 'indica personas que no puede añadir: {{ids}}',
+  person_listed_twice: 'no debe indicar a una persona dos veces',
 } as const satisfies Messages;

@@ -17,4 +17,19 @@ export const fr = {
   stale_version:
     'Quelqu’un d’autre a modifié cet enregistrement depuis que vous l’avez ouvert : rechargez-le et réessayez.',
   cross_origin: 'Les requêtes qui modifient des données doivent venir de ce site.',
+  field_required: 'est obligatoire',
+  field_not_in_profile: 'n’est pas un champ du profil de la personne',
+  field_not_in_form: 'n’est pas un champ de ce formulaire',
+  id_list_empty: 'doit indiquer au moins un identifiant',
+  unknown_organisations: 'ne désigne aucune organisation : {{ids}}',
+  not_an_address_of_the_person: 'n’est pas l’une des adresses de la personne',
+  address_person_mismatch: 'doit désigner la personne de person_profile',
+  responsibility_not_reassignable:
+    'ne désigne aucune responsabilité de cette personne que vous pouvez réattribuer, ou en désigne une deux fois',
+  not_another_mobilised_account:
+    'doit être une autre personne disposant d’un compte que l’organisation mobilise',
+  unknown_security_groups: 'désigne des groupes de sécurité inconnus : {{ids}}',
+  person_not_mobilised: 'désigne une personne que cette organisation ne mobilise pas',
+  people_not_addable: 'désigne des personnes que vous ne pouvez pas ajouter : {{ids}}',
+  person_listed_twice: 'ne doit pas indiquer une personne deux fois',
 } as const satisfies Messages;

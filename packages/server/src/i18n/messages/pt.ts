@@ -16,4 +16,18 @@ export const pt = {
   xsrf: 'Falta ao pedido o token de segurança deste site: recarregue a página e tente novamente.',
   stale_version: 'Outra pessoa alterou este registo desde que o abriu: recarregue-o e tente novamente.',
   cross_origin: 'Os pedidos que alteram dados têm de vir deste site.',
+  field_required: 'é obrigatório',
+  field_not_in_profile: 'não é um campo do perfil da pessoa',
+  field_not_in_form: 'não é um campo deste formulário',
+  id_list_empty: 'tem de indicar pelo menos um id',
+  unknown_organisations: 'não corresponde a nenhuma organização: {{ids}}',
+  not_an_address_of_the_person: 'não é um dos endereços da pessoa',
+  address_person_mismatch: 'tem de indicar a pessoa de person_profile',
+  responsibility_not_reassignable:
+    'não corresponde a nenhuma responsabilidade desta pessoa que possa reatribuir, ou indica uma duas vezes',
+  not_another_mobilised_account: 'tem de ser outra pessoa com conta que a organização mobiliza',
+  unknown_security_groups: 'indica grupos de segurança desconhecidos: {{ids}}',
+  person_not_mobilised: 'indica uma pessoa que esta organização não mobiliza',
+  people_not_addable: 'indica pessoas que não pode adicionar: {{ids}}',
+  person_listed_twice: 'não deve indicar uma pessoa duas vezes',
 } as const satisfies Messages;

@@ -14,6 +14,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { personProfileScope } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
@@ -155,11 +156,14 @@ function personNamed(body: CreateAddressBody, query: AddressPersonQuery): number
   const fromBody = body.personProfileId;
   const fromQuery = query.person_profile;
   if (fromBody !== undefined && fromQuery !== undefined && fromBody !== fromQuery) {
-    throw new RequestValidationError({ personProfileId: ['must name the person of person_profile'] });
+    throw RequestValidationError.fromZodIssues(
+      [customIssue(['personProfileId'], 'address_person_mismatch')],
+      'body',
+    );
   }
   const personProfileId = fromBody ?? fromQuery;
   if (personProfileId === undefined) {
-    throw new RequestValidationError({ personProfileId: ['is required'] });
+    throw RequestValidationError.fromZodIssues([customIssue(['personProfileId'], 'field_required')], 'body');
   }
   return personProfileId;
 }

@@ -19,6 +19,7 @@ import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
 import { activeOrganisation } from '../../policies/active-organisation.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { capabilities } from '../../policies/capabilities.ts';
@@ -26,7 +27,6 @@ import { familyUserCan, reachesFamily, runsFamily, type ScopedFamily } from '../
 import { type PersonProfileScope, personProfileScope } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
 import { withAnswers } from '../forms/template.ts';
-import { customIssue } from '../person-profiles/answers.ts';
 import { reachablePeople, refuseUnreachablePeople, unreachablePeople } from '../person-profiles/by-ids.ts';
 import { StaleVersionError } from '../person-profiles/errors.ts';
 import { familyTemplate } from './forms.ts';
@@ -370,7 +370,7 @@ async function refuseMembersNotEditable(db: Kysely<Database>, actor: Actor, ids:
   const refused = await unreachablePeople(db, personProfileScope(actor, 'write'), ids);
   if (refused.length > 0) {
     throw RequestValidationError.fromZodIssues(
-      [customIssue(['members'], `names people you cannot add: ${refused.join(', ')}`)],
+      [customIssue(['members'], 'people_not_addable', { ids: refused.join(', ') })],
       'body',
     );
   }

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { PersonProfilesTable } from '../../db/schema.ts';
 import { RequestValidationError } from '../../http/errors.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
 
 /**
  * Who may write an answer: `self` fields the person themself may change; `office` fields only those
@@ -132,11 +133,6 @@ export interface ParsedAnswer {
   value: unknown;
 }
 
-/** A failed check of our own (not a schema's) on a field, worded like zod's so it is translated the same way. */
-export function customIssue(path: (string | number)[], message: string): z.core.$ZodIssue {
-  return { code: 'custom', path, message, input: undefined };
-}
-
 /**
  * Checks every answer against its field's schema; an unknown field or a bad value is a 422 naming
  * `answers.<field>`, with all the failures at once. Ignored fields are left out.
@@ -152,7 +148,7 @@ export function parseAnswers(answers: Record<string, unknown>): ParsedAnswer[] {
         : undefined;
     if (!field) {
       if (!ignoredAnswers.has(name)) {
-        issues.push(customIssue(['answers', name], 'is not a field of the person profile'));
+        issues.push(customIssue(['answers', name], 'field_not_in_profile'));
       }
       continue;
     }

@@ -22,6 +22,7 @@ import type { TableChanges } from '../../db/table-changes.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { type Language, languages } from '../../i18n/languages.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
 import { activeOrganisation } from '../../policies/active-organisation.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { capabilities } from '../../policies/capabilities.ts';
@@ -37,7 +38,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { assertNoLocalErrors } from '../forms/answer-validation.ts';
 import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts';
 import type { ReferenceDataService } from '../reference-data/service.ts';
-import { customIssue, idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
+import { idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
 import { StaleVersionError } from './errors.ts';
 import { peopleExportHeader, peopleExportRecord } from './export.ts';
 import { isReadOnlyProfileField, personProfileTemplate } from './forms.ts';
@@ -217,7 +218,7 @@ export class PersonProfilesService {
     const unknown = Object.keys(body.answers).filter((name) => !fieldNames.has(name));
     if (unknown.length > 0) {
       throw RequestValidationError.fromZodIssues(
-        unknown.map((name) => customIssue(['answers', name], 'is not a field of this form')),
+        unknown.map((name) => customIssue(['answers', name], 'field_not_in_form')),
         'body',
       );
     }
@@ -323,10 +324,9 @@ export class PersonProfilesService {
         if (unknown.length > 0) {
           throw RequestValidationError.fromZodIssues(
             [
-              customIssue(
-                ['answers', 'mobilisedByOrganisationIds'],
-                `names no organisation: ${unknown.join(', ')}`,
-              ),
+              customIssue(['answers', 'mobilisedByOrganisationIds'], 'unknown_organisations', {
+                ids: unknown.join(', '),
+              }),
             ],
             'body',
           );
@@ -340,7 +340,7 @@ export class PersonProfilesService {
         const addresses = await repository.addressesOf(trx, id);
         if (!addresses.some((address) => address.id === currentAddressId)) {
           throw RequestValidationError.fromZodIssues(
-            [customIssue(['answers', 'currentAddressId'], "is not one of the person's addresses")],
+            [customIssue(['answers', 'currentAddressId'], 'not_an_address_of_the_person')],
             'body',
           );
         }
@@ -457,7 +457,7 @@ export class PersonProfilesService {
 function filtersOf(query: PersonProfileFilterQuery): repository.ProfileFilters {
   const emptyLists = (['id', 'user'] as const)
     .filter((name) => query[name]?.length === 0)
-    .map((name) => customIssue([name], 'must list at least one id'));
+    .map((name) => customIssue([name], 'id_list_empty'));
   if (emptyLists.length > 0) {
     throw RequestValidationError.fromZodIssues(emptyLists, 'querystring');
   }

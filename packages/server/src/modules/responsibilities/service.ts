@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { personProfileScope } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
-import { customIssue } from '../person-profiles/answers.ts';
 import { unreachablePeople } from '../person-profiles/by-ids.ts';
 import * as repository from './repository.ts';
 
@@ -74,12 +74,7 @@ export class ResponsibilitiesService {
         const path = (field: string) => ['reassignments', index, field];
         const row = held.find((each) => each.id === id);
         if (!row || seen.has(id)) {
-          issues.push(
-            customIssue(
-              path('id'),
-              'names no responsibility of this person you may reassign, or names one twice',
-            ),
-          );
+          issues.push(customIssue(path('id'), 'responsibility_not_reassignable'));
           continue;
         }
         seen.add(id);
@@ -87,12 +82,7 @@ export class ResponsibilitiesService {
         const newHolder = users.get(toPersonProfileId);
         const reachable = (await unreachablePeople(trx, editable, [toPersonProfileId])).length === 0;
         if (toPersonProfileId === personProfileId || newHolder === undefined || !reachable) {
-          issues.push(
-            customIssue(
-              path('toPersonProfileId'),
-              'must be another person with an account whom the organisation mobilises',
-            ),
-          );
+          issues.push(customIssue(path('toPersonProfileId'), 'not_another_mobilised_account'));
           continue;
         }
         writes.push({ row, userId: newHolder });

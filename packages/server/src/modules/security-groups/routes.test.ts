@@ -238,6 +238,27 @@ describeEachDatabase('security groups of a person', (database) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('words its own 422 reasons in the language of Accept-Language', async () => {
+    const admin = await signedIn(world.admin);
+    const inSpanish = (personId: number, payload: object) =>
+      admin.request({
+        method: 'PUT',
+        url: path(world.orgA, personId),
+        payload,
+        headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+      });
+    const notMobilised = await inSpanish(world.rosa, { securityGroupIds: [] });
+    expect(notMobilised.statusCode).toBe(422);
+    expect(notMobilised.json()).toMatchObject({
+      message: 'Algunos campos no son válidos.',
+      errors: { id: ['indica una persona a la que esta organización no moviliza'] },
+    });
+    const unknownGroup = await inSpanish(world.pedro, { securityGroupIds: [987654] });
+    expect(unknownGroup.json().errors).toEqual({
+      securityGroupIds: ['indica grupos de seguridad desconocidos: 987654'],
+    });
+  });
+
   it('admins onboard the people of any organisation', async () => {
     const admin = await signedIn(world.admin);
     const response = await put(admin, world.orgB, world.rosa, {

@@ -5,10 +5,10 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { organisationExists } from '../../db/organisation-exists.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { personProfileScope } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
-import { customIssue } from '../person-profiles/answers.ts';
 import { unreachablePeople } from '../person-profiles/by-ids.ts';
 import * as repository from './repository.ts';
 
@@ -54,7 +54,7 @@ export class SecurityGroupsService {
     const unknown = wanted.filter((id) => !known.includes(id));
     if (unknown.length > 0) {
       throw RequestValidationError.fromZodIssues(
-        [customIssue(['securityGroupIds'], `names unknown security groups: ${unknown.join(', ')}`)],
+        [customIssue(['securityGroupIds'], 'unknown_security_groups', { ids: unknown.join(', ') })],
         'body',
       );
     }
@@ -113,9 +113,6 @@ async function refuseUnlessOnboards(
     refuse('person_profile', personProfileId);
   }
   if (!(await repository.isMobilisedBy(db, personProfileId, organisationId))) {
-    throw RequestValidationError.fromZodIssues(
-      [customIssue(['id'], 'names a person this organisation does not mobilise')],
-      'params',
-    );
+    throw RequestValidationError.fromZodIssues([customIssue(['id'], 'person_not_mobilised')], 'params');
   }
 }
