@@ -20,6 +20,7 @@ import { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TableChanges } from '../../db/table-changes.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
+import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { type Language, languages } from '../../i18n/languages.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
@@ -455,12 +456,7 @@ export class PersonProfilesService {
 
 /** The repository's filters of a list or export query; an empty id list is a 422 (spec 01 §5). */
 function filtersOf(query: PersonProfileFilterQuery): repository.ProfileFilters {
-  const emptyLists = (['id', 'user'] as const)
-    .filter((name) => query[name]?.length === 0)
-    .map((name) => customIssue([name], 'id_list_empty'));
-  if (emptyLists.length > 0) {
-    throw RequestValidationError.fromZodIssues(emptyLists, 'querystring');
-  }
+  refuseEmptyIdLists(query, ['id', 'user']);
   return {
     ids: query.id,
     userIds: query.user,
