@@ -13,7 +13,7 @@ const pathOnceAt = async (page: Page, pattern: RegExp) => {
 describe('office staff and families', () => {
   const browser = useBrowser();
 
-  it('create a family through its form, add a member, see the family with the member’s address and open the member’s pop-up, free of axe violations', async () => {
+  it('create a family through its form, add a member found by name, see the family with the member’s address and open the member’s pop-up, free of axe violations', async () => {
     const context = await newVisitor(browser());
     await signInAs(context, 'office');
     const page = await context.newPage();
@@ -33,17 +33,27 @@ describe('office staff and families', () => {
     await page.keyboard.press('Tab');
     expect((await created).status()).toBe(201);
 
-    // The members offered are the organisation's people in no family yet; the first joins (PUT).
-    const firstPerson = page.getByRole('group', { name: 'Members' }).getByRole('checkbox').first();
-    const memberName = (await firstPerson.evaluate((box) => box.closest('label')?.textContent ?? '')).trim();
-    expect(memberName).not.toBe('');
-    const firstPersonId = firstPerson.getAttribute('value');
+    // Members are found by name among the organisation's people in no family yet; the one picked joins (PUT).
+    const free = await (
+      await context.request.get('/api/person-profiles?organisation=1&has_family=false&per_page=1')
+    ).json();
+    const { id: memberId, firstName, lastName } = free.data[0];
+    const memberName = `${firstName} ${lastName}`;
+    const lookup = page.getByRole('combobox', { name: /Members/ });
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/person-profiles' &&
+        new URL(response.url()).searchParams.get('search') === memberName,
+    );
+    await lookup.fill(memberName);
+    expect((await searched).status()).toBe(200);
     const saved = page.waitForResponse(
       (response) => response.request().method() === 'PUT' && /\/api\/families\/\d+$/.test(response.url()),
     );
-    await firstPerson.focus();
-    await page.keyboard.press('Space');
+    await page.getByRole('option', { name: memberName }).first().click();
     expect((await saved).status()).toBeLessThan(300);
+    await page.keyboard.press('Escape');
+    await page.getByRole('grid', { name: 'Chosen' }).getByRole('row', { name: memberName }).waitFor();
 
     await page.getByRole('button', { name: 'Go to family' }).click();
     const createdPath = await pathOnceAt(page, /^\/families\/\d+\/created$/);
@@ -57,7 +67,6 @@ describe('office staff and families', () => {
     const member = members.getByRole('button', { name: new RegExp(memberName) });
     await member.waitFor();
     // Shown with their current address (api/families/{id}?with_member_current_addresses=true).
-    const memberId = await firstPersonId;
     const { currentAddress } = await (await context.request.get(`/api/person-profiles/${memberId}`)).json();
     await members
       .getByRole('listitem')

@@ -32,8 +32,11 @@ export const fieldTypes = [
 export const fieldTypeSchema = z.enum(fieldTypes);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
 
-/** What a CustomLookup field looks up (spec 02 §3). */
-export const customLookups = ['Addresses', 'Assignments', 'PhoneNumbers'] as const;
+/**
+ * What a CustomLookup field looks up: the spec's three (02 §3), and the people a family's members field
+ * finds by name, too many to list as options.
+ */
+export const customLookups = ['Addresses', 'Assignments', 'PhoneNumbers', 'People'] as const;
 export const customLookupSchema = z.enum(customLookups);
 export type CustomLookup = z.infer<typeof customLookupSchema>;
 

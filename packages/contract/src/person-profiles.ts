@@ -233,6 +233,7 @@ export const personProfileFilterQuerySchema = z.strictObject({
   user: idListQuerySchema.optional(),
   email: emailTextSchema.trim().optional(),
   has_user: queryFlagSchema.optional(),
+  has_family: queryFlagSchema.optional(),
   search: searchTextSchema.optional(),
   sort: z.enum(personProfileSorts).optional(),
   status: commaListSchema(z.enum(personStatusFlags), personStatusFlags.length).optional(),
@@ -243,7 +244,8 @@ export type PersonProfileFilterQuery = z.infer<typeof personProfileFilterQuerySc
 
 /**
  * `GET api/person-profiles` (spec 01 §7): `id` and `user` are comma-joined id lists, `email` with
- * `has_user=true` finds the profile of a signed-up user, `search` matches names and e-mails, the
+ * `has_user=true` finds the profile of a signed-up user, `has_family=false` keeps the people in no family
+ * yet (those a family's members lookup offers), `search` matches names and e-mails, the
  * filters above narrow it, and the three `with_*` flags add field groups to each item (see
  * personProfileListItemSchema).
  */

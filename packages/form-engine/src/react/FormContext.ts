@@ -1,11 +1,19 @@
 import type { CustomLookup } from '@mobilise/contract';
 import type { PersonAddress } from '@mobilise/ui/CurrentAddressField';
-import type { LoadLookupOptions } from '@mobilise/ui/Lookup';
+import type { LookupOption } from '@mobilise/ui/Lookup';
 import type { AssignablePosition } from '@mobilise/ui/PositionAssignmentsField';
 import type { ChoiceOption } from '@mobilise/ui/SearchableOptions';
 import type { ListOption } from '@mobilise/ui/Select';
 import { createContext, useContext } from 'react';
 import type { FieldUser, FormStore } from '../core/index.ts';
+
+/** An option a CustomLookup loader finds; `value` is the answer as saved (a person's id is a number). */
+export interface LookupChoice extends Omit<LookupOption, 'value'> {
+  value: string | number;
+}
+
+/** Finds the options matching what was typed; should stop when `signal` aborts. */
+export type LoadLookupChoices = (query: string, signal: AbortSignal) => Promise<readonly LookupChoice[]>;
 
 /** The data some field types choose from, supplied by the page that shows the form. */
 export interface FieldSources {
@@ -22,8 +30,8 @@ export interface FieldSources {
   phoneNumbers?: readonly ChoiceOption[];
   /** PositionAssignments fields: the people who can be assigned. */
   people?: readonly ChoiceOption[];
-  /** CustomLookup fields: a loader per lookup (Addresses, Assignments, PhoneNumbers). */
-  lookups?: Partial<Record<CustomLookup, LoadLookupOptions>>;
+  /** CustomLookup fields: a loader per lookup (Addresses, Assignments, PhoneNumbers, People). */
+  lookups?: Partial<Record<CustomLookup, LoadLookupChoices>>;
   /** DateModifier fields: what the days count from, e.g. "the offer acceptance date". */
   dateModifierReference?: string;
   /** EmbeddedVideoUrl fields: loads the player in the preview (off in tests and screenshots). */

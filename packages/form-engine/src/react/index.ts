@@ -1,4 +1,4 @@
-export type { FieldSources } from './FormContext.ts';
+export type { FieldSources, LoadLookupChoices, LookupChoice } from './FormContext.ts';
 export type { FormRendererProps } from './FormRenderer.tsx';
 export { FormRenderer } from './FormRenderer.tsx';
 export type { FieldInputProps } from './fields/FieldInputProps.ts';

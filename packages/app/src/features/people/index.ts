@@ -1,6 +1,7 @@
 export {
   assignmentHistoryQueryOptions,
   familyKeys,
+  familyMemberLookup,
   familyQueryOptions,
   membershipsOfPersonQueryOptions,
   organisationPeopleWithAccountsQueryOptions,

@@ -1,5 +1,5 @@
 import { hasCapability } from '@mobilise/contract';
-import { TemplatedForm } from '@mobilise/form-engine/react';
+import { type FieldSources, TemplatedForm } from '@mobilise/form-engine/react';
 import { LoadingState } from '@mobilise/ui/EmptyState';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,8 @@ export interface CreateInOrganisationPageProps {
   entityLabel: string;
   /** Where "Go to {entity}" leads, with the new record's id. */
   createdRoute: 'FamiliesCreated' | 'PersonProfilesCreated';
+  /** What the form's lookups search, e.g. the family's members. */
+  sources?: FieldSources;
 }
 
 /**
@@ -36,6 +38,7 @@ export function CreateInOrganisationPage({
   intro,
   entityLabel,
   createdRoute,
+  sources,
 }: CreateInOrganisationPageProps) {
   const navigate = useNavigate();
   const formTextsReady = useFormNamespace();
@@ -60,6 +63,7 @@ export function CreateInOrganisationPage({
           entityLabel={entityLabel}
           onGoToEntity={(id) => navigate(routePath(createdRoute, { id }))}
           user={userState}
+          sources={sources}
         />
       ) : (
         <LoadingState />

@@ -24,7 +24,6 @@ describeEachDatabase('family forms', (database) => {
     officeB: TestUser;
     member: TestUser & { personProfileId: number };
     spouse: number;
-    single: number;
     foreigner: number;
     ofB: number;
     family: number;
@@ -42,7 +41,6 @@ describeEachDatabase('family forms', (database) => {
     const person = async (first_name: string, last_name: string, mobilisedBy: number[]) =>
       (await createPerson(db(), { first_name, last_name, mobilisedBy })).id;
     world.spouse = await person('John', 'Slessor', [world.orgA]);
-    world.single = await person('Ada', 'Lovelace', [world.orgA]);
     world.foreigner = await person('Rosa', 'Núñez', [world.orgB]);
     world.ofB = await person('William', 'Carey', [world.orgB]);
     world.family = (
@@ -59,7 +57,7 @@ describeEachDatabase('family forms', (database) => {
   const field = (template: FormTemplate, name: string) =>
     questionsOf(template).find((each) => each.input.fieldName === name) as Question;
 
-  it('R-CALL-036 the blank family form offers the name and the organisation’s people in no family yet, in the reader’s language', async () => {
+  it('R-CALL-036 the blank family form asks the name and finds members through the People lookup, in the reader’s language', async () => {
     const officeA = await signedInClient(app, world.officeA);
     const response = await officeA.request({
       method: 'GET',
@@ -70,9 +68,13 @@ describeEachDatabase('family forms', (database) => {
     const template = formTemplateSchema.parse(response.json());
     expect(template.title).toBe('Nouvelle famille');
     expect(questionsOf(template).map((each) => each.input.fieldName)).toEqual(['name', 'members']);
-    expect(field(template, 'members').input.options).toEqual([
-      { value: world.single, label: 'Ada Lovelace' },
-    ]);
+    // No list of everyone: an organisation may have tens of thousands of people.
+    expect(field(template, 'members').input).toMatchObject({
+      fieldType: 'CustomLookup',
+      lookup: 'People',
+      hasMultipleAnswers: true,
+      options: [],
+    });
     expect(field(template, 'name').input.constraints).toContainEqual({ type: 'Required', scope: 'global' });
   });
 
@@ -83,18 +85,17 @@ describeEachDatabase('family forms', (database) => {
     expect((await member.get('/api/families/form')).statusCode).toBe(404);
   });
 
-  it('R-CALL-035 the family’s form carries its name, the members the caller may edit and the version', async () => {
+  it('R-CALL-035 the family’s form carries its name, the members the caller may edit (named) and the version', async () => {
     const officeA = await signedInClient(app, world.officeA);
     const response = await officeA.get(`/api/families/${world.family}/form`);
     expect(response.statusCode, response.body).toBe(200);
     const form = recordFormSchema.parse(response.json());
     expect(form).toMatchObject({ title: 'Family', version: 1 });
     expect(field(form, 'name').answers).toEqual(['Slessor']);
-    // Rosa is of B: neither offered nor answered, so a save of this form keeps her.
-    expect(field(form, 'members').input.options?.map((option) => option.value)).toEqual([
-      world.single,
-      world.spouse,
-      world.member.personProfileId,
+    // Rosa is of B: neither named nor answered, so a save of this form keeps her.
+    expect(field(form, 'members').input.options).toEqual([
+      { value: world.spouse, label: 'John Slessor' },
+      { value: world.member.personProfileId, label: 'Mary Slessor' },
     ]);
     expect(field(form, 'members').answers).toEqual([world.spouse, world.member.personProfileId]);
   });

@@ -8,8 +8,8 @@ import type { FamiliesService } from './service.ts';
 /** `record`: the form of an existing family; `blank`: the form a create starts from. */
 export type FamilyFormKind = 'record' | 'blank';
 
-/** A person the members field offers. */
-export interface MemberChoice {
+/** A member already chosen, named so the members field can show them. */
+export interface ChosenMember {
   id: number;
   name: string;
 }
@@ -17,11 +17,13 @@ export interface MemberChoice {
 /**
  * The family form: its name and its members, named as the create and update bodies name them
  * (createFamilyBodySchema), so the answers go to `POST api/families` and `PUT api/families/{id}` bare
- * (spec 02 §7). The members offered are the people the caller may put in the family.
+ * (spec 02 §7). Members are found by name through the People lookup (an organisation may have tens of
+ * thousands of people); the options name only the members already chosen. Whom the caller may add is
+ * the create and update's check.
  */
 export function familyTemplate(
   kind: FamilyFormKind,
-  { language, people }: { language: Language; people: readonly MemberChoice[] },
+  { language, members }: { language: Language; members: readonly ChosenMember[] },
 ): FormTemplate {
   const text = (key: FormLabelKey) => formLabel(language, key);
   // As for a person: the form engine creates the family with whichever answer comes first.
@@ -41,15 +43,13 @@ export function familyTemplate(
             }),
             question({
               fieldName: 'members',
-              fieldType: 'CheckboxGroup',
+              fieldType: 'CustomLookup',
+              lookup: 'People',
               label: text('family.fields.members'),
               helpText: text('family.help.members'),
               hasMultipleAnswers: true,
-              options: people.map((person) => ({ value: person.id, label: person.name })),
-              constraints: [
-                local({ type: 'Multiple' }),
-                local({ type: 'In', accepted_values: people.map((person) => person.id) }),
-              ],
+              options: members.map((member) => ({ value: member.id, label: member.name })),
+              constraints: [local({ type: 'Multiple' })],
             }),
           ]),
         ],

@@ -170,31 +170,3 @@ export async function moveMembers(
       .execute();
   }
 }
-
-/**
- * The people the members field offers: those the (write) scope reaches who are in no family yet,
- * mobilised by the family's organisation when it has one, and the family's own members it reaches;
- * by last then first name.
- */
-export async function memberChoices(
-  db: Kysely<Database>,
-  scope: PersonProfileScope,
-  family: { id: number | null; organisationId: number | null },
-): Promise<{ id: number; name: string }[]> {
-  const free = sql<SqlBool>`p.family_id is null and ${
-    family.organisationId === null
-      ? sql`true`
-      : sql`exists (select 1 from person_profile_mobilising_organisations fo
-          where fo.person_profile_id = p.id and fo.organisation_id = ${family.organisationId})`
-  }`;
-  const rows = await db
-    .selectFrom('person_profiles as p')
-    .select(['p.id', 'p.first_name', 'p.last_name'])
-    .where(personInScope(scope, { id: 'p.id', familyId: 'p.family_id' }))
-    .where(family.id === null ? free : sql<SqlBool>`(${free} or p.family_id = ${family.id})`)
-    .orderBy('p.last_name')
-    .orderBy('p.first_name')
-    .orderBy('p.id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim() }));
-}

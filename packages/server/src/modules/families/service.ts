@@ -98,8 +98,8 @@ export class FamiliesService {
 
   /**
    * `GET api/families/form[?organisation=]` (R-CALL-036): the blank family form for the organisation
-   * asked for, else the caller's active one, offering its people in no family yet; one the caller may
-   * not create families for is a 404, as the create would be.
+   * asked for, else the caller's active one; one the caller may not create families for is a 404, as the
+   * create would be.
    */
   async blankForm(
     actor: Actor,
@@ -107,12 +107,8 @@ export class FamiliesService {
     language: Language,
     log: FastifyBaseLogger,
   ): Promise<FormTemplate> {
-    const organisationId = await this.#organisationFor(actor, requestedOrganisation, log);
-    const people = await repository.memberChoices(this.deps.db, personProfileScope(actor, 'write'), {
-      id: null,
-      organisationId,
-    });
-    return familyTemplate('blank', { language, people });
+    await this.#organisationFor(actor, requestedOrganisation, log);
+    return familyTemplate('blank', { language, members: [] });
   }
 
   /**
@@ -130,17 +126,21 @@ export class FamiliesService {
     if (!runsFamily(actor, family.scoped)) {
       refuse(actor, id, 'write', log);
     }
-    const people = await repository.memberChoices(db, personProfileScope(actor, 'write'), {
-      id,
-      organisationId: family.scoped.organisationId,
-    });
-    const offered = new Set(people.map((person) => person.id));
+    const editable = await reachablePeople(
+      db,
+      personProfileScope(actor, 'write'),
+      family.record.members.map((member) => member.id),
+    );
+    const members = editable.map((person) => ({
+      id: person.id,
+      name: `${person.firstName} ${person.lastName}`.trim(),
+    }));
     const answers: Record<string, string | number[]> = {
       name: family.record.name,
-      members: family.record.members.map((member) => member.id).filter((member) => offered.has(member)),
+      members: members.map((member) => member.id),
     };
     return {
-      ...withAnswers(familyTemplate('record', { language, people }), (fieldName) => answers[fieldName]),
+      ...withAnswers(familyTemplate('record', { language, members }), (fieldName) => answers[fieldName]),
       version: family.record.version,
     };
   }

@@ -3,6 +3,7 @@ import type {
   ChoiceOption,
   Condition,
   Constraint,
+  CustomLookup,
   FieldType,
   FormSection,
   FormTemplate,
@@ -29,6 +30,8 @@ export interface FieldSpec {
   constraints?: Constraint[];
   hasMultipleAnswers?: boolean;
   options?: ChoiceOption[];
+  /** Only for CustomLookup fields. */
+  lookup?: CustomLookup;
   conditions?: Condition[];
   helpText?: string;
   readOnly?: boolean;

@@ -4,7 +4,12 @@ import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { createOfficeStaff, createOrganisation, createPerson } from '../../test/domain-factories.ts';
+import {
+  createFamily,
+  createOfficeStaff,
+  createOrganisation,
+  createPerson,
+} from '../../test/domain-factories.ts';
 import type { TestUser } from '../../test/factories.ts';
 
 const pagedProfiles = pagedSchema(personProfileListItemSchema);
@@ -131,6 +136,18 @@ describeEachDatabase('person profiles list: sort, filters and paging', (database
     expect(ids(await list(admin, `organisation=${world.orgB}&sort=name`))).toEqual([
       world.foreign,
       world.cyd,
+    ]);
+  });
+
+  it('has_family=false keeps the people in no family (a family’s members lookup), true those in one', async () => {
+    await createFamily(db(), 'Brown', [world.bea, world.foreign]);
+    const browser = await officeA();
+    expect(ids(await list(browser, 'search=brown&has_family=false'))).toEqual([world.cyd]);
+    expect(ids(await list(browser, 'search=brown&has_family=true'))).toEqual([world.bea]);
+    expect(ids(await list(browser, `organisation=${world.orgA}&has_family=false&per_page=50`))).toEqual([
+      world.ada,
+      world.cyd,
+      world.dan,
     ]);
   });
 

@@ -125,6 +125,8 @@ export interface ProfileFilters {
   userIds?: number[];
   email?: string;
   hasUser?: boolean;
+  /** true: people in a family; false: people in none. */
+  hasFamily?: boolean;
   /** Words that must each appear in the name (accents and case ignored). */
   searchWords?: string[];
   /** People holding at least one of these flags. */
@@ -266,6 +268,9 @@ function matching(filters: ProfileFilters): Expression<SqlBool>[] {
   }
   if (filters.hasUser !== undefined) {
     conditions.push(filters.hasUser ? sql`p.user_id is not null` : sql`p.user_id is null`);
+  }
+  if (filters.hasFamily !== undefined) {
+    conditions.push(filters.hasFamily ? sql`p.family_id is not null` : sql`p.family_id is null`);
   }
   if (filters.statusFlags?.length) {
     conditions.push(

@@ -35,11 +35,14 @@ export function pageOf<Item>(items: Item[], page: number, perPage: number): Page
 
 /**
  * The people list as the server answers it: only the people of the organisation asked for (scoped like
- * the server), searched accent- and case-insensitively, filtered, sorted by name and paged.
+ * the server), searched accent- and case-insensitively, filtered (in a family or not too), sorted by
+ * name and paged.
  */
 function peopleAnswer(people: PersonProfileListItem[], url: URL) {
   const query = url.searchParams;
-  const organisation = Number(query.get('organisation'));
+  // Without one named, the organisation the stories' office staff run (3), as the server scopes it.
+  const organisation = Number(query.get('organisation') ?? 3);
+  const hasFamily = query.get('has_family');
   const words = fold(query.get('search') ?? '')
     .split(/\s+/)
     .filter(Boolean);
@@ -52,6 +55,7 @@ function peopleAnswer(people: PersonProfileListItem[], url: URL) {
       (person) => status.length === 0 || status.some((flag) => person[flag as keyof PersonProfileListItem]),
     )
     .filter((person) => !memberStatus || person.memberStatus === memberStatus)
+    .filter((person) => hasFamily === null || (person.familyId !== null) === (hasFamily === 'true'))
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
   if (query.get('sort') === '-name') matches.reverse();
   return pageOf(matches, Number(query.get('page') ?? 1), Number(query.get('per_page') ?? 25));

@@ -4,6 +4,7 @@ export {
   assignmentKeys,
 } from './assignments.ts';
 export { familyKeys, familyQueryOptions } from './families.ts';
+export { familyMemberLookup } from './family-member-lookup.ts';
 export { membershipKeys, membershipsOfPersonQueryOptions } from './memberships.ts';
 export {
   organisationPeopleWithAccountsQueryOptions,

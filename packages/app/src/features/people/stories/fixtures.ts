@@ -101,7 +101,7 @@ export const storyActiveAssignment = {
 
 /**
  * The family form as the server serves it (`api/families/form` blank, `api/families/{id}/form` answered):
- * the family's name, and its members chosen among the people the reader may put in it.
+ * the family's name, and its members, found through the People lookup and named in the options.
  */
 export const storyFamilyForm = (answers: { name?: string; members?: number[] } = {}): FormTemplate => ({
   title: answers.name === undefined ? 'New family' : 'Family',
@@ -136,14 +136,15 @@ export const storyFamilyForm = (answers: { name?: string; members?: number[] } =
                 input: {
                   name: 'members',
                   fieldName: 'members',
-                  fieldType: 'CheckboxGroup',
+                  fieldType: 'CustomLookup',
+                  lookup: 'People',
                   label: 'Members',
+                  helpText: 'Type a name to find people of the organisation who are not in another family.',
                   constraints: [{ type: 'Multiple', scope: 'local' }],
                   hasMultipleAnswers: true,
-                  options: [storyProfile, storySpouse, storyChild].map(({ id, firstName, lastName }) => ({
-                    value: id,
-                    label: `${firstName} ${lastName}`,
-                  })),
+                  options: [storyProfile, storySpouse, storyChild]
+                    .filter(({ id }) => answers.members?.includes(id))
+                    .map(({ id, firstName, lastName }) => ({ value: id, label: `${firstName} ${lastName}` })),
                 },
                 answers: answers.members ?? [],
               },

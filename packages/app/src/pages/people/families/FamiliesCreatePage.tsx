@@ -1,15 +1,20 @@
-import { usePeopleTranslation } from '../../../features/people/index.ts';
+import { useMemo } from 'react';
+import { familyMemberLookup, usePeopleTranslation } from '../../../features/people/index.ts';
 import { useActiveOrganisation } from '../../../features/session/index.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
  * FamiliesCreate (/families/create): the server's blank family form for the active organisation (spec 02
  * §7: `api/families/form?organisation=`), which creates the family with its first saved answer; "Go to
- * family" then leads to FamiliesCreated.
+ * family" then leads to FamiliesCreated. Members are found by name among the organisation's people.
  */
 export function Page() {
   const { t } = usePeopleTranslation();
   const { organisationId } = useActiveOrganisation();
+  const sources = useMemo(
+    () => ({ lookups: { People: familyMemberLookup(organisationId) } }),
+    [organisationId],
+  );
   return (
     <CreateInOrganisationPage
       entity="families"
@@ -18,6 +23,7 @@ export function Page() {
       intro={t('families.form.createIntro')}
       entityLabel={t('families.form.entityLabel')}
       createdRoute="FamiliesCreated"
+      sources={sources}
     />
   );
 }

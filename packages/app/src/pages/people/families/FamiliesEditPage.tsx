@@ -6,10 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
 import { useFormNamespace } from '../../../features/my-aim/useFormNamespace.ts';
 import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
-import { familyQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
+import {
+  familyMemberLookup,
+  familyQueryOptions,
+  usePeopleTranslation,
+} from '../../../features/people/index.ts';
 import { useUserState } from '../../../features/session/useUserState.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
+
+/** Members are found by name among all the people the reader sees (a family names no organisation). */
+const sources = { lookups: { People: familyMemberLookup(null) } };
 
 /**
  * FamiliesEdit (/families/{id}/edit): the server's form of the family (spec 02 §7:
@@ -43,6 +50,7 @@ export function Page() {
                 entityId={data.id}
                 entityLabel={t('families.form.entityLabel')}
                 user={user}
+                sources={sources}
               />
             ) : (
               <LoadingState />

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { storyMember } from '../../../features/my-aim/stories/fixtures.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import { storyPeople } from '../../../features/organisation/stories/fixtures.ts';
+import { organisationHandlers } from '../../../features/organisation/stories/handlers.ts';
 import { storyFamily, storyFamilyForm, storyOfficeStaff } from '../../../features/people/stories/fixtures.ts';
 import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
 import { routePaths } from '../../../routes/route-names.ts';
@@ -32,6 +34,7 @@ const meta = {
     msw.use(
       ...peopleHandlers.familyForm(storyFamilyForm(), (url) => calls.push({ method: 'GET', url: path(url) })),
       ...peopleHandlers.familySaves((method, url, body) => calls.push({ method, url: path(url), body })),
+      organisationHandlers.people(storyPeople, (url) => calls.push({ method: 'GET', url: path(url) })),
     );
     return clearLiveAnnouncements();
   },
@@ -67,6 +70,38 @@ export const Create: Story = {
     await expect(calls[0]).toEqual({ method: 'GET', url: '/api/families/form?organisation=3' });
     await expect(await canvas.findByRole('button', { name: 'Go to family' })).toBeVisible();
     // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+/**
+ * Members are found by name, not listed (an organisation may have tens of thousands of people): typing
+ * asks the server for the matches in no family yet, the keyboard picks one, and the chosen member is
+ * saved and shown as a removable tag.
+ */
+export const AddMemberByName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await nameNewFamily(canvasElement);
+    const members = canvas.getByRole('combobox', { name: /Members/ });
+    await userEvent.click(members);
+    await userEvent.keyboard('esth');
+    await body.findByRole('option', { name: /Esther Achieng/ }, { timeout: 3000 });
+    await expect(calls).toContainEqual({
+      method: 'GET',
+      url: '/api/person-profiles?search=esth&has_family=false&per_page=10&organisation=3',
+    });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(
+      () => expect(calls).toContainEqual({ method: 'PUT', url: '/api/families/9', body: { members: [123] } }),
+      { timeout: 5000 },
+    );
+    await expect(members).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    const chosen = await canvas.findByRole('grid', { name: 'Chosen' });
+    await expect(within(chosen).getByRole('row', { name: 'Esther Achieng' })).toBeVisible();
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
@@ -113,9 +148,18 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /Family name/ })).toHaveValue('Osei family');
-    const kofi = canvas.getByRole('checkbox', { name: 'Kofi Osei' });
-    await expect(kofi).toBeChecked();
-    await userEvent.click(kofi);
+    const chosen = canvas.getByRole('grid', { name: 'Chosen' });
+    await expect(
+      within(chosen)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Margaret Osei', 'Kwame Osei', 'Kofi Osei']);
+    // The keyboard removes a member: Tab from the lookup to the tags, an arrow to Kofi, Delete.
+    canvas.getByRole('combobox', { name: /Members/ }).focus();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(within(chosen).getByRole('row', { name: 'Kofi Osei' })).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
     await waitFor(
       () =>
         expect(calls).toContainEqual({ method: 'PUT', url: '/api/families/4', body: { members: [21, 22] } }),

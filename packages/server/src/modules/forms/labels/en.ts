@@ -91,7 +91,7 @@ export const en = {
   'family.sections.family': 'Family',
   'family.fields.name': 'Family name',
   'family.fields.members': 'Members',
-  'family.help.members': 'People of the organisation who are not in another family.',
+  'family.help.members': 'Type a name to find people of the organisation who are not in another family.',
 } as const;
 
 export type FormLabelKey = keyof typeof en;

@@ -89,5 +89,6 @@ export const es: FormLabels = {
   'family.sections.family': 'Familia',
   'family.fields.name': 'Nombre de la familia',
   'family.fields.members': 'Miembros',
-  'family.help.members': 'Personas de la organización que no están en otra familia.',
+  'family.help.members':
+    'Escriba un nombre para buscar personas de la organización que no están en otra familia.',
 };

@@ -89,5 +89,6 @@ export const fr: FormLabels = {
   'family.sections.family': 'Famille',
   'family.fields.name': 'Nom de la famille',
   'family.fields.members': 'Membres',
-  'family.help.members': 'Personnes de l’organisation qui ne font pas partie d’une autre famille.',
+  'family.help.members':
+    'Tapez un nom pour trouver les personnes de l’organisation qui ne font pas partie d’une autre famille.',
 };

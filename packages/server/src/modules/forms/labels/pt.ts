@@ -89,5 +89,6 @@ export const pt: FormLabels = {
   'family.sections.family': 'Família',
   'family.fields.name': 'Nome da família',
   'family.fields.members': 'Membros',
-  'family.help.members': 'Pessoas da organização que não estão noutra família.',
+  'family.help.members':
+    'Escreva um nome para encontrar pessoas da organização que não estão noutra família.',
 };
