@@ -223,6 +223,37 @@ export const SubmitEmptyFocusesFirstInvalid: Story = {
   },
 };
 
+const selectFirstPage = form(
+  [
+    question('country', 'Select', {
+      label: 'Country',
+      options: [
+        { value: 'KE', label: 'Kenya' },
+        { value: 'GH', label: 'Ghana' },
+      ],
+      constraints: [local({ type: 'Required' })],
+    }),
+    question('city', 'Text', { label: 'City', constraints: [local({ type: 'Required' })] }),
+  ],
+  [question('notes', 'Textarea', { label: 'Notes' })],
+);
+
+export const CloseFocusesAnInvalidSelect: Story = {
+  name: 'after Close in the missing-fields warning, focus lands on the first invalid field even when it is a Select',
+  beforeEach: serve(),
+  args: { template: selectFirstPage },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    const country = canvas.getByRole('button', { name: /Country/ });
+    await waitFor(() => expect(country).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await bodyOf(canvasElement).findByRole('option', { name: 'Kenya' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 const onePage = form([
   question('title', 'Text', { label: 'Title', answers: ['Teacher'] }),
   question('choice', 'RadioGroup', {

@@ -11,6 +11,7 @@ import { type FieldUser, type FormStore, saveFailedAlert } from '../core/index.t
 import { type FieldSources, FormContext, type FormContextValue } from './FormContext.ts';
 import { FormPageBody } from './FormPageBody.tsx';
 import * as styles from './FormRenderer.css.ts';
+import { focusFirstInvalidField } from './focusFirstInvalidField.ts';
 import { formInitWaitMs } from './hooks/formTiming.ts';
 import { keepPendingSaves, keptPendingSaves } from './hooks/pendingSaves.ts';
 import { useFormValue } from './hooks/useFieldState.ts';
@@ -168,11 +169,7 @@ export function FormRenderer({
   // modal has handed focus back.
   const closeMissing = () => {
     setMissing(null);
-    requestAnimationFrame(() =>
-      document
-        .querySelector<HTMLElement>('[data-field] [aria-invalid="true"], [data-field] [data-invalid] input')
-        ?.focus(),
-    );
+    requestAnimationFrame(() => focusFirstInvalidField());
   };
 
   const pageIndex = page - 1;
