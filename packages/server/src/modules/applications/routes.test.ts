@@ -9,12 +9,11 @@ import {
   addToSecurityGroup,
   createApplication,
   createMember,
-  createOfficeStaff,
-  createOrganisation,
   createPerson,
+  createTwoOrganisations,
   holdPosition,
 } from '../../test/domain-factories.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 
 const pagedApplications = pagedSchema(applicationSchema);
 
@@ -45,10 +44,7 @@ describeEachDatabase('applications', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
-    world.orgA = (await createOrganisation(db())).id;
-    world.orgB = (await createOrganisation(db())).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
+    Object.assign(world, await createTwoOrganisations(db()));
     world.member = await createMember(db(), [world.orgA]);
     world.memberB = await createMember(db(), [world.orgB]);
     world.colleague = (await createPerson(db(), { mobilisedBy: [world.orgA] })).id;
@@ -56,7 +52,6 @@ describeEachDatabase('applications', (database) => {
     await addToSecurityGroup(db(), world.leaderA.personProfileId, world.orgA, 'leadership');
     world.managerA = await createMember(db(), [world.orgA]);
     await addToSecurityGroup(db(), world.managerA.personProfileId, world.orgA, 'management');
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
 
     world.mine = (
       await createApplication(db(), {
