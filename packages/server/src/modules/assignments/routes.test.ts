@@ -13,15 +13,15 @@ import {
   createFamily,
   createLeaveRequest,
   createMember,
-  createOfficeStaff,
   createOrganisation,
   createPerson,
   createReview,
   createTeam,
+  createTwoOrganisations,
   createUnit,
   holdPosition,
 } from '../../test/domain-factories.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 
 const pagedAssignments = pagedSchema(assignmentSchema);
 
@@ -62,11 +62,8 @@ describeEachDatabase('assignments', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream }, clock }));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
+    Object.assign(world, await createTwoOrganisations(db()));
     world.orgR = (await createOrganisation(db(), { name: 'Receiving Mission' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
     world.member = await createMember(db(), [world.orgA], {
       profile: { first_name: 'Mary', last_name: 'Slessor' },
     });
@@ -82,7 +79,6 @@ describeEachDatabase('assignments', (database) => {
     await addToSecurityGroup(db(), world.leaderA.personProfileId, world.orgA, 'leadership');
     world.managerA = await createMember(db(), [world.orgA]);
     await addToSecurityGroup(db(), world.managerA.personProfileId, world.orgA, 'management');
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
 
     const assignment = async (
       assignee: number,
