@@ -10,12 +10,11 @@ import {
   createApplication,
   createAssignment,
   createLeaveRequest,
-  createOfficeStaff,
-  createOrganisation,
   createPerson,
   createReview,
+  createTwoOrganisations,
 } from '../../test/domain-factories.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
 
 describeEachDatabase('organisation dashboard counts', (database) => {
   let app: App;
@@ -70,11 +69,7 @@ describeEachDatabase('organisation dashboard counts', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream }, clock }));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
+    Object.assign(world, await createTwoOrganisations(db()));
     await populate(world.orgA, world.orgB, 3);
   });
   afterAll(() => app.close());
