@@ -11,10 +11,10 @@ import {
   createAssignment,
   createMember,
   createOfficeStaff,
-  createOrganisation,
   createPerson,
+  createTwoOrganisations,
 } from '../../test/domain-factories.ts';
-import { countRows, createUser, type TestUser } from '../../test/factories.ts';
+import { countRows, type TestUser } from '../../test/factories.ts';
 
 describeEachDatabase('security groups of a person', (database) => {
   let app: App;
@@ -40,12 +40,8 @@ describeEachDatabase('security groups of a person', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream }, clock }));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
+    Object.assign(world, await createTwoOrganisations(db()));
     world.officeAB = await createOfficeStaff(db(), [world.orgA, world.orgB]);
-    world.admin = await createUser(db(), { isAdmin: true, profile: false });
     world.mary = await createMember(db(), [world.orgA], {
       profile: { first_name: 'Mary', last_name: 'Slessor' },
     });
