@@ -7,9 +7,8 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import {
   createFamily,
   createMember,
-  createOfficeStaff,
-  createOrganisation,
   createPerson,
+  createTwoOrganisations,
 } from '../../test/domain-factories.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { questionsOf } from '../forms/template.ts';
@@ -31,10 +30,7 @@ describeEachDatabase('family forms', (database) => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database()));
-    world.orgA = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
-    world.orgB = (await createOrganisation(db(), { name: 'Beta Mission' })).id;
-    world.officeA = await createOfficeStaff(db(), [world.orgA]);
-    world.officeB = await createOfficeStaff(db(), [world.orgB]);
+    Object.assign(world, await createTwoOrganisations(db()));
     world.member = await createMember(db(), [world.orgA], {
       profile: { first_name: 'Mary', last_name: 'Slessor' },
     });
