@@ -45,15 +45,6 @@ const serve =
     msw.use(...own, ...saveOk);
   };
 
-/**
- * react-aria announces a pending button by pointing at its id for 7 s; once the button is gone, that
- * dangling reference would fail the axe check.
- */
-const clearLiveAnnouncements = () => {
-  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
-    message.remove();
-};
-
 const bodyOf = (page: HTMLElement) => within(page.ownerDocument.body);
 const liveRegion = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
@@ -294,7 +285,6 @@ export const ExplicitSaveButtons: Story = {
     );
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull());
     await expect(canvas.queryByRole('button', { name: /Sav/ })).toBeNull();
-    clearLiveAnnouncements();
   },
 };
 
