@@ -12,6 +12,9 @@ export const personProfilesPath = '/api/person-profiles';
 /** The position assignments a person holds that the caller may reassign (reassign responsibilities). */
 export const personResponsibilitiesPath = (personProfileId: number) =>
   `/api/person-profiles/${personProfileId}/responsibilities`;
+/** Sends a person without an account the mail with their register link. */
+export const personProfileInvitePath = (personProfileId: number) =>
+  `/api/person-profiles/${personProfileId}/invite`;
 /** The CSV of the people list; it takes the list's filters and sort. */
 export const personProfilesExportPath = '/api/person-profiles/export.csv';
 /** The counts of an organisation's dashboard. */

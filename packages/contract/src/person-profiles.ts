@@ -219,6 +219,13 @@ export const fullPersonProfileSchema = personProfileSchema
   .extend({ version: versionSchema });
 export type FullPersonProfile = z.infer<typeof fullPersonProfileSchema>;
 
+/**
+ * `POST api/person-profiles/{id}/invite` (ours; the spec shows `invitedOn` but names no call that sends
+ * the invite): the register link went out by mail, and this is when.
+ */
+export const personProfileInvitationSchema = z.object({ invitedOn: timestampSchema });
+export type PersonProfileInvitation = z.infer<typeof personProfileInvitationSchema>;
+
 /** The orders of the people list: by last then first name, or by last update; `-` reverses. */
 export const personProfileSorts = ['name', '-name', 'last_updated', '-last_updated'] as const;
 export type PersonProfileSort = (typeof personProfileSorts)[number];

@@ -147,7 +147,14 @@ export async function buildApp({
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
       const referenceData = new ReferenceDataService({ db });
-      const personProfiles = new PersonProfilesService({ db, clock, referenceData, tableChanges, limiter });
+      const personProfiles = new PersonProfilesService({
+        db,
+        clock,
+        referenceData,
+        tableChanges,
+        limiter,
+        auth,
+      });
       await api.register(personProfilesRoutes, { personProfiles });
       await api.register(referenceDataRoutes, { referenceData });
       const families = new FamiliesService({ db, clock });

@@ -20,6 +20,7 @@ export const en = {
   xsrf: 'The request lacks the security token of this site: reload the page and try again.',
   stale_version: 'Someone else changed this record since you opened it: reload it and try again.',
   cross_origin: 'Requests that change data must come from this site.',
+  already_registered: 'This person or their e-mail address has an account already: no invite is needed.',
   // The field messages of a 422 that the server words itself (checks no schema can make), by check.
   field_required: 'is required',
   field_not_in_profile: 'is not a field of the person profile',
@@ -35,6 +36,7 @@ export const en = {
   person_not_mobilised: 'names a person this organisation does not mobilise',
   people_not_addable: 'names people you cannot add: {{ids}}',
   person_listed_twice: 'must not list a person twice',
+  no_email_to_invite: 'is not set: add an e-mail address to the person before sending the invite',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,8 @@ export const es = {
   stale_version:
     'Otra persona ha modificado este registro desde que lo abrió: vuelva a cargarlo e inténtelo de nuevo.',
   cross_origin: 'Las solicitudes que modifican datos deben proceder de este sitio.',
+  already_registered:
+    'Esta persona o su dirección de correo electrónico ya tiene una cuenta: no hace falta invitarla.',
   field_required: 'es obligatorio',
   field_not_in_profile: 'no es un campo del perfil de la persona',
   field_not_in_form: 'no es un campo de este formulario',
@@ -31,4 +33,6 @@ export const es = {
   person_not_mobilised: 'indica una persona a la que esta organización no moviliza',
   people_not_addable: 'indica personas que no puede añadir: {{ids}}',
   person_listed_twice: 'no debe indicar a una persona dos veces',
+  no_email_to_invite:
+    'no está indicado: añada una dirección de correo electrónico a la persona antes de enviar la invitación',
 } as const satisfies Messages;

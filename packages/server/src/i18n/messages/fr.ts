@@ -17,6 +17,8 @@ export const fr = {
   stale_version:
     'Quelqu’un d’autre a modifié cet enregistrement depuis que vous l’avez ouvert : rechargez-le et réessayez.',
   cross_origin: 'Les requêtes qui modifient des données doivent venir de ce site.',
+  already_registered:
+    'Cette personne ou son adresse e-mail a déjà un compte : aucune invitation n’est nécessaire.',
   field_required: 'est obligatoire',
   field_not_in_profile: 'n’est pas un champ du profil de la personne',
   field_not_in_form: 'n’est pas un champ de ce formulaire',
@@ -32,4 +34,6 @@ export const fr = {
   person_not_mobilised: 'désigne une personne que cette organisation ne mobilise pas',
   people_not_addable: 'désigne des personnes que vous ne pouvez pas ajouter : {{ids}}',
   person_listed_twice: 'ne doit pas indiquer une personne deux fois',
+  no_email_to_invite:
+    'n’est pas renseignée : ajoutez une adresse e-mail à la personne avant d’envoyer l’invitation',
 } as const satisfies Messages;

@@ -16,6 +16,7 @@ export const pt = {
   xsrf: 'Falta ao pedido o token de segurança deste site: recarregue a página e tente novamente.',
   stale_version: 'Outra pessoa alterou este registo desde que o abriu: recarregue-o e tente novamente.',
   cross_origin: 'Os pedidos que alteram dados têm de vir deste site.',
+  already_registered: 'Esta pessoa ou o seu endereço de e-mail já tem uma conta: não é preciso convidá-la.',
   field_required: 'é obrigatório',
   field_not_in_profile: 'não é um campo do perfil da pessoa',
   field_not_in_form: 'não é um campo deste formulário',
@@ -30,4 +31,5 @@ export const pt = {
   person_not_mobilised: 'indica uma pessoa que esta organização não mobiliza',
   people_not_addable: 'indica pessoas que não pode adicionar: {{ids}}',
   person_listed_twice: 'não deve indicar uma pessoa duas vezes',
+  no_email_to_invite: 'não está indicado: adicione um endereço de e-mail à pessoa antes de enviar o convite',
 } as const satisfies Messages;

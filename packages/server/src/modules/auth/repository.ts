@@ -145,6 +145,14 @@ export function insertInvitation(
   return db.insertInto('invitations').values(invitation).returning('id').executeTakeFirstOrThrow();
 }
 
+export function deleteUnusedInvitationsOf(db: Kysely<Database>, personProfileId: number) {
+  return db
+    .deleteFrom('invitations')
+    .where('person_profile_id', '=', personProfileId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export function findInvitation(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('invitations')

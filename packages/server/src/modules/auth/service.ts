@@ -255,17 +255,35 @@ export class AuthService {
     this.deps.mailQueued();
   }
 
-  /** Makes a register link for an address (valid 7 days), queues its mail, and answers the token. */
-  async invite(input: {
-    email: string;
-    organisationId: number | null;
-    personProfileId: number | null;
-    invitedBy: number | null;
-  }): Promise<string> {
+  /** Whether a user who may sign in, or a disabled one, has the address: a register link would not work. */
+  async hasAccount(email: string): Promise<boolean> {
+    const user = await repository.findUserByEmail(this.deps.db, email);
+    return Boolean(user?.password_hash || user?.disabled_at);
+  }
+
+  /**
+   * Makes a register link for an address (valid 7 days), queues its mail, and answers the token. A link
+   * for a person replaces their unused ones, so only the newest works (as A7 for resets): an older mail,
+   * perhaps to an address since corrected, no longer registers anyone as that person. `alongside` writes
+   * in the same transaction (the profile's invited_on).
+   */
+  async invite(
+    input: {
+      email: string;
+      organisationId: number | null;
+      personProfileId: number | null;
+      invitedBy: number | null;
+    },
+    alongside?: (trx: Kysely<Database>, now: Date) => Promise<void>,
+  ): Promise<string> {
     const { db, clock, random, publicUrl } = this.deps;
     const token = newToken(random);
     await db.transaction().execute(async (trx) => {
       const now = clock.now();
+      if (input.personProfileId !== null) {
+        await repository.deleteUnusedInvitationsOf(trx, input.personProfileId);
+      }
+      await alongside?.(trx, now);
       const invitation = await repository.insertInvitation(trx, {
         token_hash: hashToken(token),
         email: input.email.trim(),

@@ -1,4 +1,6 @@
+import { hasCapability } from '@mobilise/contract';
 import type { Actor } from '../../policies/actor.ts';
+import { capabilities } from '../../policies/capabilities.ts';
 import {
   personProfileScope,
   runsPersonsOrganisation,
@@ -9,6 +11,34 @@ import type { AnswerTier, ParsedAnswer } from './answers.ts';
 
 /** CSV exports per user (F8): each reads every person in scope, so the 11th within a minute is refused. */
 export const peopleExportsPerUser: RateRule = { limit: 10, windowMs: 60_000 };
+
+/** Invites of one person, so mails to one address: the 6th within an hour is refused. */
+export const invitesPerPerson: RateRule = { limit: 5, windowMs: 60 * 60_000 };
+
+/**
+ * The organisation an invite of the person goes out for: the first of theirs the actor may create
+ * people for (an admin: their home one, or none for a person of no organisation). Undefined when the
+ * actor may not invite them, which is a 404 like any person out of reach.
+ */
+export function invitingOrganisation(actor: Actor, person: ScopedPerson): number | null | undefined {
+  const granted = capabilities(actor);
+  const organisationId = person.mobilisedBy.find((id) =>
+    hasCapability(granted, 'create_person_profiles', id),
+  );
+  if (organisationId !== undefined) {
+    return organisationId;
+  }
+  return actor.isAdmin ? null : undefined;
+}
+
+/** Where a person's invite goes: the address the pop-up shows for them. */
+export function invitationAddress(person: {
+  aim_positional_email: string | null;
+  aim_personal_email: string | null;
+  aim_alternative_email: string | null;
+}): string | null {
+  return person.aim_positional_email || person.aim_personal_email || person.aim_alternative_email || null;
+}
 
 /** The answer tiers the actor may write on a person they may update: office fields need one of their organisations. */
 export function writableTiers(actor: Actor, person: ScopedPerson): ReadonlySet<AnswerTier> {

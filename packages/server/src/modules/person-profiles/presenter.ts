@@ -155,7 +155,7 @@ export function fullProfileOf(
     positions: row.positions,
     appointments: row.appointments,
     isAdmin: row.is_admin ?? false,
-    invitedOn: row.invited_on?.toISOString().slice(0, 10) ?? null,
+    invitedOn: row.invited_on?.toISOString() ?? null,
     attachments: row.attachments,
     isEmployee: row.is_employee,
     ...personProfileDerivedValues(

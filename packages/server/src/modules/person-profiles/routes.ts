@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   pagedSchema,
   personProfileFilterQuerySchema,
+  personProfileInvitationSchema,
   personProfileListItemSchema,
   personProfileListQuerySchema,
   updatePersonProfileBodySchema,
@@ -22,8 +23,8 @@ export interface PersonProfilesRoutesOptions {
 
 /**
  * `GET api/person-profiles`, `GET api/person-profiles/{id}`, `PUT /api/person-profiles/{id}` (spec 01 §7)
- * and `POST api/person-profiles` from the blank form (spec 02 §7); the forms themselves are served by
- * the forms routes (forms.ts).
+ * and `POST api/person-profiles` from the blank form (spec 02 §7), and our `POST api/person-profiles/{id}/invite`;
+ * the forms themselves are served by the forms routes (forms.ts).
  */
 export const personProfilesRoutes: FastifyPluginAsync<
   PersonProfilesRoutesOptions,
@@ -79,6 +80,15 @@ export const personProfilesRoutes: FastifyPluginAsync<
         requestLanguage(request),
         request.log,
       ),
+  );
+
+  app.post(
+    '/person-profiles/:id/invite',
+    {
+      config: { capability: 'create_person_profiles' },
+      schema: { params: idParamsSchema, response: { 200: personProfileInvitationSchema } },
+    },
+    async (request) => personProfiles.invite(await request.actor(), request.params.id, request.log),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   hasCapability,
   type Paged,
   type PersonProfileFilterQuery,
+  type PersonProfileInvitation,
   type PersonProfileListItem,
   type PersonProfileListQuery,
   type RecordForm,
@@ -36,14 +37,22 @@ import {
 } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { AuthService } from '../auth/service.ts';
 import { assertNoLocalErrors } from '../forms/answer-validation.ts';
 import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts';
 import type { ReferenceDataService } from '../reference-data/service.ts';
 import { idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
-import { StaleVersionError } from './errors.ts';
+import { AlreadyRegisteredError, StaleVersionError } from './errors.ts';
 import { peopleExportHeader, peopleExportRecord } from './export.ts';
 import { isReadOnlyProfileField, personProfileTemplate } from './forms.ts';
-import { mobilisingOrganisationsAfterEdit, peopleExportsPerUser, permittedAnswers } from './policy.ts';
+import {
+  invitationAddress,
+  invitesPerPerson,
+  invitingOrganisation,
+  mobilisingOrganisationsAfterEdit,
+  peopleExportsPerUser,
+  permittedAnswers,
+} from './policy.ts';
 import { fullProfileOf, listItemOf } from './presenter.ts';
 import * as repository from './repository.ts';
 
@@ -53,8 +62,10 @@ export interface PersonProfilesServiceDependencies {
   /** The countries, languages and organisations the profile form offers. */
   referenceData: ReferenceDataService;
   tableChanges: TableChanges;
-  /** Counts each user's exports (F8). */
+  /** Counts each user's exports (F8) and each person's invites. */
   limiter: RateLimiter;
+  /** Makes and mails register links. */
+  auth: Pick<AuthService, 'invite' | 'hasAccount'>;
 }
 
 /** How long a scope's number of people serves at most, should a notice of a change ever be lost. */
@@ -377,6 +388,66 @@ export class PersonProfilesService {
     return this.#present(actor, row);
   }
 
+  /**
+   * `POST api/person-profiles/{id}/invite` (ours): mails a person without an account a register link
+   * that makes their account and links it to the profile, and stamps invited_on, in one transaction
+   * with the profile's audit row. It needs create_person_profiles for one of the person's organisations
+   * (else 404, logged, Z1); the person needs an e-mail address (else 422 on `email`) and no account
+   * (else 409). Sending again makes a new link, which replaces the unused ones; at most 5 an hour (429).
+   */
+  async invite(actor: Actor, id: number, log: FastifyBaseLogger): Promise<PersonProfileInvitation> {
+    const { db, limiter, auth } = this.deps;
+    const row = await repository.findFullProfile(db, id);
+    if (!row) {
+      throw new NotFoundError();
+    }
+    const person = scopedPerson(row.id, row.family_id, row.mobilised_by);
+    const organisationId = invitingOrganisation(actor, person);
+    if (organisationId === undefined) {
+      logRefusal(actor, person, 'invite', log);
+      throw new NotFoundError();
+    }
+    const email = invitationAddress(row);
+    if (email === null) {
+      throw RequestValidationError.fromZodIssues([customIssue(['email'], 'no_email_to_invite')], 'body');
+    }
+    if (row.user_id !== null || (await auth.hasAccount(email))) {
+      throw new AlreadyRegisteredError();
+    }
+    const bucket = `person-invite:person:${id}`;
+    await limiter.refuseWhenLimited([[bucket, invitesPerPerson]]);
+    await limiter.record(bucket, invitesPerPerson);
+    let invitedOn = '';
+    await auth.invite(
+      { email, organisationId, personProfileId: id, invitedBy: actor.userId },
+      async (trx, now) => {
+        const locked = await repository.lockProfile(trx, id);
+        if (!locked) {
+          throw new NotFoundError();
+        }
+        if (locked.row.user_id !== null) {
+          throw new AlreadyRegisteredError();
+        }
+        const version = await repository.updateProfile(trx, id, { invited_on: now }, now);
+        await writeAudit(
+          trx,
+          {
+            actorUserId: actor.userId,
+            organisationId,
+            entity: 'person_profile',
+            entityId: id,
+            action: 'invite',
+            before: { invited_on: locked.row.invited_on, version: locked.row.version },
+            after: { invited_on: now, email, version },
+          },
+          now,
+        );
+        invitedOn = now.toISOString();
+      },
+    );
+    return { invitedOn };
+  }
+
   /** The profile the actor may write, presented, and its form as the actor sees it; else a 404. */
   async #editable(actor: Actor, id: number, language: Language, log: FastifyBaseLogger) {
     const { db, referenceData } = this.deps;
@@ -482,18 +553,27 @@ function refuseOutOfScope(
   log: FastifyBaseLogger,
 ) {
   if (!isInScope(personProfileScope(actor, access), person)) {
-    log.warn(
-      {
-        refusal: 'out_of_scope',
-        entity: 'person_profile',
-        entityId: person.id,
-        access,
-        actorUserId: actor.userId,
-      },
-      'person profile out of the caller scope: answered 404',
-    );
+    logRefusal(actor, person, access, log);
     throw new NotFoundError();
   }
+}
+
+function logRefusal(
+  actor: Actor,
+  person: ScopedPerson,
+  access: PersonProfileAccess | 'invite',
+  log: FastifyBaseLogger,
+) {
+  log.warn(
+    {
+      refusal: 'out_of_scope',
+      entity: 'person_profile',
+      entityId: person.id,
+      access,
+      actorUserId: actor.userId,
+    },
+    'person profile out of the caller scope: answered 404',
+  );
 }
 
 /** A create for an organisation the actor may not create people for: a 404 like an unknown one, logged. */
