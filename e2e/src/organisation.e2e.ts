@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
@@ -45,11 +46,15 @@ describe('the organisation people screens', () => {
     await name.waitFor();
     await expectNoAxeViolations(page);
 
-    const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
-    expect(href).toContain('organisation=1');
-    const csv = await context.request.get(href ?? '');
-    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    const body = await csv.text();
+    const [exportCall, download] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/person-profiles/export.csv')),
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(new URL(exportCall.url()).searchParams.get('organisation')).toBe('1');
+    expect(exportCall.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(download.suggestedFilename()).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/);
+    const body = await readFile((await download.path()) ?? '', 'utf8');
     expect(body.startsWith('\uFEFF')).toBe(true);
     expect(body).toContain(member.first);
 

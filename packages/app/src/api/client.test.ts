@@ -1,7 +1,7 @@
 import { currentUserSchema } from '@mobilise/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-error.ts';
-import { apiRequest, queryString } from './client.ts';
+import { apiDownload, apiRequest, queryString } from './client.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -92,5 +92,44 @@ describe('apiRequest', () => {
   it('checks the answer against the contract schema', async () => {
     stubBrowser(async () => answer(200, { id: 'not a number' }));
     await expect(apiRequest('/api/users/me', { schema: currentUserSchema })).rejects.toThrow();
+  });
+});
+
+describe('apiDownload', () => {
+  it('fetches a file as every call is made and reads the name the server gives it', async () => {
+    stubBrowser(
+      async () =>
+        new Response('\uFEFFid,name\r\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="people-2026-11-26.csv"; filename*=UTF-8''people-2026-11-26.csv`,
+          },
+        }),
+    );
+    const file = await apiDownload('/api/person-profiles/export.csv', { query: { organisation: 3 } });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/person-profiles/export.csv?organisation=3');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('fr');
+    expect(file.fileName).toBe('people-2026-11-26.csv');
+    // The bytes as sent, byte-order mark included (Blob.text() would drop it).
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(
+      new TextEncoder().encode('\uFEFFid,name\r\n'),
+    );
+  });
+
+  it('turns an error answer into an ApiError instead of a file', async () => {
+    stubBrowser(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 'rate_limited', message: 'Trop de téléchargements', requestId: 'r3' }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+        ),
+    );
+    await expect(apiDownload('/api/person-profiles/export.csv')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { apiFetch, apiUrl } from '@mobilise/form-engine/http';
 import { readStoredLanguage } from '../i18n/language-store.ts';
 import { ApiError, NetworkError } from './api-error.ts';
+import { fileNameOf } from './content-disposition.ts';
 
 /** What checks or types an answer: a contract zod schema, or `trusted<T>()`. */
 export interface AnswerParser<Answer> {
@@ -36,21 +37,11 @@ export function queryString(query: ApiRequest<unknown>['query'] = {}): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * One call to the API as every call of the app is made: credentials, the stored language as
- * Accept-Language, the XSRF header on writes. Throws ApiError for a non-2xx answer and NetworkError
- * when no answer came. With a contract schema the answer is parsed with it; without one the body is
- * ignored (a 204, or an answer the caller does not read).
- */
-export async function apiRequest<Answer>(
+/** Sends one call, as `apiRequest` and `apiDownload` both do, and hands back its 2xx answer. */
+async function send(
   path: string,
-  request: ApiRequest<Answer> & { schema: AnswerParser<Answer> },
-): Promise<Answer>;
-export async function apiRequest(path: string, request?: ApiRequest<never>): Promise<void>;
-export async function apiRequest(
-  path: string,
-  { method = 'GET', body, query, schema, signal }: ApiRequest<unknown> = {},
-): Promise<unknown> {
+  { method = 'GET', body, query, signal }: ApiRequest<unknown>,
+): Promise<Response> {
   let response: Response;
   try {
     response = await apiFetch(apiUrl(`${path}${queryString(query)}`), readStoredLanguage(), {
@@ -63,5 +54,42 @@ export async function apiRequest(
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await ApiError.from(response);
-  return schema ? schema.parse(await response.json()) : undefined;
+  return response;
+}
+
+/**
+ * One call to the API as every call of the app is made: credentials, the stored language as
+ * Accept-Language, the XSRF header on writes. Throws ApiError for a non-2xx answer and NetworkError
+ * when no answer came. With a contract schema the answer is parsed with it; without one the body is
+ * ignored (a 204, or an answer the caller does not read).
+ */
+export async function apiRequest<Answer>(
+  path: string,
+  request: ApiRequest<Answer> & { schema: AnswerParser<Answer> },
+): Promise<Answer>;
+export async function apiRequest(path: string, request?: ApiRequest<never>): Promise<void>;
+export async function apiRequest(path: string, request: ApiRequest<unknown> = {}): Promise<unknown> {
+  const response = await send(path, request);
+  return request.schema ? request.schema.parse(await response.json()) : undefined;
+}
+
+/** A file the API answered with, and the name the server gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/**
+ * A file (a CSV export, say) fetched as every call is made, so that an error answer (a 429, a 500) is an
+ * ApiError the page can word, never a JSON body the browser saves as the file.
+ */
+export async function apiDownload(
+  path: string,
+  request: Pick<ApiRequest<never>, 'query' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const response = await send(path, request);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
 }

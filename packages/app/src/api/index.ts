@@ -1,3 +1,4 @@
 export { ApiError, NetworkError } from './api-error.ts';
-export type { AnswerParser, ApiRequest } from './client.ts';
-export { apiRequest, queryString, trusted } from './client.ts';
+export type { AnswerParser, ApiRequest, DownloadedFile } from './client.ts';
+export { apiDownload, apiRequest, trusted } from './client.ts';
+export { saveFile } from './save-file.ts';

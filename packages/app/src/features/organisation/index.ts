@@ -3,7 +3,7 @@ export {
   organisationDashboardQueryOptions,
   organisationPeopleKeys,
   organisationPeopleQueryOptions,
-  peopleExportHref,
+  usePeopleExport,
 } from './api/index.ts';
 export { type PeopleFilters, peopleFiltersOf } from './people-filters.ts';
 export { useOrganisationParam } from './useOrganisationParam.ts';

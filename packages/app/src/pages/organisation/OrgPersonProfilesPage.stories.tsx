@@ -1,5 +1,6 @@
-import { personProfilesPath } from '@mobilise/contract';
+import { personProfilesExportPath, personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyProfile } from '../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../features/my-aim/stories/handlers.ts';
@@ -14,6 +15,36 @@ import { Page } from './OrgPersonProfilesPage.tsx';
 
 const requests = fn<(url: URL) => void>();
 const lastRequest = () => requests.mock.lastCall?.[0].searchParams;
+const exports = fn<(request: Request) => void>();
+
+/** A file the page saved: its name and its text. */
+interface SavedFile {
+  name: string;
+  text: Promise<string>;
+}
+
+/**
+ * Catches the files the page saves (a click on an `<a download>`) instead of letting the browser download
+ * them; each one's blob is read as it is clicked, before its URL is revoked.
+ */
+function catchSavedFiles(document: Document) {
+  const saved: SavedFile[] = [];
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
+    event.preventDefault();
+    saved.push({ name: event.target.download, text: fetch(event.target.href).then((r) => r.text()) });
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  return { saved, stop: () => document.removeEventListener('click', onClick, { capture: true }) };
+}
+
+/** Presses Download CSV with the keyboard. */
+async function pressDownload(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await within(await canvas.findByRole('grid', { name: 'People' })).findAllByRole('button');
+  canvas.getByRole('button', { name: 'Download CSV' }).focus();
+  await userEvent.keyboard('{Enter}');
+}
 
 const meta = {
   title: 'App/Organisation/Manage people',
@@ -27,7 +58,8 @@ const meta = {
   },
   beforeEach: ({ msw }) => {
     requests.mockClear();
-    msw.use(organisationHandlers.people(storyPeople, requests));
+    exports.mockClear();
+    msw.use(organisationHandlers.people(storyPeople, requests), organisationHandlers.peopleExport(exports));
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;
@@ -70,7 +102,7 @@ export const SortedByName: Story = {
   },
 };
 
-/** Filters from the URL: the list asks for them, and the CSV link exports the same list. */
+/** Filters from the URL: the list asks for them. */
 export const Filtered: Story = {
   args: { url: '/orgs/3/settings/people?status=is_full_term_member&member_status=ACTIVE&sort=-last_updated' },
   play: async ({ canvasElement }) => {
@@ -83,12 +115,90 @@ export const Filtered: Story = {
     for (const row of within(table).getAllByRole('row').slice(1)) {
       await expect(row).toHaveTextContent('Full-term member');
     }
-    const download = canvas.getByRole('link', { name: 'Download CSV' });
-    await expect(download).toHaveAttribute('download');
-    await expect(download).toHaveAttribute(
-      'href',
-      '/api/person-profiles/export.csv?organisation=3&sort=-last_updated&status=is_full_term_member&member_status=ACTIVE',
+  },
+};
+
+/**
+ * Download CSV fetches the list as filtered through the API client (credentials, Accept-Language) and saves
+ * it under the name the server gives.
+ */
+export const DownloadedCsv: Story = {
+  args: { url: '/orgs/3/settings/people?status=is_full_term_member&member_status=ACTIVE&sort=-last_updated' },
+  play: async ({ canvasElement }) => {
+    const files = catchSavedFiles(canvasElement.ownerDocument);
+    try {
+      await pressDownload(canvasElement);
+      await waitFor(() => expect(files.saved).toHaveLength(1), { timeout: 3000 });
+      const request = exports.mock.lastCall?.[0];
+      await expect(request?.url).toMatch(
+        /\/api\/person-profiles\/export\.csv\?organisation=3&sort=-last_updated&status=is_full_term_member&member_status=ACTIVE$/,
+      );
+      await expect(request?.headers.get('Accept-Language')).toBe('en');
+      await expect(request?.credentials).toBe('include');
+      await expect(files.saved[0]?.name).toBe('people-2026-11-26.csv');
+      await expect(await files.saved[0]?.text).toContain('11,Margaret,Osei');
+      await expect(within(canvasElement).getByRole('button', { name: 'Download CSV' })).toHaveFocus();
+      await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    } finally {
+      files.stop();
+    }
+  },
+};
+
+/** While the file downloads, the button says so, and pressing it again asks for no second file. */
+export const DownloadingCsv: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(personProfilesExportPath, async ({ request }) => {
+        exports(request);
+        await delay('infinite');
+        return new HttpResponse(null);
+      }),
     );
+  },
+  play: async ({ canvasElement }) => {
+    await pressDownload(canvasElement);
+    const button = await within(canvasElement).findByRole('button', { name: 'Downloading CSV…' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(exports).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Exporting too often (429): no file is saved, and the page says how long to wait (Retry-After). */
+export const CsvRateLimited: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(organisationHandlers.rateLimited(personProfilesExportPath, 42));
+  },
+  play: async ({ canvasElement }) => {
+    const files = catchSavedFiles(canvasElement.ownerDocument);
+    try {
+      await pressDownload(canvasElement);
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(alert).toHaveTextContent('The CSV could not be downloaded.');
+      await expect(alert).toHaveTextContent('Too many downloads in a short time. Try again in 42 seconds.');
+      await expect(files.saved).toHaveLength(0);
+    } finally {
+      files.stop();
+    }
+  },
+};
+
+/** The server failing: no file is saved, and the page says what to do. */
+export const CsvServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(organisationHandlers.failing(personProfilesExportPath));
+  },
+  play: async ({ canvasElement }) => {
+    const files = catchSavedFiles(canvasElement.ownerDocument);
+    try {
+      await pressDownload(canvasElement);
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(alert).toHaveTextContent('The server ran into a problem. Try again in a moment');
+      await expect(files.saved).toHaveLength(0);
+    } finally {
+      files.stop();
+    }
   },
 };
 

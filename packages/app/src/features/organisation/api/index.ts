@@ -1,2 +1,2 @@
 export { organisationDashboardKeys, organisationDashboardQueryOptions } from './dashboard.ts';
-export { organisationPeopleKeys, organisationPeopleQueryOptions, peopleExportHref } from './people.ts';
+export { organisationPeopleKeys, organisationPeopleQueryOptions, usePeopleExport } from './people.ts';

@@ -4,8 +4,8 @@ import {
   personProfilesExportPath,
   personProfilesPath,
 } from '@mobilise/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, queryString, trusted } from '../../../api/index.ts';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { apiDownload, apiRequest, saveFile, trusted } from '../../../api/index.ts';
 import { type PeopleFilters, peopleListQuery } from '../people-filters.ts';
 
 /**
@@ -44,6 +44,21 @@ export const organisationPeopleQueryOptions = (
       }),
   });
 
-/** Where the CSV of the list as filtered downloads from: every page, in the same order. */
-export const peopleExportHref = (organisationId: number, filters: PeopleFilters) =>
-  `${personProfilesExportPath}${queryString(peopleListQuery(organisationId, filters))}`;
+/** The name the CSV is saved under when the server gives none, as the server names it. */
+const fallbackFileName = () => `people-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/**
+ * Downloads the CSV of the list as filtered (every page, in the same order) through the API client, so a
+ * refusal (429 when exporting too often, a 5xx) is an error the page words instead of a file holding it.
+ * The page shows the failure itself.
+ */
+export const usePeopleExport = (organisationId: number) =>
+  useMutation({
+    meta: { emitsErrorEvent: true },
+    mutationFn: async (filters: PeopleFilters) => {
+      const { blob, fileName } = await apiDownload(personProfilesExportPath, {
+        query: peopleListQuery(organisationId, filters),
+      });
+      saveFile(blob, fileName ?? fallbackFileName());
+    },
+  });

@@ -3,6 +3,7 @@ import {
   organisationDashboardPath,
   type Paged,
   type PersonProfileListItem,
+  personProfilesExportPath,
   personProfilesPath,
 } from '@mobilise/contract';
 import { delay, HttpResponse, http } from 'msw';
@@ -79,6 +80,25 @@ export const organisationHandlers = {
   dashboard: (counts: OrganisationDashboard) =>
     http.get(organisationDashboardPath(3), () => HttpResponse.json(counts)),
   failing: (path: string) => http.get(path, serverError),
+  /** The people CSV as the server sends it (a BOM, CRLF rows, its name in Content-Disposition); `onRequest` sees each call. */
+  peopleExport: (onRequest: (request: Request) => void = () => {}) =>
+    http.get(personProfilesExportPath, ({ request }) => {
+      onRequest(request);
+      return new HttpResponse('\uFEFFid,first_name,last_name\r\n11,Margaret,Osei\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="people-2026-11-26.csv"; filename*=UTF-8''people-2026-11-26.csv`,
+        },
+      });
+    }),
+  /** 429 with Retry-After and the server's translated error, as a rate-limited call answers. */
+  rateLimited: (path: string, retryAfterSeconds: number) =>
+    http.get(path, () =>
+      HttpResponse.json(
+        { code: 'rate_limited', message: 'Too many requests: try again later.', requestId: 'story' },
+        { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+      ),
+    ),
   loading: (path: string) =>
     http.get(path, async () => {
       await delay('infinite');
