@@ -53,7 +53,10 @@ describe('office staff and families', () => {
     await page.getByRole('option', { name: memberName }).first().click();
     expect((await saved).status()).toBeLessThan(300);
     await page.keyboard.press('Escape');
-    await page.getByRole('grid', { name: 'Chosen' }).getByRole('row', { name: memberName }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Members: chosen' })
+      .getByRole('row', { name: memberName })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Go to family' }).click();
     const createdPath = await pathOnceAt(page, /^\/families\/\d+\/created$/);

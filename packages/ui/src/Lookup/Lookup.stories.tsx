@@ -93,13 +93,15 @@ export const Multiple: Story = {
     await expect(input).toHaveValue('');
     // Keyboard removal: Escape closes the list, Tab moves to the tags, Delete removes the focused one.
     await userEvent.keyboard('{Escape}');
-    const tags = canvas.getByRole('grid', { name: 'Chosen' });
+    const tags = canvas.getByRole('grid', { name: 'Assignees: chosen' });
     await expect(within(tags).getAllByRole('row')).toHaveLength(2);
     await userEvent.tab();
     await expect(within(tags).getByRole('row', { name: 'Amani Otieno' })).toHaveFocus();
     await userEvent.keyboard('{Delete}');
     await expect(args.onChange).toHaveBeenLastCalledWith([people[1]]);
-    await expect(within(canvas.getByRole('grid', { name: 'Chosen' })).getAllByRole('row')).toHaveLength(1);
+    await expect(
+      within(canvas.getByRole('grid', { name: 'Assignees: chosen' })).getAllByRole('row'),
+    ).toHaveLength(1);
   },
 };
 

@@ -174,7 +174,11 @@ export function Lookup(props: LookupProps) {
       {/* Outside the ComboBox: react-aria builds its list from everything inside it, tags included. */}
       {isMultiple && value.length > 0 ? (
         <TagGroup
-          aria-label={t('lookup.chosen')}
+          aria-label={
+            typeof chrome.label === 'string'
+              ? t('lookup.chosenOf', { label: chrome.label })
+              : t('lookup.chosen')
+          }
           onRemove={
             canEdit ? (keys) => setValue(value.filter((option) => !keys.has(option.value))) : undefined
           }

@@ -100,7 +100,7 @@ export const AddMemberByName: Story = {
     );
     await expect(members).toHaveValue('');
     await userEvent.keyboard('{Escape}');
-    const chosen = await canvas.findByRole('grid', { name: 'Chosen' });
+    const chosen = await canvas.findByRole('grid', { name: 'Members: chosen' });
     await expect(within(chosen).getByRole('row', { name: 'Esther Achieng' })).toBeVisible();
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
@@ -148,7 +148,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /Family name/ })).toHaveValue('Osei family');
-    const chosen = canvas.getByRole('grid', { name: 'Chosen' });
+    const chosen = canvas.getByRole('grid', { name: 'Members: chosen' });
     await expect(
       within(chosen)
         .getAllByRole('row')
