@@ -4,15 +4,14 @@ import { Card } from '@mobilise/ui/Card';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import { assignmentDates } from '../../../features/my-aim/assignments.ts';
-import { assignmentPlace, fullName } from '../../../features/my-aim/profile-details.ts';
+import { assignmentPlace } from '../../../features/my-aim/profile-details.ts';
 import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
 import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import { assignmentHistoryQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
-import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
 
 /**
  * PersonProfilesAssignmentHistory (/person-profiles/{id}/assignment-history): every assignment of the
@@ -27,12 +26,7 @@ export function Page() {
       <RecordStates query={profile} isKnownId={id !== null}>
         {(person) => (
           <>
-            <div>
-              <h1 className={styles.title}>{t('assignmentHistory.title')}</h1>
-              <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
-                {t('personPage.backToProfile', { name: fullName(person) })}
-              </TextLink>
-            </div>
+            <PersonSubPageHeader person={person} title={t('assignmentHistory.title')} />
             <AssignmentHistory personId={person.id} />
           </>
         )}

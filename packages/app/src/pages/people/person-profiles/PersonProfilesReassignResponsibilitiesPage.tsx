@@ -8,7 +8,6 @@ import { type FormEvent, useState } from 'react';
 import { fullName } from '../../../features/my-aim/profile-details.ts';
 import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
 import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import {
   organisationPeopleWithAccountsQueryOptions,
@@ -17,8 +16,8 @@ import {
   usePeopleTranslation,
   useReassignResponsibilities,
 } from '../../../features/people/index.ts';
-import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
 
 /**
  * PersonProfilesReassignResponsibilities (/person-profiles/{id}/reassign-responsibilities): the positions
@@ -33,15 +32,11 @@ export function Page() {
       <RecordStates query={profile} isKnownId={id !== null}>
         {(person) => (
           <>
-            <div>
-              <h1 className={styles.title}>{t('reassignResponsibilities.title')}</h1>
-              <p className={styles.muted}>
-                {t('reassignResponsibilities.intro', { name: fullName(person) })}
-              </p>
-              <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
-                {t('personPage.backToProfile', { name: fullName(person) })}
-              </TextLink>
-            </div>
+            <PersonSubPageHeader
+              person={person}
+              title={t('reassignResponsibilities.title')}
+              intro={t('reassignResponsibilities.intro', { name: fullName(person) })}
+            />
             <Responsibilities person={person} />
           </>
         )}

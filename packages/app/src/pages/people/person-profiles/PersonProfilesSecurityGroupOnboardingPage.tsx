@@ -10,7 +10,6 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/index.ts';
 import { fullName } from '../../../features/my-aim/profile-details.ts';
 import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import { useOrganisationParam } from '../../../features/organisation/useOrganisationParam.ts';
 import {
@@ -21,8 +20,8 @@ import {
 } from '../../../features/people/index.ts';
 import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
-import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
 
 /**
  * PersonProfilesSecurityGroupOnboarding (/orgs/{org_id}/person-profiles/{id}/security-group-onboarding):
@@ -44,18 +43,14 @@ export function Page() {
       <RecordStates query={profile} isKnownId={id !== null}>
         {(person) => (
           <>
-            <div>
-              <h1 className={styles.title}>{t('securityGroupOnboarding.title')}</h1>
-              <p className={styles.muted}>
-                {t('securityGroupOnboarding.intro', {
-                  name: fullName(person),
-                  organisation: organisation?.name ?? '',
-                })}
-              </p>
-              <TextLink href={routePath('PersonProfilesShow', { id: person.id })}>
-                {t('personPage.backToProfile', { name: fullName(person) })}
-              </TextLink>
-            </div>
+            <PersonSubPageHeader
+              person={person}
+              title={t('securityGroupOnboarding.title')}
+              intro={t('securityGroupOnboarding.intro', {
+                name: fullName(person),
+                organisation: organisation?.name ?? '',
+              })}
+            />
             {notMobilised ? (
               <Alert tone="caution">
                 {t('securityGroupOnboarding.notMobilised', { name: fullName(person) })}
