@@ -145,6 +145,8 @@ export const KeyboardNavigation: Story = {
     await expect(input).toHaveAttribute('aria-activedescendant', first.id);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/requisitions/3', undefined));
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
+    await expect(input).toHaveFocus();
     await userEvent.keyboard('a');
     await bodyOf(canvasElement).findByRole('listbox', {}, patiently);
     await userEvent.keyboard('{Escape}');

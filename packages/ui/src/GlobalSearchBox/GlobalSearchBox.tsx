@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { ComboBox, Input } from 'react-aria-components/ComboBox';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Autocomplete } from 'react-aria-components/Autocomplete';
 import { Header } from 'react-aria-components/Header';
 import { Collection, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components/ListBox';
+import { Input, TextField } from 'react-aria-components/TextField';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { LoadingState } from '../EmptyState/LoadingState.tsx';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
@@ -66,7 +67,13 @@ const toSections = (groups: readonly SearchGroup[]): Section[] =>
       ],
     }));
 
-/** The header's search: a combobox of results grouped by kind, each group with "Show more". */
+/**
+ * The header's search: a combobox of results grouped by kind, each group with "Show more".
+ * Built on react-aria's Autocomplete rather than its ComboBox: a ComboBox hides the rest of the page with
+ * aria-hidden while its list is open, links and buttons included, which stay focusable (axe
+ * aria-hidden-focus). Here the results are a non-modal popover and the page stays as it is: focus stays in
+ * the box, the arrows move through the results, Enter opens one and Escape or leaving the box closes them.
+ */
 export function GlobalSearchBox({ search, onError, 'aria-label': ariaLabel }: GlobalSearchBoxProps) {
   const { t } = useUiTranslation();
   const [query, setQuery] = useState('');
@@ -102,23 +109,56 @@ export function GlobalSearchBox({ search, onError, 'aria-label': ariaLabel }: Gl
     };
   }, [query, search, onError]);
 
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const listboxRef = useRef<HTMLDivElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    setOpen(value.trim() !== '');
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    // Handled here, so the results close and the text stays.
+    event.preventDefault();
+    setOpen(false);
+  };
+  // Moving through the results blurs the box towards the result (react-aria's virtual focus): only a blur
+  // that leaves the results too closes them.
+  const closeOnLeave = (event: FocusEvent) => {
+    if (!listboxRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <ComboBox
-      className={styles.combobox}
-      aria-label={ariaLabel ?? t('search.label')}
-      items={sections}
-      inputValue={query}
-      onInputChange={setQuery}
-      selectedKey={null}
-      allowsCustomValue
-      allowsEmptyCollection={query.trim() !== ''}
-      menuTrigger="input"
-    >
-      <Input className={styles.input} type="search" placeholder={t('search.placeholder')} />
-      <Popover placement="bottom start">
+    <Autocomplete inputValue={query} onInputChange={changeQuery} disableAutoFocusFirst>
+      <TextField
+        ref={fieldRef}
+        className={styles.combobox}
+        aria-label={ariaLabel ?? t('search.label')}
+        data-open={isOpen || undefined}
+      >
+        <Input
+          className={styles.input}
+          type="search"
+          placeholder={t('search.placeholder')}
+          role="combobox"
+          aria-expanded={isOpen}
+          onKeyDown={closeOnEscape}
+          onBlur={closeOnLeave}
+        />
+      </TextField>
+      <Popover
+        triggerRef={fieldRef}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        isNonModal
+        placement="bottom start"
+      >
         <ListBox<Section>
+          ref={listboxRef}
           className={styles.listbox}
           aria-label={t('search.results')}
+          items={sections}
+          onAction={() => setOpen(false)}
           renderEmptyState={() => (
             <div className={styles.status}>
               {isLoading ? (
@@ -169,6 +209,6 @@ export function GlobalSearchBox({ search, onError, 'aria-label': ariaLabel }: Gl
           )}
         </ListBox>
       </Popover>
-    </ComboBox>
+    </Autocomplete>
   );
 }
