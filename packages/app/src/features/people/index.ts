@@ -14,6 +14,7 @@ export { MembershipList } from './memberships/MembershipList.tsx';
 export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';
 export { PersonName } from './pop-up/PersonName.tsx';
 export { ProfileAddressesCard } from './profile/ProfileAddressesCard.tsx';
+export { ProfileInvite } from './profile/ProfileInvite.tsx';
 export { ProfileLinks } from './profile/ProfileLinks.tsx';
 export { ProfilePositionsCard } from './profile/ProfilePositionsCard.tsx';
 export { ProfileStatusCard } from './profile/ProfileStatusCard.tsx';

@@ -12,10 +12,18 @@ export interface CreatedRecordPageProps<Data> {
   text: (record: Data) => string;
   /** Where to go next: links to the record and onwards. */
   actions: (record: Data) => ReactNode;
+  /** What else may be done with the record at once, under the links. */
+  more?: (record: Data) => ReactNode;
 }
 
 /** A "… created" page of the people area (/{entity}/{id}/created): the record just created, and where next. */
-export function CreatedRecordPage<Data>({ useRecord, title, text, actions }: CreatedRecordPageProps<Data>) {
+export function CreatedRecordPage<Data>({
+  useRecord,
+  title,
+  text,
+  actions,
+  more,
+}: CreatedRecordPageProps<Data>) {
   const id = useIdParam();
   const record = useRecord(id);
   return (
@@ -28,6 +36,7 @@ export function CreatedRecordPage<Data>({ useRecord, title, text, actions }: Cre
               <p className={styles.intro}>{text(data)}</p>
             </div>
             <div className={styles.actions}>{actions(data)}</div>
+            {more?.(data)}
           </>
         )}
       </RecordStates>

@@ -20,3 +20,11 @@ export const address = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+/** The invite button and, under it, what became of the last press. */
+export const invite = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});

@@ -4,10 +4,14 @@ import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { yesNo } from '../../my-aim/family-details.ts';
 import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
+import { ProfileInvite } from './ProfileInvite.tsx';
 import { statusDetails } from './status-details.ts';
 import { useCountryName } from './useCountryName.ts';
 
-/** The profile's status, account and derived values (spec 01 §3) as a card of the profile page. */
+/**
+ * The profile's status, account and derived values (spec 01 §3) as a card of the profile page, with the
+ * invite for a person without an account.
+ */
 export function ProfileStatusCard({ profile }: { profile: FullPersonProfile }) {
   const { t, language } = usePeopleTranslation();
   const myAim = useMyAimTranslation();
@@ -23,6 +27,7 @@ export function ProfileStatusCard({ profile }: { profile: FullPersonProfile }) {
           countryName,
         })}
       />
+      <ProfileInvite person={profile} />
     </Card>
   );
 }

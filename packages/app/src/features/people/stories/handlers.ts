@@ -66,6 +66,8 @@ export const peopleHandlers = {
     }),
   /** `POST api/person-profiles` answers the new person's id; `PUT api/person-profiles/{id}` saves. */
   personProfileSaves: (onSave: OnSave, createdId = 40) => formSaves(personProfilesPath, onSave, createdId),
+  /** `POST api/person-profiles/{id}/invite`: `answer` makes the reply (the invite's date, or a refusal). */
+  invite: (answer: () => Response) => http.post(`${personProfilesPath}/:id/invite`, answer),
   /** A call the server refuses (403), which the app does not retry. */
   refused: (path: string) =>
     http.get(path, () =>

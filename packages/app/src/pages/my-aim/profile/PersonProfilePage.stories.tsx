@@ -1,7 +1,8 @@
 import { membershipsPath, personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
@@ -212,5 +213,125 @@ export const FullProfile: Story = {
     await expect(value('Invite sent')).toBe('5th Mar 2024');
     await expect(value('Interface language')).toBe('French');
     await waitFor(() => expect(value('Permanent residency')).toBe('Kenya'));
+  },
+};
+
+/** A person of the office staff's organisation who has no account yet, with an e-mail address. */
+const invitee = { ...storyProfile, userId: null, userCreatedAt: null, invitedOn: null };
+
+const statusValue = (canvasElement: HTMLElement, term: string) =>
+  [...within(canvasElement).getByRole('region', { name: 'Status and account' }).querySelectorAll('dt')].find(
+    (dt) => dt.textContent === term,
+  )?.nextElementSibling?.textContent;
+
+/** Office staff send the invite; it says when, and the profile, read again, shows the date. */
+export const SendInvite: Story = {
+  args: { user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    let invitedOn: string | null = null;
+    msw.use(
+      http.get(`${personProfilesPath}/:id`, () => HttpResponse.json({ ...invitee, invitedOn })),
+      peopleHandlers.invite(() => {
+        invitedOn = '2026-11-26T10:00:00Z';
+        return HttpResponse.json({ invitedOn });
+      }),
+    );
+    return clearLiveAnnouncements();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send invite' }));
+    const sent = await canvas.findByText('Invite sent 26th Nov 2026');
+    await expect(sent.closest('[role="status"]')).not.toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Send the invite again' })).toBeVisible();
+    await expect(statusValue(canvasElement, 'Invite sent')).toBe('26th Nov 2026');
+  },
+};
+
+/** Invited before: the button sends a new link. */
+export const InviteSentBefore: Story = {
+  args: { user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profile({ ...invitee, invitedOn: '2026-11-20T09:00:00Z' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Send the invite again' })).toBeVisible();
+    await expect(statusValue(canvasElement, 'Invite sent')).toBe('20th Nov 2026');
+  },
+};
+
+/** Too many invites of the person just now (429): it says to try again later. */
+export const InviteRateLimited: Story = {
+  args: { user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profile(invitee),
+      peopleHandlers.invite(() =>
+        HttpResponse.json(
+          { code: 'rate_limited', message: 'Too many attempts: try again later.', requestId: 'story' },
+          { status: 429, headers: { 'Retry-After': '3600' } },
+        ),
+      ),
+    );
+    return clearLiveAnnouncements();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send invite' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The invite was not sent');
+    await expect(alert).toHaveTextContent(
+      'This person has been sent too many invites just now: try again later.',
+    );
+  },
+};
+
+/** The e-mail address went missing since the page loaded (422 on email): it says to add one first. */
+export const InviteWithoutEmail: Story = {
+  args: { user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profile(invitee),
+      peopleHandlers.invite(() =>
+        HttpResponse.json(
+          {
+            code: 'validation_failed',
+            message: 'Some fields are not valid.',
+            errors: { email: ['is not set: add an e-mail address to the person before sending the invite'] },
+            requestId: 'story',
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    return clearLiveAnnouncements();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send invite' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This person has no e-mail address: add one to the profile first, then send the invite.',
+    );
+  },
+};
+
+/** No invite for a person without an e-mail address, nor for one with an account. */
+export const NoInvite: Story = {
+  args: { user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      myAimHandlers.profile({
+        ...invitee,
+        aimPositionalEmail: null,
+        aimPersonalEmail: null,
+        aimAlternativeEmail: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Status and account' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /invite/ })).toBeNull();
   },
 };

@@ -2,7 +2,7 @@ import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { useQuery } from '@tanstack/react-query';
 import { personProfileQueryOptions } from '../../../features/my-aim/api/person-profiles.ts';
 import { fullName } from '../../../features/my-aim/profile-details.ts';
-import { usePeopleTranslation } from '../../../features/people/index.ts';
+import { ProfileInvite, usePeopleTranslation } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { CreatedRecordPage } from '../CreatedRecordPage.tsx';
 
@@ -11,7 +11,8 @@ const usePerson = (id: number | null) =>
 
 /**
  * PersonProfilesCreated (/person-profiles/{id}/created): the person just created, and where to go next:
- * their profile, its form, another new person or Manage people of the organisation that mobilises them.
+ * their profile, its form, another new person or Manage people of the organisation that mobilises them;
+ * and the invite that lets them register, once they have an e-mail address.
  */
 export function Page() {
   const { t } = usePeopleTranslation();
@@ -49,6 +50,7 @@ export function Page() {
           </>
         );
       }}
+      more={(person) => <ProfileInvite person={person} />}
     />
   );
 }

@@ -190,7 +190,7 @@ export const CreateNotAllowed: Story = {
   },
 };
 
-/** PersonProfilesCreated: the new person, and where to go next. */
+/** PersonProfilesCreated: the new person, where to go next, and the invite that lets them register. */
 export const Created: Story = {
   name: 'R-ROUTE-025 the created person and where to go next',
   args: { page: CreatedPage, path: routePaths.PersonProfilesCreated, url: '/person-profiles/40/created' },
@@ -206,5 +206,6 @@ export const Created: Story = {
     };
     for (const [name, href] of Object.entries(links))
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(canvas.getByRole('button', { name: 'Send invite' })).toBeVisible();
   },
 };
