@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { newVisitor, useBrowser } from './browser.ts';
+import { linkIn, nextMailTo } from './mail-log.ts';
 import { signInAs } from './sign-in.ts';
 
 /** A surname no other run of the journey has used: letters only, as a name is typed. */
@@ -115,6 +116,50 @@ describe('office staff create a person', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => popUp.count()).toBe(0);
+  });
+
+  it('office staff send a new person the invite; its link opens /register for their address, and the person chooses a password and is signed in, linked to their profile', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'office');
+    const surname = uniqueSurname();
+    const email = `${surname.toLowerCase()}@example.org`;
+    const created = await context.request.post('/api/person-profiles?organisation=1', {
+      headers: await xsrfHeader(context),
+      data: { answers: { firstName: 'Kwesi', lastName: surname, aimPersonalEmail: email } },
+    });
+    expect(created.status()).toBe(201);
+    const { id: personId } = (await created.json()) as { id: number };
+
+    const page = await context.newPage();
+    await page.goto(`/person-profiles/${personId}/created`);
+    await page.getByText(`Kwesi ${surname} has been created.`).waitFor();
+    const sent = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/person-profiles/${personId}/invite`,
+    );
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    expect((await sent).status()).toBe(200);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Invite sent \d/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Send the invite again' }).waitFor();
+    await expectNoAxeViolations(page);
+    const person = await (await context.request.get(`/api/person-profiles/${personId}`)).json();
+    expect(person.invitedOn).not.toBeNull();
+
+    const invitee = await (await newVisitor(browser())).newPage();
+    await invitee.goto(linkIn(await nextMailTo(email, 0), '/register'));
+    await invitee.getByRole('heading', { level: 1, name: 'Choose your password' }).waitFor();
+    await invitee.locator('input[name="password"]').fill('a passphrase of my own');
+    await invitee.locator('input[name="confirmation"]').fill('a passphrase of my own');
+    await invitee.getByRole('button', { name: 'Save password and sign in' }).click();
+    await invitee.waitForURL((url) => url.pathname !== '/register');
+    const me = await (await invitee.context().request.get('/api/users/me')).json();
+    expect([me.person_profile_id, me.last_name]).toEqual([personId, surname]);
+    const registered = await (await context.request.get(`/api/person-profiles/${personId}`)).json();
+    expect(registered.userId).toBe(me.id);
   });
 
   it('Z5 office staff of another organisation reach no create form of office@’s organisation, and an organisation in the query or the answers does not create a person there', async () => {
