@@ -37,28 +37,6 @@ describe('start-up', () => {
     ).toEqual({ containers: 1, mains: 1, headings: 1, allInside: true });
   });
 
-  it('shows a loading arc from the first paint until the first page replaces it', async () => {
-    const context = await newVisitor(browser());
-    // The English texts held back: the app renders nothing until they arrive.
-    let releaseTexts = () => {};
-    const textsHeld = new Promise<void>((resolve) => {
-      releaseTexts = resolve;
-    });
-    await context.route(languageFileOf('en'), async (route) => {
-      await textsHeld;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    const arc = page.locator('#app [data-boot-screen] svg');
-    await arc.waitFor();
-    expect(await arc.getAttribute('aria-hidden')).toBe('true');
-    expect(await arc.evaluate((svg) => svg.getBoundingClientRect().width)).toBeGreaterThan(0);
-    releaseTexts();
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    expect(await page.locator('[data-boot-screen]').count()).toBe(0);
-  });
-
   it.each(['none', 'de'])(
     'R-SHELL-019 shows English when the stored language is %s (none or unsupported)',
     async (stored) => {

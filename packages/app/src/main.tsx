@@ -1,5 +1,4 @@
 import '@mobilise/tokens/global';
-import './shell/boot-screen.css.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
