@@ -6,12 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { assignmentDates } from '../../../features/my-aim/assignments.ts';
 import { assignmentPlace } from '../../../features/my-aim/profile-details.ts';
 import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
-import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import { assignmentHistoryQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
-import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
+import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
  * PersonProfilesAssignmentHistory (/person-profiles/{id}/assignment-history): every assignment of the
@@ -20,18 +18,10 @@ import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
  */
 export function Page() {
   const { t } = usePeopleTranslation();
-  const { id, profile } = usePersonProfileParam();
   return (
-    <div className={styles.page}>
-      <RecordStates query={profile} isKnownId={id !== null}>
-        {(person) => (
-          <>
-            <PersonSubPageHeader person={person} title={t('assignmentHistory.title')} />
-            <AssignmentHistory personId={person.id} />
-          </>
-        )}
-      </RecordStates>
-    </div>
+    <PersonSubPage title={t('assignmentHistory.title')}>
+      {(person) => <AssignmentHistory personId={person.id} />}
+    </PersonSubPage>
   );
 }
 

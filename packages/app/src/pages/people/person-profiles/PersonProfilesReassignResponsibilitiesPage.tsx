@@ -7,8 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { fullName } from '../../../features/my-aim/profile-details.ts';
 import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import {
   organisationPeopleWithAccountsQueryOptions,
   personResponsibilitiesQueryOptions,
@@ -17,7 +15,7 @@ import {
   useReassignResponsibilities,
 } from '../../../features/people/index.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
-import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
+import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
  * PersonProfilesReassignResponsibilities (/person-profiles/{id}/reassign-responsibilities): the positions
@@ -26,22 +24,13 @@ import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
  */
 export function Page() {
   const { t } = usePeopleTranslation();
-  const { id, profile } = usePersonProfileParam();
   return (
-    <div className={styles.page}>
-      <RecordStates query={profile} isKnownId={id !== null}>
-        {(person) => (
-          <>
-            <PersonSubPageHeader
-              person={person}
-              title={t('reassignResponsibilities.title')}
-              intro={t('reassignResponsibilities.intro', { name: fullName(person) })}
-            />
-            <Responsibilities person={person} />
-          </>
-        )}
-      </RecordStates>
-    </div>
+    <PersonSubPage
+      title={t('reassignResponsibilities.title')}
+      intro={(person) => t('reassignResponsibilities.intro', { name: fullName(person) })}
+    >
+      {(person) => <Responsibilities person={person} />}
+    </PersonSubPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { FullPersonProfile, PersonSecurityGroups } from '@mobilise/contract';
 import { Alert, SaveErrorAlert } from '@mobilise/ui/Alert';
-
 import { Card } from '@mobilise/ui/Card';
 import { CheckboxGroup } from '@mobilise/ui/CheckboxGroup';
 import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
@@ -21,7 +20,7 @@ import {
 import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
-import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
+import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
  * PersonProfilesSecurityGroupOnboarding (/orgs/{org_id}/person-profiles/{id}/security-group-onboarding):
@@ -31,7 +30,7 @@ import { PersonSubPageHeader } from './PersonSubPageHeader.tsx';
 export function Page() {
   const { t } = usePeopleTranslation();
   const organisationId = useOrganisationParam();
-  const { id, profile } = usePersonProfileParam();
+  const { id } = usePersonProfileParam();
   const groups = useQuery({
     ...personSecurityGroupsQueryOptions(organisationId, id ?? 0),
     enabled: id !== null,
@@ -39,33 +38,24 @@ export function Page() {
   const organisation = useQuery(organisationsQueryOptions).data?.find(({ id }) => id === organisationId);
   const notMobilised = groups.error instanceof ApiError && groups.error.status === 422;
   return (
-    <div className={styles.page}>
-      <RecordStates query={profile} isKnownId={id !== null}>
-        {(person) => (
-          <>
-            <PersonSubPageHeader
-              person={person}
-              title={t('securityGroupOnboarding.title')}
-              intro={t('securityGroupOnboarding.intro', {
-                name: fullName(person),
-                organisation: organisation?.name ?? '',
-              })}
-            />
-            {notMobilised ? (
-              <Alert tone="caution">
-                {t('securityGroupOnboarding.notMobilised', { name: fullName(person) })}
-              </Alert>
-            ) : (
-              <RecordStates query={groups} isKnownId>
-                {(saved) => (
-                  <SecurityGroupsForm organisationId={organisationId} person={person} saved={saved} />
-                )}
-              </RecordStates>
-            )}
-          </>
-        )}
-      </RecordStates>
-    </div>
+    <PersonSubPage
+      title={t('securityGroupOnboarding.title')}
+      intro={(person) =>
+        t('securityGroupOnboarding.intro', { name: fullName(person), organisation: organisation?.name ?? '' })
+      }
+    >
+      {(person) =>
+        notMobilised ? (
+          <Alert tone="caution">
+            {t('securityGroupOnboarding.notMobilised', { name: fullName(person) })}
+          </Alert>
+        ) : (
+          <RecordStates query={groups} isKnownId>
+            {(saved) => <SecurityGroupsForm organisationId={organisationId} person={person} saved={saved} />}
+          </RecordStates>
+        )
+      }
+    </PersonSubPage>
   );
 }
 
