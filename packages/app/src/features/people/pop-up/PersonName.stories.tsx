@@ -127,9 +127,12 @@ export const ClosedWithEscape: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Margaret Osei' });
     await within(dialog).findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' });
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: 'Margaret Osei' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Margaret Osei' })).toHaveFocus(),
+    );
   },
 };
 
