@@ -15,6 +15,11 @@ setProjectAnnotations([getProjectAnnotations(), { initialGlobals: { brand } }]);
  */
 beforeEach(() => {
   configure({ eventWrapper: (dispatch) => dispatch() });
+  // Story files share one page (isolate: false): each story starts as on a new page, with nothing
+  // focused, scrolled to the top, and without the height a whole-viewport picture gave the body.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  document.body.style.minHeight = '';
+  window.scrollTo(0, 0);
 });
 
 const overlayRoles = ['dialog', 'alertdialog', 'listbox', 'menu', 'tooltip', 'grid'];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RequiredFieldsModal, requiredFieldsModes } from './RequiredFieldsModal.tsx';
 
 const meta = {
@@ -26,9 +26,11 @@ export const Create: Story = {
   args: { mode: 'create' },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await expect(
-      within(dialog).getByText('You cannot create this application without the following information:'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('You cannot create this application without the following information:'),
+      ).toBeVisible(),
+    );
     const items = within(dialog).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       'Date of birth',
@@ -43,9 +45,11 @@ export const Update: Story = {
   args: { mode: 'update', entity: 'assignment', fields: ['Start date'] },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await expect(
-      within(dialog).getByText('You cannot update this assignment without the following information:'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('You cannot update this assignment without the following information:'),
+      ).toBeVisible(),
+    );
   },
 };
 
