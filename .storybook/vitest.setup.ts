@@ -22,6 +22,31 @@ beforeEach(() => {
   window.scrollTo(0, 0);
 });
 
+/**
+ * MSW's service worker keeps in memory which pages asked for mocking. With the story files sharing one
+ * page it outlives many files, and Chromium may stop it and start it again meanwhile (its idle and
+ * lifetime limits): started again, it has forgotten this page and sends every request on to the network,
+ * where the API answers 404. Before each story the page asks again, as MSW's start does on a new page.
+ */
+beforeEach(async () => {
+  const worker = navigator.serviceWorker?.controller;
+  // No worker yet: the first story's MSW start asks itself.
+  if (!worker) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      navigator.serviceWorker.removeEventListener('message', onMessage);
+      clearTimeout(timeout);
+      resolve();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.data?.type === 'MOCKING_ENABLED') done();
+    };
+    const timeout = setTimeout(done, 1000);
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    worker.postMessage('MOCK_ACTIVATE');
+  });
+});
+
 const overlayRoles = ['dialog', 'alertdialog', 'listbox', 'menu', 'tooltip', 'grid'];
 
 /** Overlays render into <body>, outside the story frame: then the whole viewport is the picture. */
