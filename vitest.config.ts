@@ -67,6 +67,7 @@ export default defineConfig({
             'packages/*/build/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          globalSetup: ['packages/server/src/test/pglite-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,18 +27,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** PGlite's handle, which can also copy its whole data directory (for openPglite's `snapshot`). */
+export interface PgliteHandle extends DatabaseHandle {
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** PostgreSQL when `DATABASE_URL` is set, otherwise PGlite with its files under `DATA_DIR/pglite`. */
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pglite'));
 }
 
-/** PGlite with its files in `directory` (created if missing), or in memory when none is given. */
-export async function openPglite(directory?: string): Promise<DatabaseHandle> {
+/**
+ * PGlite with its files in `directory` (created if missing), or in memory when none is given; in memory
+ * it may start as a copy of `snapshot`, a data directory another PGlite dumped (`dumpDataDir`).
+ */
+export async function openPglite(directory?: string, snapshot?: Blob): Promise<PgliteHandle> {
   if (directory) {
     mkdirSync(directory, { recursive: true });
   }
   // The contrib extensions the migrations create (person search); node-postgres needs none of this.
   const pglite = await PGlite.create(directory, {
+    loadDataDir: snapshot,
     extensions: { pg_trgm, unaccent },
     parsers: { [types.DATE]: keepDateText },
   });
@@ -47,7 +56,7 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
   await pglite.exec('set plan_cache_mode = force_custom_plan');
   const writes = new WriteWatcher();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [writes] });
-  return toHandle(db, 'pglite', writes, async (channel, handlers) => {
+  const handle = toHandle(db, 'pglite', writes, async (channel, handlers) => {
     // PGlite is one session: LISTEN while the dialect holds it, so that it lands in no open transaction.
     const unlisten = await db.connection().execute(() => pglite.listen(channel, handlers.notice));
     handlers.listening(true);
@@ -58,6 +67,7 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
       }
     };
   });
+  return { ...handle, dumpDataDir: () => pglite.dumpDataDir('none') };
 }
 
 export function openPostgres(connectionString: string): DatabaseHandle {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/database.ts';
 import { migrateUp } from '../db/migrate.ts';
 
@@ -63,8 +64,13 @@ export function describeEachDatabase(
 /** PGlite in memory, or a uniquely named PostgreSQL database made beside TEST_DATABASE_URL's. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openPglite();
-    await migrateUp(database.db);
+    // A copy of the run's migrated database (pglite-snapshot.ts); migrated here when there is none.
+    const snapshotFile = inject('pgliteSnapshot');
+    const database = await openPglite(
+      undefined,
+      snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
+    );
+    if (!snapshotFile) await migrateUp(database.db);
     const openAnother = () => {
       throw new Error('PGlite runs in one process: there is no other handle on its database');
     };
