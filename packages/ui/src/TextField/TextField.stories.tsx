@@ -25,6 +25,43 @@ export const Default: Story = {
   },
 };
 
+/** A text held outside React, as a form store holds an answer. */
+function textStore(initial: string) {
+  let text = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => text,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: string) {
+      text = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+const knownAs = textStore('Jo');
+
+export const WithValueSource: Story = {
+  name: 'with a value source: shows the text it holds, and a change made elsewhere',
+  args: { valueSource: knownAs, onChange: fn((text: string) => knownAs.set(text)) },
+  beforeEach: () => knownAs.set('Jo'),
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Known as' });
+    await expect(input).toHaveValue('Jo');
+    await userEvent.type(input, 'anna');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Joanna');
+    await expect(knownAs.get()).toBe('Joanna');
+    // The form empties an answer whose question it hides, and restores one kept from an earlier visit.
+    knownAs.set('');
+    await expect(input).toHaveValue('');
+    knownAs.set('Jo Quispe');
+    await expect(input).toHaveValue('Jo Quispe');
+    await expect(input).toHaveFocus();
+  },
+};
+
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {

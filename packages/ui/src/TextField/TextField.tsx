@@ -21,8 +21,8 @@ export interface TextFieldProps extends FieldChromeProps {
   /** The text at first (uncontrolled). */
   defaultValue?: string;
   /**
-   * Where the text lives when a store outside React holds it: only the input re-renders on a
-   * keystroke. Takes the place of `value`.
+   * Where the text lives when a store outside React holds it: a keystroke renders nothing, and a
+   * change the store makes elsewhere is shown. Takes the place of `value`.
    */
   valueSource?: ValueSource<string>;
   onChange?: (text: string) => void;
@@ -46,7 +46,7 @@ export interface TextFieldProps extends FieldChromeProps {
 
 /**
  * A one-line text input with its label, descriptions and errors. The label, texts and errors render
- * only when they change; typing renders the input alone.
+ * only when they change; typing renders the input alone, or nothing when a `valueSource` holds the text.
  */
 export function TextField(props: TextFieldProps) {
   const [

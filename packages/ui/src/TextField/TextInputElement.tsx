@@ -1,8 +1,6 @@
-import { type InputHTMLAttributes, memo, type Ref, useSyncExternalStore } from 'react';
+import { type InputHTMLAttributes, memo, type Ref, useCallback, useLayoutEffect, useRef } from 'react';
 import { useHover } from 'react-aria/useHover';
 import type { ValueSource } from './ValueSource.ts';
-
-const noSubscription = () => () => {};
 
 export interface TextInputElementProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> {
@@ -13,7 +11,11 @@ export interface TextInputElementProps
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The bare input: the only component a keystroke renders. */
+/**
+ * The bare input. Given a source, it is uncontrolled: the browser shows what is typed and only a change
+ * made elsewhere (the store clearing or restoring the answer) is written to it, so a keystroke renders
+ * no component at all. Otherwise it shows `value` and re-renders with it.
+ */
 export const TextInputElement = memo(function TextInputElement({
   value,
   source,
@@ -23,18 +25,31 @@ export const TextInputElement = memo(function TextInputElement({
 }: TextInputElementProps) {
   // react-aria's hover (mouse only, never after touch), as react-aria-components' Input marks it.
   const { hoverProps, isHovered } = useHover({ isDisabled: attributes.disabled });
-  const text = useSyncExternalStore(
-    source?.subscribe ?? noSubscription,
-    source ? source.get : () => value,
-    source ? source.get : () => value,
+  const element = useRef<HTMLInputElement | null>(null);
+  const setElement = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      if (typeof inputRef === 'function') inputRef(node);
+      else if (inputRef) inputRef.current = node;
+    },
+    [inputRef],
   );
+  useLayoutEffect(() => {
+    if (!source) return;
+    const show = () => {
+      const text = source.get();
+      if (element.current && element.current.value !== text) element.current.value = text;
+    };
+    show();
+    return source.subscribe(show);
+  }, [source]);
   return (
     <input
       {...attributes}
       {...hoverProps}
       data-hovered={isHovered || undefined}
-      ref={inputRef}
-      value={text}
+      ref={setElement}
+      value={source ? undefined : value}
       onChange={(event) => onTextChange(event.target.value)}
     />
   );

@@ -1,6 +1,6 @@
 /**
- * A value held outside React (a form store): the input reads it itself and re-renders alone when it
- * changes, so a keystroke never renders the label, descriptions or errors around it.
+ * A value held outside React (a form store): the input reads it itself and shows its changes without
+ * rendering, so a keystroke never renders the label, descriptions or errors around it, nor the input.
  */
 export interface ValueSource<Value> {
   get(): Value;
