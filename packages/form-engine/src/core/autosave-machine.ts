@@ -105,6 +105,10 @@ interface FieldSave {
   inFlight: boolean;
   retrying: boolean;
   timer: unknown;
+  /** When the running timer fires. */
+  timerAt: number;
+  /** When the field is due to save: a keystroke moves this instead of replacing the timer. */
+  dueAt: number;
 }
 
 export interface AutosaveMachine {
@@ -149,6 +153,8 @@ export function createAutosaveMachine({
         inFlight: false,
         retrying: false,
         timer: undefined,
+        timerAt: 0,
+        dueAt: 0,
       };
       saves.set(fieldName, save);
     }
@@ -163,12 +169,22 @@ export function createAutosaveMachine({
     host.unsavedChanged(fieldName, isUnsaved);
   };
 
-  const schedule = (fieldName: string, save: FieldSave, ms: number) => {
-    clock.clearTimeout(save.timer);
+  const arm = (fieldName: string, save: FieldSave, ms: number) => {
+    save.timerAt = clock.now() + ms;
     save.timer = clock.setTimeout(() => {
+      const rest = save.dueAt - clock.now();
+      if (rest > 0) return arm(fieldName, save, rest);
       save.timer = undefined;
       attempt(fieldName);
     }, ms);
+  };
+
+  /** Saves the field `ms` from now; a running timer that fires earlier waits out the rest itself. */
+  const schedule = (fieldName: string, save: FieldSave, ms: number) => {
+    save.dueAt = clock.now() + ms;
+    if (save.timer !== undefined && save.timerAt <= save.dueAt) return;
+    clock.clearTimeout(save.timer);
+    arm(fieldName, save, ms);
   };
 
   const scheduleByTrigger = (fieldName: string, save: FieldSave) => {
