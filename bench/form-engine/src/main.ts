@@ -1,5 +1,7 @@
 // The form-engine benchmark of issue 4 (plan: bench/form-engine-plan.md in the shared notes).
 // `pnpm --filter @mobilise/bench-form-engine bench`; BENCH_RUNS (default 3) and BENCH_KEYS (default 200).
+// BENCH_ONLY=bare,react,mobilise (variant ids) is for trying a change: it times typing in those variants
+// only, with no parity check, render counts or results written.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -181,8 +183,11 @@ async function main() {
     build,
   };
   try {
-    detail.parity = await assertParity(browser, server);
-    console.log('parity: all engines agree', detail.parity);
+    const only = process.env.BENCH_ONLY?.split(',');
+    if (!only) {
+      detail.parity = await assertParity(browser, server);
+      console.log('parity: all engines agree', detail.parity);
+    }
 
     const react = await openPage(
       browser,
@@ -196,7 +201,8 @@ async function main() {
     const latency: Record<string, Record<Field, LatencyRun[]>> = {};
     const loads: Record<string, { firstRenderMs: number[]; domNodes: number; scriptGzip: number }> = {};
     for (let run = 0; run < runs; run++) {
-      const order = run % 2 === 0 ? variants : [...variants].reverse();
+      const chosen = only ? variants.filter((each) => only.includes(each.id)) : variants;
+      const order = run % 2 === 0 ? chosen : [...chosen].reverse();
       for (const variant of order) {
         for (const field of fields) {
           const result = await measureTyping(browser, server, variant, field, run);
@@ -217,6 +223,7 @@ async function main() {
       }
     }
 
+    if (only) return;
     const renders: Record<string, Record<Field, RenderSample[]>> = {};
     for (const variant of variants.filter((each) => !each.floor)) {
       renders[variant.id] = {
