@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressTypes } from './address-types.ts';
 import {
   codeTextSchema,
   idSchema,
@@ -8,10 +9,7 @@ import {
   versionSchema,
 } from './primitives.ts';
 
-/** Address types (spec 01 §3): FLD Field, HA Home Assignment/Leave, CORR Current, OTH Other, PER Permanent. */
-export const addressTypes = ['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const;
 export const addressTypeSchema = z.enum(addressTypes);
-export type AddressType = z.infer<typeof addressTypeSchema>;
 
 /** The parts of an address; `country` holds a country code. Empty parts are empty strings. */
 export const addressValueSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressTypes } from './addresses.ts';
+import { addressTypes } from './address-types.ts';
 import { applicationStatuses, termTypes } from './applications.ts';
 import { assignmentStatuses } from './assignment-summary.ts';
 import {

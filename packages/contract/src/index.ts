@@ -1,3 +1,4 @@
+export * from './address-types.ts';
 export * from './addresses.ts';
 export * from './api-paths.ts';
 export * from './applications.ts';
