@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, memo, type Ref, useCallback, useLayoutEffect, useRef } from 'react';
+import { type InputHTMLAttributes, memo, useLayoutEffect, useRef } from 'react';
 import { useHover } from 'react-aria/useHover';
 import type { ValueSource } from './ValueSource.ts';
 
@@ -8,7 +8,6 @@ export interface TextInputElementProps
   value: string;
   source: ValueSource<string> | undefined;
   onTextChange(text: string): void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -20,25 +19,17 @@ export const TextInputElement = memo(function TextInputElement({
   value,
   source,
   onTextChange,
-  inputRef,
   ...attributes
 }: TextInputElementProps) {
   // react-aria's hover (mouse only, never after touch), as react-aria-components' Input marks it.
   const { hoverProps, isHovered } = useHover({ isDisabled: attributes.disabled });
-  const element = useRef<HTMLInputElement | null>(null);
-  const setElement = useCallback(
-    (node: HTMLInputElement | null) => {
-      element.current = node;
-      if (typeof inputRef === 'function') inputRef(node);
-      else if (inputRef) inputRef.current = node;
-    },
-    [inputRef],
-  );
+  const element = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    if (!source) return;
+    const input = element.current;
+    if (!source || !input) return;
     const show = () => {
       const text = source.get();
-      if (element.current && element.current.value !== text) element.current.value = text;
+      if (input.value !== text) input.value = text;
     };
     show();
     return source.subscribe(show);
@@ -48,7 +39,7 @@ export const TextInputElement = memo(function TextInputElement({
       {...attributes}
       {...hoverProps}
       data-hovered={isHovered || undefined}
-      ref={setElement}
+      ref={element}
       value={source ? undefined : value}
       onChange={(event) => onTextChange(event.target.value)}
     />
