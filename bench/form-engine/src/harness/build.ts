@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { bundleCore } from '@mobilise/form-engine/core-bundle';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import type { FormSpec } from '../spec/types.ts';
@@ -76,14 +77,5 @@ export async function buildAll(spec: FormSpec): Promise<BuildReport> {
   }
   await bundle(`${browserRoot}react-baseline.tsx`, `${distRoot}react/`, false);
   writeFileSync(`${distRoot}react/index.html`, html(false));
-  await build({
-    entryPoints: [`${packageRoot}../../packages/form-engine/src/core/index.ts`],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'chrome120',
-    outfile: `${distRoot}core/core.js`,
-    logLevel: 'error',
-  });
-  return { cssGzip, mobiliseCoreGzip: gzipBytes(`${distRoot}core/core.js`) };
+  return { cssGzip, mobiliseCoreGzip: (await bundleCore()).gzipBytes };
 }
