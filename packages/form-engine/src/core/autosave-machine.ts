@@ -173,9 +173,11 @@ export function createAutosaveMachine({
     save.timerAt = clock.now() + ms;
     save.timer = clock.setTimeout(() => {
       const rest = save.dueAt - clock.now();
-      if (rest > 0) return arm(fieldName, save, rest);
-      save.timer = undefined;
-      attempt(fieldName);
+      if (rest > 0) arm(fieldName, save, rest);
+      else {
+        save.timer = undefined;
+        attempt(fieldName);
+      }
     }, ms);
   };
 
