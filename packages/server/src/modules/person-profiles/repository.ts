@@ -227,11 +227,12 @@ function selectProfiles(db: Kysely<Database>, groups: ProfileGroups) {
 const inScope = (scope: PersonProfileScope) => personInScope(scope, { id: 'p.id', familyId: 'p.family_id' });
 
 /**
- * inScope for a search: the scope's organisations tested on the profile's own copy of them, which the
- * search's GIN index holds beside the names, so the index yields only the matches in scope instead of
- * every organisation's, each then probed for its memberships (bench/RESULTS.md, API).
+ * inScope tested on the profile's own copy of its mobilising organisations, which the search's GIN index
+ * holds beside the names and the order indexes beside the sort keys: a search's index scan yields only
+ * the matches in scope, and a page's walk in order tests each index entry without probing the
+ * memberships (bench/RESULTS.md, API).
  */
-function inSearchScope(scope: PersonProfileScope): Expression<SqlBool> {
+function inScopeByCopy(scope: PersonProfileScope): Expression<SqlBool> {
   if (scope.all) {
     return sql<SqlBool>`true`;
   }
@@ -304,6 +305,40 @@ function orderOf(alias: string, sort: PersonProfileSort): RawBuilder<unknown> {
   return sql.join(sortColumns(sort).map((column) => sql`${sql.ref(`${alias}.${column}`)} ${direction}`));
 }
 
+/** The sort's columns of the profiles in scope matching the filters, in no order. */
+function matchesOf(
+  db: Kysely<Database>,
+  scope: PersonProfileScope,
+  filters: ProfileFilters,
+  sort: PersonProfileSort,
+) {
+  return (
+    db
+      .selectFrom('person_profiles as p')
+      // The user only for the e-mail filter: joined, it keeps a page's walk in order off the index alone.
+      .$if(filters.email !== undefined, (query) => query.leftJoin('users as u', 'u.id', 'p.user_id'))
+      // Only the sort's columns: a page's walk in order then reads the sort's index alone.
+      .select(sortColumns(sort).map((column) => `p.${column}` as const))
+      .where((eb) => eb.and([inScopeByCopy(scope), ...matching(filters)]))
+  );
+}
+
+/**
+ * The ids of one page of a list that is not a search, in order: a walk of the sort's index that tests
+ * each entry for the scope (the index holds the scope's columns) until the page is full.
+ */
+export function pageIdsInOrder(
+  db: Kysely<Database>,
+  scope: PersonProfileScope,
+  filters: ProfileFilters,
+  page: { limit: number; offset: number; sort: PersonProfileSort },
+) {
+  return matchesOf(db, scope, filters, page.sort)
+    .orderBy(orderOf('p', page.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /**
  * One page of the profiles in scope matching the filters, in the order asked for (by default by last
  * then first name), and how many there are; without filters that is `scopeTotal`, countScope unless the
@@ -318,16 +353,8 @@ export async function listProfiles(
   scopeTotal: () => Promise<number> = () => countScope(db, scope),
 ): Promise<{ rows: ProfileRow[]; total: number }> {
   const sort = page.sort ?? 'name';
-  const conditions = matching(filters);
   const isSearch = Boolean(filters.searchWords?.length);
-  const where = [isSearch ? inSearchScope(scope) : inScope(scope), ...conditions];
-  // The user only for the e-mail filter: joined, it keeps the name-order walk of a page off the index alone.
-  const matches = db
-    .selectFrom('person_profiles as p')
-    .$if(filters.email !== undefined, (query) => query.leftJoin('users as u', 'u.id', 'p.user_id'))
-    // Only the sort's columns: for the name order, the page walk then reads the name index alone.
-    .select(sortColumns(sort).map((column) => `p.${column}` as const))
-    .where((eb) => eb.and(where));
+  const matches = matchesOf(db, scope, filters, sort);
   const countMatches = () =>
     db
       .selectFrom(matches.as('m'))
@@ -361,13 +388,13 @@ export async function listProfiles(
   }
 
   // The page's ids first, so that the per-row subqueries run for its rows only, not for those skipped.
-  const pageIds = matches.orderBy(orderOf('p', sort)).limit(page.limit).offset(page.offset);
+  const pageIds = pageIdsInOrder(db, scope, filters, { ...page, sort });
   const [rows, total] = await Promise.all([
     selectProfiles(db, groups)
       .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
       .orderBy(orderOf('page', sort))
       .execute(),
-    conditions.length === 0 ? scopeTotal() : countMatches(),
+    matching(filters).length === 0 ? scopeTotal() : countMatches(),
   ]);
   return { rows: rows as unknown as ProfileRow[], total };
 }

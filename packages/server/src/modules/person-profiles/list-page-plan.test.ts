@@ -1,0 +1,39 @@
+import type { PersonProfileSort } from '@mobilise/contract';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { pageIdsInOrder } from './repository.ts';
+
+describeEachDatabase('a list page of person profiles', (database) => {
+  it.each<[PersonProfileSort, string]>([
+    ['name', 'person_profiles_name_scope_idx'],
+    ['-name', 'person_profiles_name_scope_idx'],
+    ['last_updated', 'person_profiles_updated_scope_idx'],
+    ['-last_updated', 'person_profiles_updated_scope_idx'],
+  ])(
+    'sorted by %s, walks %s alone, testing the scope on each entry without probing the memberships',
+    async (sort, index) => {
+      const { db } = database();
+      const query = pageIdsInOrder(
+        db,
+        { all: false, organisationIds: [1, 2], selfId: 1, familyId: 1 },
+        {},
+        { limit: 25, offset: 975, sort },
+      ).compile();
+
+      // With a few rows the planner would rather scan and sort; turned off, it shows the path a big table takes.
+      const plan = await db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_sort = off`.execute(trx);
+        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+          ...query,
+          sql: `explain ${query.sql}`,
+        });
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain(`Index Only Scan${sort.startsWith('-') ? ' Backward' : ''} using ${index}`);
+      expect(plan).toMatch(/Filter: \(\(mobilising_organisation_ids && /);
+      expect(plan).not.toContain('person_profile_mobilising_organisations');
+    },
+  );
+});
