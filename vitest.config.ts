@@ -47,9 +47,6 @@ const storybookProject = (brand: 'default' | 'cx') => ({
     // leaves behind. One file at a time: as fast here as two, and only one document ever holds the focus.
     isolate: false,
     fileParallelism: false,
-    // A guard while the shared page is new: a story that fails is run once more, and shows as
-    // "(retry x1)" in the report when the second run passed.
-    retry: 1,
   },
 });
 
