@@ -79,6 +79,7 @@ export const PageOneTextFields: Story = {
   beforeEach: serve(),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Kitchen-sink application' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Kitchen-sink application' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('textbox', { name: 'Website' })).toHaveAttribute('type', 'url');
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');

@@ -184,12 +184,11 @@ export function FormRenderer({
 
   return (
     <FormContext.Provider value={context}>
-      <form
-        className={styles.form}
-        aria-labelledby="form-title"
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* biome-ignore lint/a11y/useSemanticElements: the form landmark on a div, not a <form>. This form
+          never submits (each answer saves itself), and on every event React reads its props off each
+          element above the target, which on a <form> goes through the browser's look-up of the form's
+          controls by name: about 0.3 ms of a keystroke on a 50-question page (bench/RESULTS.md, form engine). */}
+      <div className={styles.form} role="form" aria-labelledby="form-title">
         <div className={styles.header}>
           <div>
             <h2 id="form-title" className={styles.title}>
@@ -230,7 +229,7 @@ export function FormRenderer({
             {!isLast ? <Button onPress={continueFrom}>{t('form.navigation.continue')}</Button> : null}
           </div>
         </nav>
-      </form>
+      </div>
       <RequiredFieldsModal
         isOpen={missing !== null}
         mode={hasEntity ? 'update' : 'create'}
