@@ -306,7 +306,7 @@ function orderOf(alias: string, sort: PersonProfileSort): RawBuilder<unknown> {
 }
 
 /** The sort's columns of the profiles in scope matching the filters, in no order. */
-function matchesOf(
+export function matchesOf(
   db: Kysely<Database>,
   scope: PersonProfileScope,
   filters: ProfileFilters,
@@ -324,19 +324,14 @@ function matchesOf(
 }
 
 /**
- * The ids of one page of a list that is not a search, in order: a walk of the sort's index that tests
- * each entry for the scope (the index holds the scope's columns) until the page is full.
+ * The ids of one page of the matches of a list that is not a search, in order: a walk of the sort's
+ * index that tests each entry for the scope (the index holds the scope's columns) until the page is full.
  */
 export function pageIdsInOrder(
-  db: Kysely<Database>,
-  scope: PersonProfileScope,
-  filters: ProfileFilters,
+  matches: ReturnType<typeof matchesOf>,
   page: { limit: number; offset: number; sort: PersonProfileSort },
 ) {
-  return matchesOf(db, scope, filters, page.sort)
-    .orderBy(orderOf('p', page.sort))
-    .limit(page.limit)
-    .offset(page.offset);
+  return matches.orderBy(orderOf('p', page.sort)).limit(page.limit).offset(page.offset);
 }
 
 /**
@@ -388,7 +383,7 @@ export async function listProfiles(
   }
 
   // The page's ids first, so that the per-row subqueries run for its rows only, not for those skipped.
-  const pageIds = pageIdsInOrder(db, scope, filters, { ...page, sort });
+  const pageIds = pageIdsInOrder(matches, { ...page, sort });
   const [rows, total] = await Promise.all([
     selectProfiles(db, groups)
       .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
