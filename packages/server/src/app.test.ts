@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
-import { apiErrorSchema } from '@mobilise/contract';
+import { apiErrorSchema, sessionCookieName } from '@mobilise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type App, bodyLimit, buildApp } from './app.ts';
@@ -16,6 +17,8 @@ import { describeEachDatabase } from './test/databases.ts';
 const xsrf = { cookie: 'XSRF-TOKEN=test-xsrf-token', 'x-xsrf-token': 'test-xsrf-token' };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const shell = '<!doctype html><title>Mobilise test shell</title><div id="root"></div>';
+const firstVisitScript = 'document.getElementById("app").dataset.checked="yes"';
+const prerenderedLogin = `<!doctype html><title>Sign in</title><div id="app"><h1>Sign in</h1></div><script>${firstVisitScript}</script>`;
 const brotli = promisify(brotliCompress);
 const asset = `console.log(${JSON.stringify('a long enough script to be worth compressing '.repeat(100))});`;
 
@@ -29,6 +32,8 @@ describeEachDatabase('the HTTP app', (database) => {
     await writeFile(join(appDist, 'index.html'), shell);
     await writeFile(join(appDist, 'assets', 'index-Bq3x9c2a.js'), asset);
     await writeFile(join(appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(join(appDist, 'prerendered'));
+    await writeFile(join(appDist, 'prerendered', 'login.html'), prerenderedLogin);
 
     app = await buildApp({ config: loadConfig({ APP_DIST: appDist }), database: database(), logger: false });
     app.post(
@@ -132,6 +137,32 @@ describeEachDatabase('the HTTP app', (database) => {
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toBe(shell);
       }
+    });
+
+    it("answers a visitor without a session with the page's prerendered copy, its inline script allowed by hash", async () => {
+      const hash = createHash('sha256').update(firstVisitScript).digest('base64');
+      for (const url of ['/login', '/login?redirect=%2Fpeople']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(prerenderedLogin);
+        expect(response.headers['content-security-policy']).toBe(
+          contentSecurityPolicy.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
+        );
+      }
+    });
+
+    it("answers a visitor with a session, and the prerendered file's own address, with index.html", async () => {
+      const signedIn = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { cookie: `${sessionCookieName}=some-session` },
+      });
+      expect(signedIn.body).toBe(shell);
+      expect(signedIn.headers['content-security-policy']).toBe(contentSecurityPolicy);
+      const file = await app.inject({ method: 'GET', url: '/prerendered/login.html' });
+      expect(file.body).toBe(shell);
     });
 
     it('serves a hashed asset with its content type and a long-lived immutable cache', async () => {

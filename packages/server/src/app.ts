@@ -23,7 +23,12 @@ import { AssignmentsService } from './modules/assignments/service.ts';
 import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
 import { authRoutes, logoutRoute } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
-import { cookiePolicy, sessionGuard, xsrfProtection } from './modules/auth/session-cookie.ts';
+import {
+  cookiePolicy,
+  readSessionToken,
+  sessionGuard,
+  xsrfProtection,
+} from './modules/auth/session-cookie.ts';
 import { SessionStateCache } from './modules/auth/session-state-cache.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { familyForms } from './modules/families/forms.ts';
@@ -195,7 +200,8 @@ export async function buildApp({
     ) {
       throw new NotFoundError();
     }
-    return sendAppShell(reply, config.appDist);
+    const hasSession = readSessionToken(request, cookies) !== undefined;
+    return sendAppShell(reply, config.appDist, { url: request.url, hasSession });
   });
 
   return Object.assign(app, { services: { auth, users, outbox } });

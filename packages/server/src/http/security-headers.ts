@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { onSendAsyncHookHandler } from 'fastify';
 
 export const contentSecurityPolicy = [
@@ -11,14 +12,34 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The policy for a page of the app's own build that carries inline scripts (a prerendered page): it
+ * allows exactly those scripts, each by its hash, and nothing else inline.
+ */
+export const contentSecurityPolicyAllowingScriptsOf = (html: string) => {
+  const hashes = [...html.matchAll(inlineScript)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+  return contentSecurityPolicy.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+};
+
 const securityHeaders = {
-  'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 };
 
-/** An onSend hook, so that every answer carries the headers: API, files, the app shell and errors alike. */
+/**
+ * An onSend hook, so that every answer carries the headers: API, files, the app shell and errors alike. The
+ * policy is the strict one unless the answer set its own (`contentSecurityPolicyAllowingScriptsOf`).
+ */
 export const addSecurityHeaders: onSendAsyncHookHandler = async (_request, reply, payload) => {
   reply.headers(securityHeaders);
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('content-security-policy', contentSecurityPolicy);
   return payload;
 };

@@ -2,11 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentSecurityPolicyAllowingScriptsOf } from './security-headers.ts';
 
 export const appNotBuiltMessage = "The app is not built: run the README's first command.";
 
 /** Vite puts content-hashed files under assets/: a new build gives them new names, so they never change. */
 const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
+
+/**
+ * Where the build puts the public pages it prerendered (`packages/app/build/prerender-pages.ts`): the page of
+ * `/login` is `prerendered/login.html`.
+ */
+const prerenderedFolder = 'prerendered';
+const prerenderableAddress = /^\/([a-z][a-z-]*)(?:\?|$)/;
 
 /** Serves the built app's files from `appDist`; `sendAppShell` answers every other page address. */
 export async function serveAppFiles(app: FastifyInstance, appDist: string) {
@@ -18,25 +26,48 @@ export async function serveAppFiles(app: FastifyInstance, appDist: string) {
     // done once); a file without them is compressed on the way out.
     preCompressed: true,
     suppressWarning: true,
+    // The prerendered pages are answered at their own addresses only (`sendAppShell`).
+    allowedPath: (path) => !path.startsWith(`/${prerenderedFolder}/`),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsFolder) ? hashedAssetCacheControl : 'no-cache');
     },
   });
 }
 
-/**
- * Answers index.html, so that the client router renders the address (or its NotFound page); 503 with a
- * plain explanation while the app has not been built.
- */
-export async function sendAppShell(reply: FastifyReply, appDist: string) {
-  let html: Buffer;
+const readIfThere = async (path: string): Promise<Buffer | undefined> => {
   try {
-    html = await readFile(join(appDist, 'index.html'));
+    return await readFile(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw error;
-    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+};
+
+const sendHtml = (reply: FastifyReply, html: Buffer) =>
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+/**
+ * Answers a page address so that the client router renders it (or its NotFound page): with the page's
+ * prerendered copy when the build made one and the visitor has no session (a signed-in visitor is sent on
+ * by the app instead), else with index.html; 503 with a plain explanation while the app is not built.
+ */
+export async function sendAppShell(
+  reply: FastifyReply,
+  appDist: string,
+  page: { url: string; hasSession: boolean },
+) {
+  const pageName = page.hasSession ? undefined : prerenderableAddress.exec(page.url)?.[1];
+  const prerendered =
+    pageName === undefined
+      ? undefined
+      : await readIfThere(join(appDist, prerenderedFolder, `${pageName}.html`));
+  if (prerendered !== undefined) {
+    const policy = contentSecurityPolicyAllowingScriptsOf(prerendered.toString('utf8'));
+    return sendHtml(reply.header('content-security-policy', policy), prerendered);
+  }
+  const html = await readIfThere(join(appDist, 'index.html'));
+  if (html === undefined) {
     return reply.code(503).type('text/plain; charset=utf-8').send(appNotBuiltMessage);
   }
-  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return sendHtml(reply, html);
 }
