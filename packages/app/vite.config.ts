@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { fallbackLanguage, languages } from '../ui/src/i18n/languages.ts';
 import { localeBundles } from './build/locale-bundles.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { startupChunk } from './build/startup-chunk.ts';
 import { appNamespaceFiles } from './src/i18n/app-namespaces.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig({
       fallbackLanguage,
     ),
     precompress(),
+    prerenderPages(),
   ],
   // Brand logos, favicons and manifests live with the tokens; the app serves them as they are.
   publicDir: folder('../../tokens/public'),

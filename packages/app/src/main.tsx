@@ -1,6 +1,6 @@
 import '@mobilise/tokens/global';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppQueryClient } from './api/query-client.ts';
@@ -8,7 +8,7 @@ import { applyBrand } from './brand/apply-brand.ts';
 import { currentBrand } from './brand/brand-store.ts';
 import { setupI18n } from './i18n/setup.ts';
 import { startFirstPageLoads } from './routes/first-page-loads.ts';
-import { createAppRouter } from './routes/router.tsx';
+import { createAppRouter, firstPageLoaded } from './routes/router.tsx';
 import { genericErrorModalRequests } from './shell/generic-error-requests.ts';
 
 const container = document.getElementById('app');
@@ -21,10 +21,19 @@ const queryClient = createAppQueryClient(genericErrorModalRequests.request);
 startFirstPageLoads(queryClient, window.location.pathname);
 await Promise.all([setupI18n(), applyBrand(currentBrand())]);
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createAppRouter(queryClient)} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first render waits for the first page's loaders and code, so that it shows that page at once: a
+// prerendered page (`prerender/`) stays in place until then instead of giving way to an empty frame. It is
+// not awaited here: the page's code imports from this module, which must have finished running first.
+const router = createAppRouter(queryClient);
+void firstPageLoaded(router).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,11 +1,13 @@
 import { type Brand, type BrandId, brands } from '@mobilise/tokens';
 
-const storageKey = 'mobilise.cxMode';
+/** Where CX mode is kept, and the value that means it is on (read before the app starts too: `prerender/`). */
+export const brandStorageKey = 'mobilise.cxMode';
+export const cxModeOn = 'on';
 const listeners = new Set<() => void>();
 
 /** CX mode is kept in this browser once /cx-entry turned it on (spec 01 §1). */
 export const readStoredBrandId = (): BrandId =>
-  localStorage.getItem(storageKey) === 'on' ? 'cx' : 'default';
+  localStorage.getItem(brandStorageKey) === cxModeOn ? 'cx' : 'default';
 
 let current: BrandId = readStoredBrandId();
 
@@ -17,8 +19,8 @@ export const subscribeToBrand = (listener: () => void) => {
 };
 
 export const setBrand = (id: BrandId): void => {
-  if (id === 'cx') localStorage.setItem(storageKey, 'on');
-  else localStorage.removeItem(storageKey);
+  if (id === 'cx') localStorage.setItem(brandStorageKey, cxModeOn);
+  else localStorage.removeItem(brandStorageKey);
   if (id === current) return;
   current = id;
   for (const listener of listeners) listener();

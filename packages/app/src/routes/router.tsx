@@ -118,6 +118,19 @@ const registeredRoutes = () => {
   });
 };
 
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has run the first address's loaders and loaded its page (or its error). */
+export const firstPageLoaded = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 const isOrganisationPage = (entry: RouteEntry) => entry.path.startsWith('/orgs/:org_id');
 
 /**

@@ -1,0 +1,2 @@
+export { firstVisitDocumentAttributes, firstVisitScript } from './first-visit.ts';
+export { prerenderedPages, renderPublicPage } from './render-public-page.tsx';

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { PublicLayout } from '../pages/root/PublicLayout.tsx';
+import { RootLayout } from '../pages/root/RootLayout.tsx';
+import { routePath } from '../routes/routePath.ts';
+
+interface PrerenderedPage {
+  path: string;
+  page: () => Promise<{ Page: ComponentType }>;
+  /** The page's module as the build manifest names it: the build links its style sheets from the page. */
+  module: string;
+}
+
+/** The public pages the build prerenders: the one every visitor without a session lands on. */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  {
+    path: routePath('Login'),
+    page: () => import('../pages/auth/LoginPage.tsx'),
+    module: 'src/pages/auth/LoginPage.tsx',
+  },
+];
+
+type LanguageBundle = Record<string, Record<string, unknown>>;
+
+/**
+ * The markup of a public page in the frame the app gives it, as a first visit in English sees it before
+ * anything is typed (run at build time in Node, by `build/prerender-pages.ts`). The app, once started,
+ * renders the same page in its place.
+ */
+export const renderPublicPage = async (path: string, english: LanguageBundle): Promise<string> => {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: 'en',
+      resources: { en: english },
+      ns: Object.keys(english),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+  }
+  const routes: RouteObject[] = [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: prerenderedPages.map(({ path, page }) => ({
+            path,
+            lazy: async () => ({ Component: (await page()).Page }),
+          })),
+        },
+      ],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+};
