@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { newVisitor, useBrowser } from './browser.ts';
+import { appRendered, newVisitor, useBrowser } from './browser.ts';
 import { linkIn, nextMailTo, printedMails } from './mail-log.ts';
 import { expectScreenshot } from './screenshots.ts';
 import { demoAccounts, demoPassword, signInAs } from './sign-in.ts';
@@ -14,6 +14,7 @@ const phone = { width: 375, height: 740 };
  * keyboard user walks the page from the top.
  */
 const tabTo = async (page: Page, target: string) => {
+  await appRendered(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   for (let presses = 0; presses < 15; presses += 1) {
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -23,3 +23,13 @@ export const useBrowser = (): (() => Browser) => {
     return browser;
   };
 };
+
+/**
+ * Resolves once the app has rendered the page: a prerendered page shows (inert) before the app runs, so a
+ * journey that moves by keyboard waits for the app's own render, which takes its place.
+ */
+export const appRendered = (page: Page) =>
+  page.waitForFunction(() => {
+    const app = document.getElementById('app');
+    return app !== null && app.childElementCount > 0 && app.querySelector('[inert]') === null;
+  });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newVisitor, useBrowser } from './browser.ts';
+import { appRendered, newVisitor, useBrowser } from './browser.ts';
 
 const phone = { width: 375, height: 812 };
 
@@ -32,7 +32,7 @@ describe('the prerendered sign-in page', () => {
     const prerendered = await (await beforeTheApp(context)).screenshot({ fullPage: true });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.waitForFunction(() => document.querySelector('#app [inert]') === null);
+    await appRendered(page);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect((await page.screenshot({ fullPage: true })).equals(prerendered)).toBe(true);
     expect(await page.locator('h1').count()).toBe(1);
