@@ -4,12 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 
 /** What `src/prerender/index.ts` gives the build, once built for Node. */
-interface Renderer {
-  firstVisitDocumentAttributes: string;
-  firstVisitScript: string;
-  prerenderedPages: readonly { path: string; module: string }[];
-  renderPublicPage: (path: string, english: Record<string, Record<string, unknown>>) => Promise<string>;
-}
+type Renderer = typeof import('../src/prerender/index.ts');
 
 const appContainer = '<div id="app"></div>';
 const documentElement = '<html lang="en">';

@@ -1,11 +1,12 @@
 import localeBundleUrls from 'virtual:locale-bundles';
 import { fallbackLanguage, type Language, languages, toLanguage, uiNamespace } from '@mobilise/ui/i18n';
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { appNamespaceFiles } from './app-namespaces.ts';
 import { readStoredLanguage } from './language-store.ts';
 
-type LanguageBundle = Record<string, Record<string, unknown>>;
+/** A language's texts, by namespace: one JSON file per language. */
+export type LanguageBundle = Record<string, Record<string, unknown>>;
 
 const bundles = new Map<Language, Promise<LanguageBundle>>();
 
@@ -45,6 +46,16 @@ const whenIdle = (task: () => void) =>
     ? requestIdleCallback(task, { timeout: 3000 })
     : setTimeout(task, 1000);
 
+/** How the app's i18next runs, in the browser and when the build prerenders a page (`prerender/`). */
+export const i18nOptions = {
+  fallbackLng: fallbackLanguage,
+  supportedLngs: [...languages],
+  ns: [...Object.keys(appNamespaceFiles), uiNamespace],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} satisfies InitOptions;
+
 /**
  * Starts i18next with the stored language and waits until its texts (and English, the fallback) are
  * loaded; the other languages follow once the first page shows (`loadOtherLanguagesWhenIdle`).
@@ -53,15 +64,7 @@ export const setupI18n = async (language: Language = readStoredLanguage()) => {
   await i18next
     .use(languageFileBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: fallbackLanguage,
-      supportedLngs: [...languages],
-      ns: [...Object.keys(appNamespaceFiles), uiNamespace],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    .init({ ...i18nOptions, lng: language });
   document.documentElement.lang = language;
   return i18next;
 };

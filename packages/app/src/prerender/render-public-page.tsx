@@ -1,6 +1,6 @@
+import { fallbackLanguage } from '@mobilise/ui/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -9,27 +9,29 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { i18nOptions, type LanguageBundle } from '../i18n/setup.ts';
 import { PublicLayout } from '../pages/root/PublicLayout.tsx';
 import { RootLayout } from '../pages/root/RootLayout.tsx';
-import { routePath } from '../routes/routePath.ts';
+import type { RouteName } from '../routes/route-names.ts';
+import { type RouteEntry, routeEntry } from '../routes/table.ts';
 
 interface PrerenderedPage {
   path: string;
-  page: () => Promise<{ Page: ComponentType }>;
+  page: NonNullable<RouteEntry['page']>;
   /** The page's module as the build manifest names it: the build links its style sheets from the page. */
   module: string;
 }
 
+const prerendered = (name: RouteName, module: string): PrerenderedPage => {
+  const { path, page } = routeEntry(name);
+  if (page === undefined) throw new Error(`The route ${name} has no page to prerender`);
+  return { path, page, module };
+};
+
 /** The public pages the build prerenders: the one every visitor without a session lands on. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
-  {
-    path: routePath('Login'),
-    page: () => import('../pages/auth/LoginPage.tsx'),
-    module: 'src/pages/auth/LoginPage.tsx',
-  },
+  prerendered('Login', 'src/pages/auth/LoginPage.tsx'),
 ];
-
-type LanguageBundle = Record<string, Record<string, unknown>>;
 
 /**
  * The markup of a public page in the frame the app gives it, as a first visit in English sees it before
@@ -39,12 +41,9 @@ type LanguageBundle = Record<string, Record<string, unknown>>;
 export const renderPublicPage = async (path: string, english: LanguageBundle): Promise<string> => {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: english },
-      ns: Object.keys(english),
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      ...i18nOptions,
+      lng: fallbackLanguage,
+      resources: { [fallbackLanguage]: english },
       initAsync: false,
     });
   }
