@@ -50,10 +50,16 @@ export const toggle = style({
   },
 });
 
+// A closed panel is `hidden="until-found"`, which skips its content but still draws its own box: the
+// padding, border and shadow belong to the open panel only, or a closed menu leaves a band under the bar.
 export const panel = style({
-  padding: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border.default}`,
   backgroundColor: vars.color.surface.raised,
   color: vars.color.text.default,
-  boxShadow: vars.shadow.md,
+  selectors: {
+    '&:not([hidden])': {
+      padding: vars.space.md,
+      borderBottom: `1px solid ${vars.color.border.default}`,
+      boxShadow: vars.shadow.md,
+    },
+  },
 });
