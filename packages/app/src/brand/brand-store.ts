@@ -1,4 +1,5 @@
 import { type Brand, type BrandId, brands } from '@mobilise/tokens';
+import { browserStorage } from '../session/storage.ts';
 
 /** Where CX mode is kept, and the value that means it is on (read before the app starts too: `prerender/`). */
 export const brandStorageKey = 'mobilise.cxMode';
@@ -7,7 +8,7 @@ const listeners = new Set<() => void>();
 
 /** CX mode is kept in this browser once /cx-entry turned it on (spec 01 §1). */
 export const readStoredBrandId = (): BrandId =>
-  localStorage.getItem(brandStorageKey) === cxModeOn ? 'cx' : 'default';
+  browserStorage().getItem(brandStorageKey) === cxModeOn ? 'cx' : 'default';
 
 let current: BrandId = readStoredBrandId();
 
@@ -19,8 +20,8 @@ export const subscribeToBrand = (listener: () => void) => {
 };
 
 export const setBrand = (id: BrandId): void => {
-  if (id === 'cx') localStorage.setItem(brandStorageKey, cxModeOn);
-  else localStorage.removeItem(brandStorageKey);
+  if (id === 'cx') browserStorage().setItem(brandStorageKey, cxModeOn);
+  else browserStorage().removeItem(brandStorageKey);
   if (id === current) return;
   current = id;
   for (const listener of listeners) listener();

@@ -1,12 +1,14 @@
 import { fallbackLanguage, isLanguage, type Language } from '@mobilise/ui/i18n';
+import { browserStorage } from '../session/storage.ts';
 
 /** Where the chosen language is kept (read before the app starts too: `prerender/`). */
 export const languageStorageKey = 'mobilise.language';
 
 /** The language the user chose, kept in this browser (spec 01 §1); English until they choose. */
 export const readStoredLanguage = (): Language => {
-  const stored = localStorage.getItem(languageStorageKey);
+  const stored = browserStorage().getItem(languageStorageKey);
   return isLanguage(stored) ? stored : fallbackLanguage;
 };
 
-export const storeLanguage = (language: Language): void => localStorage.setItem(languageStorageKey, language);
+export const storeLanguage = (language: Language): void =>
+  browserStorage().setItem(languageStorageKey, language);

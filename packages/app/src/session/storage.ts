@@ -10,3 +10,19 @@ export const memoryStorage = (initial: Record<string, string> = {}): KeyValueSto
     removeItem: (key) => void values.delete(key),
   };
 };
+
+const fallbackStorage = memoryStorage();
+
+/**
+ * localStorage, or a memory stand-in where there is none: a browser that refuses it (private modes,
+ * blocked storage), or Node when the server renders a page (`prerender/`); the stand-in keeps what is
+ * written for as long as the page (or process) lives.
+ */
+export const browserStorage = (): KeyValueStorage => {
+  try {
+    localStorage.getItem('');
+    return localStorage;
+  } catch {
+    return fallbackStorage;
+  }
+};

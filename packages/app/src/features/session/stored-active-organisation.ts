@@ -1,15 +1,5 @@
 import { activeOrganisationStore } from '../../session/active-organisation-store.ts';
-import { type KeyValueStorage, memoryStorage } from '../../session/storage.ts';
-
-/** localStorage, or a memory stand-in where the browser refuses it (private modes, blocked storage). */
-const browserStorage = (): KeyValueStorage => {
-  try {
-    localStorage.getItem('');
-    return localStorage;
-  } catch {
-    return memoryStorage();
-  }
-};
+import { browserStorage } from '../../session/storage.ts';
 
 const store = activeOrganisationStore(browserStorage());
 const listeners = new Set<() => void>();
