@@ -1,14 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appRendered, newVisitor, useBrowser } from './browser.ts';
+import { signInAs } from './sign-in.ts';
 
 const phone = { width: 375, height: 812 };
 
-/** /login as it stands before any of the app's scripts has run (each one is refused). */
-const beforeTheApp = async (context: BrowserContext): Promise<Page> => {
+/** A page as it stands before any of the app's scripts has run (each one is refused). */
+const beforeTheApp = async (context: BrowserContext, path = '/login'): Promise<Page> => {
   const page = await context.newPage();
   await page.route(/\.js$/, (route) => route.abort());
-  await page.goto('/login', { waitUntil: 'load' });
+  await page.goto(path, { waitUntil: 'load' });
   return page;
 };
 
@@ -54,5 +55,59 @@ describe('the prerendered sign-in page', () => {
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
     expect(await page.getByText('Sign in', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('the My AIM dashboard the server renders for a signed-in member', () => {
+  const browser = useBrowser();
+
+  const member = async () => {
+    const context = await newVisitor(browser(), phone);
+    await signInAs(context, 'member');
+    return context;
+  };
+  const welcome = (page: Page) => page.getByRole('heading', { level: 1, name: /^Welcome/ });
+
+  it('shows the dashboard with the shell before the app has loaded, and takes no input until the app runs it', async () => {
+    const page = await beforeTheApp(await member(), '/my-aim');
+    await page
+      .locator('#app h1')
+      .filter({ hasText: /^Welcome/ })
+      .waitFor({ timeout: 2000 });
+    expect(await page.locator('#app header').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#app') ?? null)).toBeNull();
+  });
+
+  it('is the page the app then renders in its place, pixel for pixel', async () => {
+    const context = await member();
+    const rendered = await (await beforeTheApp(context, '/my-aim')).screenshot({ fullPage: true });
+    const page = await context.newPage();
+    await page.goto('/my-aim');
+    await appRendered(page);
+    await welcome(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const after = await page.screenshot({ fullPage: true });
+    expect(after.equals(rendered)).toBe(true);
+    expect(await page.locator('h1').count()).toBe(1);
+  });
+
+  it.each([
+    ['a stored language other than English', 'mobilise.language', 'es'],
+    ['a chosen organisation', 'mobilise.activeOrganisationId', '1'],
+    ['onboarding progress', 'mobilise.onboarding.1', '{}'],
+  ])('is never shown to a browser that keeps %s: it sees only the app', async (_case, key, value) => {
+    const context = await member();
+    await context.addInitScript((stored) => localStorage.setItem(stored.key, stored.value), { key, value });
+    expect(await appContent(await beforeTheApp(context, '/my-aim'))).toBe('');
+  });
+
+  it('is not rendered for a visitor without a session, who is sent to sign in', async () => {
+    const context = await newVisitor(browser(), phone);
+    expect(await appContent(await beforeTheApp(context, '/my-aim'))).toBe('');
+    const page = await context.newPage();
+    await page.goto('/my-aim');
+    await page.waitForURL(/\/login\?redirect=/);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
@@ -23,8 +23,14 @@ const styleSheetsOf = (manifest: Manifest, key: string, seen = new Set<string>()
   ];
 };
 
-/** The renderer built for Node and imported as a first visit would start: nothing kept in the browser. */
-const loadRenderer = async (
+/** Where the build puts the renderer built for Node, which the server imports (and never serves). */
+const rendererFolder = 'server-render';
+
+/**
+ * The renderer built for Node as one self-contained module (no imports from node_modules), so that the
+ * server runs it from the app's build alone.
+ */
+const buildRenderer = async (
   root: string,
   configFile: string | undefined,
   outDir: string,
@@ -34,13 +40,42 @@ const loadRenderer = async (
     configFile,
     mode: 'production',
     logLevel: 'warn',
-    build: { ssr: 'src/prerender/index.ts', outDir, emptyOutDir: true, manifest: false },
+    ssr: { noExternal: true },
+    // React's production build, whatever the server's environment.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: 'src/prerender/index.ts',
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    },
   });
-  // The brand and language stores read the browser's storage when imported.
-  Object.assign(globalThis, {
-    localStorage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-  });
-  return import(pathToFileURL(join(outDir, 'index.js')).href) as Promise<Renderer>;
+  return import(pathToFileURL(join(outDir, 'index.mjs')).href) as Promise<Renderer>;
+};
+
+/** index.html with a page's markup (or its placeholder) already in it, and the script that checks it. */
+const documentWith = (
+  indexHtml: string,
+  page: { styleSheets: string[]; markup: string; script: string; documentAttributes: string },
+) =>
+  indexHtml
+    .replace(documentElement, `${documentElement.slice(0, -1)} ${page.documentAttributes}>`)
+    // The page is already there: its style sheets and logo come before the app's scripts.
+    .replaceAll(appScript, `${appScript} fetchpriority="low"`)
+    .replaceAll(appModulePreload, `${appModulePreload} fetchpriority="low"`)
+    .replace(
+      '</head>',
+      `${page.styleSheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')}</head>`,
+    )
+    .replace(
+      appContainer,
+      `<div id="app"><div inert style="display:contents">${page.markup}</div></div><script>${page.script}</script>`,
+    );
+
+const writeFileIn = async (file: string, text: string) => {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
 };
 
 /**
@@ -49,6 +84,10 @@ const loadRenderer = async (
  * style sheets arrive instead of once the app's scripts have loaded and run. The server answers these
  * addresses with them (packages/server/src/http/web-app.ts), and the app then renders the same page in
  * their place. The markup is `inert`, so that nothing typed or clicked before is lost to that render.
+ *
+ * The signed-in pages the server renders itself (`src/prerender/render-signed-in-page.tsx`) get the same
+ * document with a placeholder for their markup, in `dist/server-render/` beside the renderer and the
+ * English texts, where the server's `signed-in-pages.ts` finds them.
  */
 export const prerenderPages = (): Plugin => {
   let root = '';
@@ -66,9 +105,8 @@ export const prerenderPages = (): Plugin => {
     },
     async closeBundle() {
       if (isServerBuild) return;
-      const rendererFolder = join(root, 'node_modules/.cache/prerender');
-      const { firstVisitDocumentAttributes, firstVisitScript, prerenderedPages, renderPublicPage } =
-        await loadRenderer(root, configFile, rendererFolder);
+      const rendererDist = join(dist, rendererFolder);
+      const renderer = await buildRenderer(root, configFile, rendererDist);
       const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
       const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
       for (const expected of [documentElement, appContainer, appScript]) {
@@ -78,28 +116,33 @@ export const prerenderPages = (): Plugin => {
         /^locale-en-.*\.json$/.test(name),
       );
       if (englishFile === undefined) throw new Error('The build wrote no English language file');
-      const english = JSON.parse(await readFile(join(dist, 'assets', englishFile), 'utf8'));
-      for (const page of prerenderedPages) {
-        const links = [...new Set(styleSheetsOf(manifest, page.module))]
-          .filter((file) => !indexHtml.includes(`/${file}"`))
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-          .join('');
-        const markup = await renderPublicPage(page.path, english);
-        const html = indexHtml
-          .replace(documentElement, `${documentElement.slice(0, -1)} ${firstVisitDocumentAttributes}>`)
-          // The page is already there: its style sheets and logo come before the app's scripts.
-          .replaceAll(appScript, `${appScript} fetchpriority="low"`)
-          .replaceAll(appModulePreload, `${appModulePreload} fetchpriority="low"`)
-          .replace('</head>', `${links}</head>`)
-          .replace(
-            appContainer,
-            `<div id="app"><div inert style="display:contents">${markup}</div></div><script>${firstVisitScript}</script>`,
-          );
-        const file = join(dist, 'prerendered', `${page.path.slice(1)}.html`);
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, html);
+      const englishText = await readFile(join(dist, 'assets', englishFile), 'utf8');
+      const styleSheetsOfModules = (modules: readonly string[]) => {
+        const seen = new Set<string>();
+        return [...new Set(modules.flatMap((module) => styleSheetsOf(manifest, module, seen)))].filter(
+          (file) => !indexHtml.includes(`/${file}"`),
+        );
+      };
+      const documentAttributes = renderer.firstVisitDocumentAttributes;
+      for (const page of renderer.prerenderedPages) {
+        const html = documentWith(indexHtml, {
+          styleSheets: styleSheetsOfModules([page.module]),
+          markup: await renderer.renderPublicPage(page.path, JSON.parse(englishText)),
+          script: renderer.firstVisitScript,
+          documentAttributes,
+        });
+        await writeFileIn(join(dist, 'prerendered', `${page.path.slice(1)}.html`), html);
       }
-      await rm(rendererFolder, { recursive: true });
+      for (const page of renderer.signedInPages) {
+        const html = documentWith(indexHtml, {
+          styleSheets: styleSheetsOfModules(page.modules),
+          markup: renderer.signedInMarkupPlaceholder,
+          script: renderer.signedInFirstVisitScript,
+          documentAttributes,
+        });
+        await writeFileIn(join(rendererDist, renderer.documentFileOf(page)), html);
+      }
+      await writeFile(join(rendererDist, renderer.englishFileName), englishText);
     },
   };
 };

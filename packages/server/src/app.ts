@@ -9,6 +9,7 @@ import { NotFoundError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { routeCatalogue } from './http/route-catalogue.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { signedInPageRenderer } from './http/signed-in-pages.ts';
 import { sendAppShell, serveAppFiles } from './http/web-app.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod.ts';
 import { OutboxSender } from './mail/sender.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(logoutRoute, { auth, cookies });
 
   await serveAppFiles(app, config.appDist);
+  const renderForSession = signedInPageRenderer(app, config.appDist);
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (a chunk of an older deploy) is a 404, never HTML the browser would run as JS.
     if (
@@ -201,7 +203,9 @@ export async function buildApp({
       throw new NotFoundError();
     }
     const hasSession = readSessionToken(request, cookies) !== undefined;
-    return sendAppShell(reply, config.appDist, { url: request.url, hasSession });
+    const renderedForSession =
+      hasSession && request.method === 'GET' ? await renderForSession(request) : undefined;
+    return sendAppShell(reply, config.appDist, { url: request.url, hasSession, renderedForSession });
   });
 
   return Object.assign(app, { services: { auth, users, outbox } });

@@ -37,6 +37,19 @@ export function queryString(query: ApiRequest<unknown>['query'] = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** How a call reaches the server: the browser's `fetch`, with credentials, language and XSRF token. */
+type ApiTransport = typeof apiFetch;
+
+let transport: ApiTransport = apiFetch;
+
+/**
+ * Sends every call through `through` from now on: the server does, in the module that renders a page for
+ * a signed-in visitor (`prerender/`), so that the page's loaders read through the server's own routes.
+ */
+export const sendApiCallsThrough = (through: ApiTransport) => {
+  transport = through;
+};
+
 /** Sends one call, as `apiRequest` and `apiDownload` both do, and hands back its 2xx answer. */
 async function send(
   path: string,
@@ -44,7 +57,7 @@ async function send(
 ): Promise<Response> {
   let response: Response;
   try {
-    response = await apiFetch(apiUrl(`${path}${queryString(query)}`), readStoredLanguage(), {
+    response = await transport(apiUrl(`${path}${queryString(query)}`), readStoredLanguage(), {
       method,
       signal,
       body: body === undefined ? undefined : JSON.stringify(body),

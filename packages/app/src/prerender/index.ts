@@ -1,2 +1,13 @@
-export { firstVisitDocumentAttributes, firstVisitScript } from './first-visit.ts';
+export {
+  firstVisitDocumentAttributes,
+  firstVisitScript,
+  signedInFirstVisitScript,
+} from './first-visit.ts';
 export { prerenderedPages, renderPublicPage } from './render-public-page.tsx';
+export { type ServerApiCall, signedInPages } from './render-signed-in-page.tsx';
+export {
+  documentFileOf,
+  englishFileName,
+  renderSignedInDocument,
+  signedInMarkupPlaceholder,
+} from './signed-in-document.ts';

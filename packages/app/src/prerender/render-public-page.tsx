@@ -1,19 +1,17 @@
-import { fallbackLanguage } from '@mobilise/ui/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { i18nOptions, type LanguageBundle } from '../i18n/setup.ts';
+import type { LanguageBundle } from '../i18n/setup.ts';
 import { PublicLayout } from '../pages/root/PublicLayout.tsx';
 import { RootLayout } from '../pages/root/RootLayout.tsx';
 import type { RouteName } from '../routes/route-names.ts';
 import { type RouteEntry, routeEntry } from '../routes/table.ts';
+import { startEnglishI18n } from './english-i18n.ts';
 
 interface PrerenderedPage {
   path: string;
@@ -39,14 +37,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
  * renders the same page in its place.
  */
 export const renderPublicPage = async (path: string, english: LanguageBundle): Promise<string> => {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      ...i18nOptions,
-      lng: fallbackLanguage,
-      resources: { [fallbackLanguage]: english },
-      initAsync: false,
-    });
-  }
+  await startEnglishI18n(english);
   const routes: RouteObject[] = [
     {
       element: <RootLayout />,

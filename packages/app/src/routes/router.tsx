@@ -134,18 +134,19 @@ export const firstPageLoaded = (router: AppRouter) =>
 const isOrganisationPage = (entry: RouteEntry) => entry.path.startsWith('/orgs/:org_id');
 
 /**
- * The data router over the route table (STYLE.md): one root frame that loads the session, public pages in
- * the plain frame, and every other page in the signed-in shell, the organisation's pages one level deeper.
- * Errors of a signed-in page show inside the shell.
+ * The data router's routes over the route table (STYLE.md): one root frame that loads the session, public
+ * pages in the plain frame, and every other page in the signed-in shell, the organisation's pages one level
+ * deeper. Errors of a signed-in page show inside the shell. The server renders some pages with the same
+ * routes (`prerender/`).
  */
-export const createAppRouter = (queryClient: QueryClient) => {
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
   const registered = registeredRoutes();
   const tasks = registered.filter((entry) => entry.taskChildOf !== undefined);
   const pages = registered.filter((entry) => entry.taskChildOf === undefined);
   const routesOf = (entries: RouteEntry[]) =>
     entries.map((entry) => toRouteObject(entry, tasks, queryClient));
   const signedIn = pages.filter((entry) => !entry.isPublic);
-  return createBrowserRouter([
+  return [
     {
       id: 'root',
       element: <RootLayout />,
@@ -177,5 +178,7 @@ export const createAppRouter = (queryClient: QueryClient) => {
         },
       ],
     },
-  ]);
+  ];
 };
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentSecurityPolicyAllowingScriptsOf } from './security-headers.ts';
+import { rendererFolder } from './signed-in-pages.ts';
 
 export const appNotBuiltMessage = "The app is not built: run the README's first command.";
 
@@ -26,8 +27,10 @@ export async function serveAppFiles(app: FastifyInstance, appDist: string) {
     // done once); a file without them is compressed on the way out.
     preCompressed: true,
     suppressWarning: true,
-    // The prerendered pages are answered at their own addresses only (`sendAppShell`).
-    allowedPath: (path) => !path.startsWith(`/${prerenderedFolder}/`),
+    // The prerendered pages are answered at their own addresses only (`sendAppShell`), and the renderer of
+    // the signed-in pages is the server's own (`signed-in-pages.ts`).
+    allowedPath: (path) =>
+      !path.startsWith(`/${prerenderedFolder}/`) && !path.startsWith(`/${rendererFolder}/`),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsFolder) ? hashedAssetCacheControl : 'no-cache');
     },
@@ -43,27 +46,39 @@ const readIfThere = async (path: string): Promise<Buffer | undefined> => {
   }
 };
 
-const sendHtml = (reply: FastifyReply, html: Buffer) =>
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+const sendHtml = (reply: FastifyReply, html: Buffer | string, cacheControl = 'no-cache') =>
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
+
+/** A page of the app's build with inline scripts, which its policy allows by their hashes. */
+const withScriptsAllowed = (reply: FastifyReply, html: string) =>
+  reply.header('content-security-policy', contentSecurityPolicyAllowingScriptsOf(html));
 
 /**
- * Answers a page address so that the client router renders it (or its NotFound page): with the page's
+ * Answers a page address so that the client router renders it (or its NotFound page): with the page the
+ * server rendered for the signed-in visitor (`signed-in-pages.ts`) when there is one; with the page's
  * prerendered copy when the build made one and the visitor has no session (a signed-in visitor is sent on
- * by the app instead), else with index.html; 503 with a plain explanation while the app is not built.
+ * by the app instead); else with index.html; 503 with a plain explanation while the app is not built.
  */
 export async function sendAppShell(
   reply: FastifyReply,
   appDist: string,
-  page: { url: string; hasSession: boolean },
+  page: { url: string; hasSession: boolean; renderedForSession?: string },
 ) {
+  if (page.renderedForSession !== undefined) {
+    // The visitor's own data: for their browser's cache only.
+    return sendHtml(
+      withScriptsAllowed(reply, page.renderedForSession),
+      page.renderedForSession,
+      'private, no-cache',
+    );
+  }
   const pageName = page.hasSession ? undefined : prerenderableAddress.exec(page.url)?.[1];
   const prerendered =
     pageName === undefined
       ? undefined
       : await readIfThere(join(appDist, prerenderedFolder, `${pageName}.html`));
   if (prerendered !== undefined) {
-    const policy = contentSecurityPolicyAllowingScriptsOf(prerendered.toString('utf8'));
-    return sendHtml(reply.header('content-security-policy', policy), prerendered);
+    return sendHtml(withScriptsAllowed(reply, prerendered.toString('utf8')), prerendered);
   }
   const html = await readIfThere(join(appDist, 'index.html'));
   if (html === undefined) {

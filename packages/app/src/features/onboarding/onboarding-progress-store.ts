@@ -10,8 +10,11 @@ const isProgress = (value: unknown): value is OnboardingProgress => {
   return steps.includes(step) && typeof profileViewed === 'boolean' && typeof editingProfile === 'boolean';
 };
 
+/** Read before the app starts too (`prerender/`). */
+export const onboardingStorageKeyPrefix = 'mobilise.onboarding.';
+
 /** One key per user, so a second person signing in on the same browser starts from the beginning. */
-const keyOf = (userId: number) => `mobilise.onboarding.${userId}`;
+const keyOf = (userId: number) => `${onboardingStorageKeyPrefix}${userId}`;
 
 /**
  * The onboarding progress kept in this browser (spec 01 §4: progress is kept locally). Unreadable stored

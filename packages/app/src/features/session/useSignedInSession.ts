@@ -10,7 +10,12 @@ import { useCurrentUser } from './useCurrentUser.ts';
 export const useSignedInSession = (): SignedInSession | null => {
   const user = useCurrentUser();
   const { data: organisations } = useSuspenseQuery(organisationsQueryOptions);
-  const stored = useSyncExternalStore(storedActiveOrganisation.subscribe, storedActiveOrganisation.read);
+  // The server's render has nothing stored (`prerender/`).
+  const stored = useSyncExternalStore(
+    storedActiveOrganisation.subscribe,
+    storedActiveOrganisation.read,
+    storedActiveOrganisation.read,
+  );
   return useMemo(
     () => (user === null ? null : signedInSessionOf(user, organisations, stored)),
     [user, organisations, stored],

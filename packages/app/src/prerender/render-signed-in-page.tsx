@@ -1,0 +1,75 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { sendApiCallsThrough } from '../api/client.ts';
+import type { LanguageBundle } from '../i18n/setup.ts';
+import type { RouteName } from '../routes/route-names.ts';
+import { appRoutes } from '../routes/router.tsx';
+import { routeEntry } from '../routes/table.ts';
+import { startEnglishI18n } from './english-i18n.ts';
+
+/**
+ * A GET of the API on the visitor's behalf: the server answers it through its own routes, with the
+ * visitor's cookies, as it would answer the browser.
+ */
+export type ServerApiCall = (url: string, language: string) => Promise<Response>;
+
+const callsOfThisRender = new AsyncLocalStorage<ServerApiCall>();
+
+// In the server, the app's calls are the render's own; a render only reads.
+sendApiCallsThrough((url, language, init = {}) => {
+  const call = callsOfThisRender.getStore();
+  if (call === undefined) return Promise.reject(new Error(`${url} was called outside a page render`));
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET') return Promise.reject(new Error(`A page render sent ${method} ${url}`));
+  return call(url, language);
+});
+
+export interface SignedInPage {
+  path: string;
+  /** The modules whose style sheets the page needs, as the build manifest names them. */
+  modules: readonly string[];
+}
+
+const signedInPage = (name: RouteName, pageModule: string): SignedInPage => ({
+  path: routeEntry(name).path,
+  modules: ['src/shell/ShellLayout.tsx', pageModule],
+});
+
+/** The signed-in pages the server renders itself: the one a member lands on. */
+export const signedInPages: readonly SignedInPage[] = [
+  signedInPage('MyAimDashboard', 'src/pages/my-aim/dashboard/MyAimDashboardPage.tsx'),
+];
+
+/**
+ * The markup of a signed-in page as the app's first render shows it to the visitor whose calls `call`
+ * answers, in English: the app's own routes, loaders and guards run, reading through `call`. Null when the
+ * loaders send the visitor elsewhere (no session, a guard) or fail: the app then decides in the browser.
+ * Throws when rendering fails.
+ */
+export const renderSignedInPage = async (
+  url: string,
+  english: LanguageBundle,
+  call: ServerApiCall,
+): Promise<string | null> => {
+  await startEnglishI18n(english);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const handler = createStaticHandler(appRoutes(queryClient));
+  return callsOfThisRender.run(call, async () => {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response || context.errors !== null) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+      { onError: (error) => void errors.push(error) },
+    );
+    const markup = await new Response(prelude).text();
+    // React answers a failed part with its fallback, to be rendered in the browser: not the page.
+    if (errors.length > 0) throw new AggregateError(errors, `The render of ${url} failed`);
+    return markup;
+  });
+};

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sessionCookieName } from '@mobilise/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { buildTestApp } from '../test/app.ts';
+import { capturedLog } from '../test/captured-log.ts';
+import { signedInClient, TestClient } from '../test/client.ts';
+import { describeEachDatabase } from '../test/databases.ts';
+import { createUser } from '../test/factories.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import { rendererFolder } from './signed-in-pages.ts';
+
+const shell = '<!doctype html><title>Mobilise test shell</title><div id="app"></div>';
+const pageScript = 'document.getElementById("app").dataset.checked="yes"';
+
+/**
+ * A stand-in for the app's renderer (packages/app/src/prerender/signed-in-document.ts), with its contract:
+ * a document for the one address it renders, read through the calls it is given; null when the visitor
+ * is signed out; a failure for /broken. It writes down every call's language and answer status.
+ */
+const renderer = `
+export async function renderSignedInDocument(url, call) {
+  if (url.startsWith('/broken')) throw new Error('the render failed');
+  if (!url.startsWith('/welcome')) return null;
+  const me = await call('/api/users/me', 'en');
+  if (me.status !== 200) return null;
+  const { id } = await me.json();
+  const organisations = await call('/api/organisations', 'es');
+  return '<!doctype html><div id="app"><h1>Welcome user ' + id + '</h1><p>' + organisations.status +
+    '</p></div><script>${pageScript}</script>';
+}
+`;
+
+describeEachDatabase('the signed-in pages the server renders', (database) => {
+  let appDist: string;
+  let app: App;
+  const log = capturedLog();
+
+  beforeAll(async () => {
+    appDist = await mkdtemp(join(tmpdir(), 'mobilise-app-dist-'));
+    await writeFile(join(appDist, 'index.html'), shell);
+    await mkdir(join(appDist, rendererFolder));
+    await writeFile(join(appDist, rendererFolder, 'index.mjs'), renderer);
+    ({ app } = await buildTestApp(database(), {
+      env: { APP_DIST: appDist },
+      logger: { level: 'error', stream: log.stream },
+    }));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(appDist, { recursive: true, force: true });
+  });
+
+  const signedIn = async () => {
+    const user = await createUser(database().db);
+    return { user, browser: await signedInClient(app, user) };
+  };
+
+  it("answers a signed-in visitor with the page rendered from the visitor's own calls, for their browser alone", async () => {
+    const { user, browser } = await signedIn();
+    const response = await browser.get('/welcome?tab=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain(`<h1>Welcome user ${user.id}</h1><p>200</p>`);
+    const hash = createHash('sha256').update(pageScript).digest('base64');
+    expect(response.headers['content-security-policy']).toBe(
+      contentSecurityPolicy.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
+    );
+  });
+
+  it('answers with index.html where the renderer renders nothing: a signed-out visitor, another address, a stale session, a HEAD', async () => {
+    const { browser } = await signedIn();
+    const signedOut = await new TestClient(app).start();
+    const withCookie = (method: 'GET' | 'HEAD', cookie: string) =>
+      app.inject({ method, url: '/welcome', headers: { cookie } });
+    const stale = await withCookie('GET', `${sessionCookieName}=no-such-session`);
+    const head = await withCookie(
+      'HEAD',
+      [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    );
+    for (const response of [await signedOut.get('/welcome'), await browser.get('/people'), stale, head]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+    }
+    expect((await signedOut.get('/welcome')).body).toBe(shell);
+  });
+
+  it('answers with index.html, and logs why, when the render fails', async () => {
+    const { browser } = await signedIn();
+    const response = await browser.get('/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shell);
+    expect(log.lines.join('')).toContain('the render failed');
+  });
+
+  it('never serves the renderer or its files', async () => {
+    const { browser } = await signedIn();
+    for (const url of [`/${rendererFolder}/index.mjs`, `/${rendererFolder}/`]) {
+      expect((await browser.get(url)).body).toBe(shell);
+    }
+  });
+});
