@@ -192,7 +192,13 @@ export async function buildApp({
   await app.register(logoutRoute, { auth, cookies });
 
   await serveAppFiles(app, config.appDist);
-  const renderForSession = signedInPageRenderer(app, config.appDist);
+  const signedInPages = signedInPageRenderer(app, config.appDist);
+  app.addHook('onReady', async () => {
+    signedInPages.warmUp().catch((error: unknown) => {
+      app.log.error({ err: error }, 'Could not start the renderer of the signed-in pages');
+    });
+  });
+  app.addHook('onClose', () => signedInPages.close());
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (a chunk of an older deploy) is a 404, never HTML the browser would run as JS.
     if (
@@ -204,7 +210,7 @@ export async function buildApp({
     }
     const hasSession = readSessionToken(request, cookies) !== undefined;
     const renderedForSession =
-      hasSession && request.method === 'GET' ? await renderForSession(request) : undefined;
+      hasSession && request.method === 'GET' ? await signedInPages.render(request) : undefined;
     return sendAppShell(reply, config.appDist, { url: request.url, hasSession, renderedForSession });
   });
 

@@ -19,11 +19,12 @@ const pageScript = 'document.getElementById("app").dataset.checked="yes"';
 /**
  * A stand-in for the app's renderer (packages/app/src/prerender/signed-in-document.ts), with its contract:
  * a document for the one address it renders, read through the calls it is given; null when the visitor
- * is signed out; a failure for /broken. It writes down every call's language and answer status.
+ * is signed out; a failure for /broken; for /crash it stops the thread it runs in.
  */
 const renderer = `
 export async function renderSignedInDocument(url, call) {
   if (url.startsWith('/broken')) throw new Error('the render failed');
+  if (url.startsWith('/crash')) process.exit(3);
   if (!url.startsWith('/welcome')) return null;
   const me = await call('/api/users/me', 'en');
   if (me.status !== 200) return null;
@@ -97,6 +98,22 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(shell);
     expect(log.lines.join('')).toContain('the render failed');
+  });
+
+  it('answers with index.html when the renderer stops, and renders the next page in a new one', async () => {
+    const { user, browser } = await signedIn();
+    const crashed = await browser.get('/crash');
+    expect(crashed.body).toBe(shell);
+    expect(log.lines.join('')).toContain('exit code 3');
+    expect((await browser.get('/welcome')).body).toContain(`<h1>Welcome user ${user.id}</h1>`);
+  });
+
+  it('renders for several visitors at once, each from their own calls', async () => {
+    const visitors = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const pages = await Promise.all(visitors.map(({ browser }) => browser.get('/welcome')));
+    pages.forEach((page, index) => {
+      expect(page.body).toContain(`<h1>Welcome user ${visitors[index]?.user.id}</h1>`);
+    });
   });
 
   it('never serves the renderer or its files', async () => {

@@ -1,18 +1,26 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageRenderWorkerCode } from './page-render-worker.ts';
 
 /** Where the app's build puts its renderer for Node (packages/app/build/prerender-pages.ts). */
 export const rendererFolder = 'server-render';
 const rendererModule = join(rendererFolder, 'index.mjs');
 
-/** A GET of the API on the visitor's behalf. */
-type ApiCall = (url: string, language: string) => Promise<Response>;
+/** A render that takes longer is given up, and the visitor gets index.html. */
+const renderTimeoutMs = 10_000;
 
-/** What the renderer module gives the server (packages/app/src/prerender/signed-in-document.ts). */
-interface SignedInPageRenderer {
-  renderSignedInDocument(url: string, call: ApiCall): Promise<string | null>;
+type WorkerMessage =
+  | { type: 'call'; renderId: number; callId: number; url: string; language: string }
+  | { type: 'rendered'; renderId: number; html: string | null }
+  | { type: 'failed'; renderId: number; error: string };
+
+interface Render {
+  /** The visitor's request, whose cookies the render's API calls carry; none for the warm-up. */
+  request?: FastifyRequest;
+  settle(outcome: { html: string | null } | { error: Error }): void;
 }
 
 const modifiedTime = async (file: string): Promise<number | undefined> => {
@@ -24,50 +32,120 @@ const modifiedTime = async (file: string): Promise<number | undefined> => {
   }
 };
 
-const bodilessStatuses = new Set([204, 205, 304]);
-
 /**
- * The visitor's API calls answered through this server's own routes, with the visitor's cookies, as they
- * would be answered to the browser (scoping, guards and all).
+ * Renders the signed-in pages the app's build gives a renderer for (the member's My AIM dashboard) on the
+ * server, so that a phone shows the page as soon as its HTML arrives instead of after the app's scripts,
+ * the session and the page's data have loaded one after another. The app then renders the same page in
+ * its place.
+ *
+ * The renderer runs in a worker thread, so that a render (tens of milliseconds of React) never holds up
+ * the API's other requests; its API calls come back here and are answered through this server's own
+ * routes with the visitor's cookies, as the browser's would be (scoping, guards and all). `render`
+ * answers undefined, and the caller sends index.html, for any other address, for a visitor the app would
+ * send elsewhere, while the app is not built, and when the render fails or takes too long (logged): the
+ * app in the browser then does what it always does. A new build (a new modification time) is imported
+ * afresh.
  */
-const callsOf =
-  (app: FastifyInstance, request: FastifyRequest): ApiCall =>
-  async (url, language) => {
+export const signedInPageRenderer = (app: FastifyInstance, appDist: string) => {
+  const file = join(appDist, rendererModule);
+  const renders = new Map<number, Render>();
+  let lastRenderId = 0;
+  let worker: Worker | undefined;
+
+  const answerCall = async (
+    to: Worker,
+    { renderId, callId, url, language }: Extract<WorkerMessage, { type: 'call' }>,
+  ) => {
+    const cookie = renders.get(renderId)?.request?.headers.cookie;
     const answer = await app.inject({
       method: 'GET',
       url,
       headers: {
         accept: 'application/json',
         'accept-language': language,
-        ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
+        ...(cookie === undefined ? {} : { cookie }),
       },
     });
-    return new Response(bodilessStatuses.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+    to.postMessage({
+      type: 'answer',
+      callId,
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      contentType: String(answer.headers['content-type'] ?? ''),
+      body: new Uint8Array(answer.rawPayload),
     });
   };
 
-/**
- * Renders the signed-in pages the app's build gives a renderer for (the member's My AIM dashboard) on the
- * server, so that a phone shows the page as soon as its HTML arrives instead of after the app's scripts,
- * the session and the page's data have loaded one after another. The app then renders the same page in
- * its place. Answers undefined, and the caller sends index.html, for any other address, for a visitor the
- * app would send elsewhere, while the app is not built, and when the render fails (logged): the app in
- * the browser then does what it always does.
- */
-export const signedInPageRenderer = (app: FastifyInstance, appDist: string) => {
-  const file = join(appDist, rendererModule);
-  return async (request: FastifyRequest): Promise<string | undefined> => {
-    const built = await modifiedTime(file);
-    if (built === undefined) return undefined;
-    try {
-      // A new build (a new modification time) is imported afresh.
-      const renderer = (await import(`${pathToFileURL(file).href}?built=${built}`)) as SignedInPageRenderer;
-      return (await renderer.renderSignedInDocument(request.url, callsOf(app, request))) ?? undefined;
-    } catch (error) {
-      request.log.error({ err: error }, `Could not render ${request.url} on the server`);
-      return undefined;
-    }
+  const started = () => {
+    if (worker !== undefined) return worker;
+    const thread = new Worker(pageRenderWorkerCode, {
+      eval: true,
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
+    });
+    thread.unref();
+    thread.on('message', (message: WorkerMessage) => {
+      if (message.type === 'call') {
+        answerCall(thread, message).catch((error: unknown) =>
+          renders.get(message.renderId)?.settle({ error: error as Error }),
+        );
+        return;
+      }
+      renders
+        .get(message.renderId)
+        ?.settle(message.type === 'rendered' ? { html: message.html } : { error: new Error(message.error) });
+    });
+    const stopped = (error: Error) => {
+      if (worker === thread) worker = undefined;
+      for (const render of renders.values()) render.settle({ error });
+    };
+    thread.on('error', stopped);
+    thread.on('exit', (code) => stopped(new Error(`The page renderer stopped (exit code ${code})`)));
+    worker = thread;
+    return thread;
+  };
+
+  const run = (built: number, url: string | undefined, request?: FastifyRequest) =>
+    new Promise<string | null>((resolve, reject) => {
+      const renderId = ++lastRenderId;
+      const timer = setTimeout(
+        () => renders.get(renderId)?.settle({ error: new Error(`The render of ${url} took too long`) }),
+        renderTimeoutMs,
+      );
+      renders.set(renderId, {
+        request,
+        settle: (outcome) => {
+          clearTimeout(timer);
+          renders.delete(renderId);
+          if ('error' in outcome) reject(outcome.error);
+          else resolve(outcome.html);
+        },
+      });
+      started().postMessage({
+        type: 'render',
+        renderId,
+        moduleUrl: `${pathToFileURL(file).href}?built=${built}`,
+        url,
+      });
+    });
+
+  return {
+    async render(request: FastifyRequest): Promise<string | undefined> {
+      try {
+        const built = await modifiedTime(file);
+        if (built === undefined) return undefined;
+        return (await run(built, request.url, request)) ?? undefined;
+      } catch (error) {
+        request.log.error({ err: error }, `Could not render ${request.url} on the server`);
+        return undefined;
+      }
+    },
+    /** Starts the worker and imports the renderer, if the build made one, so that the first visitor waits for neither. */
+    async warmUp() {
+      const built = await modifiedTime(file);
+      if (built !== undefined) await run(built, undefined);
+    },
+    async close() {
+      await worker?.terminate();
+    },
   };
 };
