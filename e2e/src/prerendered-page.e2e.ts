@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appRendered, newVisitor, useBrowser } from './browser.ts';
-import { signInAs } from './sign-in.ts';
+import { type DemoRole, signInAs } from './sign-in.ts';
 
 const phone = { width: 375, height: 812 };
 
@@ -61,9 +61,9 @@ describe('the prerendered sign-in page', () => {
 describe('the My AIM dashboard the server renders for a signed-in member', () => {
   const browser = useBrowser();
 
-  const member = async () => {
+  const member = async (role: DemoRole = 'member') => {
     const context = await newVisitor(browser(), phone);
-    await signInAs(context, 'member');
+    await signInAs(context, role);
     return context;
   };
   const welcome = (page: Page) => page.getByRole('heading', { level: 1, name: /^Welcome/ });
@@ -80,8 +80,11 @@ describe('the My AIM dashboard the server renders for a signed-in member', () =>
     expect(await page.evaluate(() => document.activeElement?.closest('#app') ?? null)).toBeNull();
   });
 
-  it('is the page the app then renders in its place, pixel for pixel', async () => {
-    const context = await member();
+  it.each([
+    ['the member', 'member'],
+    ['a newcomer, with the onboarding guide above it', 'newcomer'],
+  ] as const)('is the page the app then renders in its place, pixel for pixel: %s', async (_case, role) => {
+    const context = await member(role);
     const rendered = await (await beforeTheApp(context, '/my-aim')).screenshot({ fullPage: true });
     const page = await context.newPage();
     await page.goto('/my-aim');

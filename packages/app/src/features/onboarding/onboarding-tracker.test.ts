@@ -33,6 +33,15 @@ describe('the onboarding tracker', () => {
     expect((await reloaded.visit({ name: 'MyAimDashboard', params: {} })).step).toBe('assignment');
   });
 
+  it('tells the progress a visit will record without recording it, for the first render of the page', async () => {
+    const { storage, tracker } = setUp();
+    const dashboard: OnboardingVisit = { name: 'MyAimDashboard', params: {} };
+    const preview = tracker.progressAfter(dashboard);
+    expect(preview.step).toBe('profile');
+    expect(storage.getItem('mobilise.onboarding.3')).toBeNull();
+    expect(await tracker.visit(dashboard)).toEqual(preview);
+  });
+
   it("R-ONBOARD-008 starts from the beginning when the stored progress is unreadable or another user's", () => {
     const storage = memoryStorage({
       'mobilise.onboarding.3': '{"step":"nowhere"}',

@@ -35,6 +35,9 @@ export const onboardingTracker = ({ userId, owner, store, complete }: Onboarding
 
   return {
     progress: (): OnboardingProgress => store.read(userId),
+    /** The progress `visit` will record, read without recording it: what a page shows from its first render. */
+    progressAfter: (visit: OnboardingVisit): OnboardingProgress =>
+      advanceOnVisit(store.read(userId), visit, owner),
     /** Records a route change; resolves once a finished onboarding has been reported to the server. */
     async visit(visit: OnboardingVisit): Promise<OnboardingProgress> {
       const before = store.read(userId);

@@ -46,13 +46,20 @@ export const useOnboarding = (storage: KeyValueStorage = browserStorage()): Onbo
           }),
     [userId, owner, store, queryClient],
   );
-  const [progress, setProgress] = useState<OnboardingProgress | null>(null);
+  const visit = useMemo(() => {
+    const { entry, params } = matchRoute(pathname);
+    return { name: entry.name, params };
+  }, [pathname]);
+  // The guide shows from the first render (the server's too), with the step this visit is about to record,
+  // so that it never appears a moment later and pushes the page down.
+  const [progress, setProgress] = useState<OnboardingProgress | null>(() =>
+    running && tracker !== null ? tracker.progressAfter(visit) : null,
+  );
 
   useEffect(() => {
     if (!running || tracker === null) return;
-    const { entry, params } = matchRoute(pathname);
-    tracker.visit({ name: entry.name, params }).then(setProgress, () => setProgress(tracker.progress()));
-  }, [running, tracker, pathname]);
+    tracker.visit(visit).then(setProgress, () => setProgress(tracker.progress()));
+  }, [running, tracker, visit]);
 
   if (!running || progress === null) return null;
   return { owner, progress, steps: onboardingSteps(owner) };
