@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { newVisitor, useBrowser } from './browser.ts';
+import { appRendered, newVisitor, useBrowser } from './browser.ts';
 import { expectScreenshot } from './screenshots.ts';
 import { signInAs } from './sign-in.ts';
 
@@ -12,7 +12,9 @@ const desktop = { width: 1280, height: 800 };
 const ownProfileId = async (context: BrowserContext): Promise<number> =>
   (await (await context.request.get('/api/users/me')).json()).person_profile_id;
 
+/** The server sends the dashboard already rendered, inert until the app renders it in its place. */
 const dashboardLoaded = async (page: Page) => {
+  await appRendered(page);
   await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
   // Every section has left its loading state.
   await expect.poll(() => page.getByRole('main').getByRole('status').count()).toBe(0);

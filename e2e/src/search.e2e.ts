@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { newVisitor, useBrowser } from './browser.ts';
+import { appRendered, newVisitor, useBrowser } from './browser.ts';
 import { type DemoRole, signInAs } from './sign-in.ts';
 
 const desktop = { width: 1280, height: 800 };
@@ -97,6 +97,7 @@ describe('the global search', () => {
   it('R-SEARCH-001 a member has no search in the header', async () => {
     const page = await signedIn('member');
     await page.goto('/my-aim');
+    await appRendered(page);
     await page.getByRole('navigation', { name: 'My AIM', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await searchBox(page).count()).toBe(0);

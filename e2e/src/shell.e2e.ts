@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { newVisitor, useBrowser } from './browser.ts';
+import { appRendered, newVisitor, useBrowser } from './browser.ts';
 import { expectScreenshot } from './screenshots.ts';
 import { type DemoRole, signInAs } from './sign-in.ts';
 
@@ -193,6 +193,7 @@ describe('the signed-in shell', () => {
   it('R-SHELL-006 signing out through the profile menu ends the session', async () => {
     const page = await signedIn('member');
     await page.goto('/my-aim');
+    await appRendered(page);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -223,6 +224,8 @@ describe('the signed-in shell', () => {
   it('the tabs and the profile menu work by keyboard alone', async () => {
     const page = await signedIn('consultant');
     await page.goto('/my-aim');
+    // The server's render of the page takes no focus: the keyboard starts once the app has rendered it.
+    await appRendered(page);
     const educationTab = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Education' });
@@ -294,6 +297,7 @@ describe('the signed-in shell', () => {
     ] as const) {
       const page = await signedIn(role, viewport);
       await page.goto(path);
+      await appRendered(page);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectScreenshot(page, `shell-${role}-landing-${name}`);
