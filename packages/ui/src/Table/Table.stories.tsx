@@ -191,7 +191,8 @@ export const Virtualized: Story = {
     await userEvent.keyboard('{PageDown}{PageDown}');
     await waitFor(() => expect(grid.scrollTop).toBeGreaterThan(0));
     await expect(Number(document.activeElement?.getAttribute('aria-rowindex'))).toBeGreaterThan(10);
-    await expect(canvas.queryByText('Ana Silva 1')).toBeNull();
+    // The virtualizer renders the rows in view after the scroll event: the first row leaves then.
+    await waitFor(() => expect(canvas.queryByText('Ana Silva 1')).toBeNull());
     await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
   },
 };
