@@ -4,7 +4,7 @@ export {
   signedInFirstVisitScript,
 } from './first-visit.ts';
 export { prerenderedPages, renderPublicPage } from './render-public-page.tsx';
-export { type ServerApiCall, signedInPages } from './render-signed-in-page.tsx';
+export { signedInPages } from './render-signed-in-page.tsx';
 export {
   documentFileOf,
   englishFileName,
