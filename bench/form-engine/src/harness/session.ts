@@ -88,20 +88,28 @@ export async function focusInput(page: Page, variant: Variant, field: string) {
   await input.click();
 }
 
-/** Types the measured keystrokes under a trace; returns each keystroke's handler and key->paint times. */
-export async function tracedTyping(
+/** Types the measured keystrokes under a trace; returns the trace. */
+export async function typingTrace(
   browser: Browser,
   page: Page,
   keys: readonly string[],
   random: Random,
-): Promise<KeystrokeTiming[]> {
+): Promise<Buffer> {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame'],
   });
   await pressAtCadence(page, keys, random);
   await sleep(200);
-  return keystrokeTimings(await browser.stopTracing());
+  return browser.stopTracing();
 }
+
+/** Types the measured keystrokes under a trace; returns each keystroke's handler and key->paint times. */
+export const tracedTyping = async (
+  browser: Browser,
+  page: Page,
+  keys: readonly string[],
+  random: Random,
+): Promise<KeystrokeTiming[]> => keystrokeTimings(await typingTrace(browser, page, keys, random));
 
 export interface RenderSample {
   composites: number;
