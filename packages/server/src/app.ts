@@ -193,11 +193,6 @@ export async function buildApp({
 
   await serveAppFiles(app, config.appDist);
   const signedInPages = signedInPageRenderer(app, config.appDist);
-  app.addHook('onReady', async () => {
-    signedInPages.warmUp().catch((error: unknown) => {
-      app.log.error({ err: error }, 'Could not start the renderer of the signed-in pages');
-    });
-  });
   app.addHook('onClose', () => signedInPages.close());
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (a chunk of an older deploy) is a 404, never HTML the browser would run as JS.

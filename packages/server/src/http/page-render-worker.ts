@@ -3,7 +3,7 @@
  * the worker starts without the server's TypeScript loader, which would otherwise transform the renderer's
  * megabytes of built JavaScript on import (about 130 MB more memory, against 8 MB imported plainly).
  *
- * Messages in: `render` {renderId, moduleUrl, url} (no url: only import the module), `answer` {callId,
+ * Messages in: `render` {renderId, moduleUrl, url}, `answer` {callId,
  * status, contentType, body}. Messages out: `call` {renderId, callId, url, language}, `rendered` {renderId,
  * html}, `failed` {renderId, error}.
  */
@@ -29,7 +29,7 @@ parentPort.on('message', async (message) => {
   }
   try {
     const renderer = await import(message.moduleUrl);
-    const html = message.url === undefined ? null : await renderer.renderSignedInDocument(message.url, callsOf(message.renderId));
+    const html = await renderer.renderSignedInDocument(message.url, callsOf(message.renderId));
     parentPort.postMessage({ type: 'rendered', renderId: message.renderId, html });
   } catch (error) {
     parentPort.postMessage({ type: 'failed', renderId: message.renderId, error: String(error?.stack ?? error) });

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sessionCookieName } from '@mobilise/contract';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { buildTestApp } from '../test/app.ts';
@@ -11,7 +12,7 @@ import { signedInClient, TestClient } from '../test/client.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createUser } from '../test/factories.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
-import { rendererFolder } from './signed-in-pages.ts';
+import { rendererFolder, signedInPageRenderer } from './signed-in-pages.ts';
 
 const shell = '<!doctype html><title>Mobilise test shell</title><div id="app"></div>';
 const pageScript = 'document.getElementById("app").dataset.checked="yes"';
@@ -19,9 +20,11 @@ const pageScript = 'document.getElementById("app").dataset.checked="yes"';
 /**
  * A stand-in for the app's renderer (packages/app/src/prerender/signed-in-document.ts), with its contract:
  * a document for the one address it renders, read through the calls it is given; null when the visitor
- * is signed out; a failure for /broken; for /crash it stops the thread it runs in.
+ * is signed out; a failure for /broken; for /crash it stops the thread it runs in. Each document says how
+ * many this thread's renderer has made.
  */
 const renderer = `
+let rendered = 0;
 export async function renderSignedInDocument(url, call) {
   if (url.startsWith('/broken')) throw new Error('the render failed');
   if (url.startsWith('/crash')) process.exit(3);
@@ -30,8 +33,9 @@ export async function renderSignedInDocument(url, call) {
   if (me.status !== 200) return null;
   const { id } = await me.json();
   const organisations = await call('/api/organisations', 'es');
+  rendered += 1;
   return '<!doctype html><div id="app"><h1>Welcome user ' + id + '</h1><p>' + organisations.status +
-    '</p></div><script>${pageScript}</script>';
+    '</p><p>render ' + rendered + '</p></div><script>${pageScript}</script>';
 }
 `;
 
@@ -114,6 +118,24 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     pages.forEach((page, index) => {
       expect(page.body).toContain(`<h1>Welcome user ${visitors[index]?.user.id}</h1>`);
     });
+  });
+
+  it('stops the renderer once it has been idle, and starts a new one for the next page', async () => {
+    const { browser } = await signedIn();
+    const renderer = signedInPageRenderer(app, appDist, { idleStopMs: 500 });
+    const request = {
+      url: '/welcome',
+      headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      log: app.log,
+    } as unknown as FastifyRequest;
+    try {
+      expect(await renderer.render(request)).toContain('<p>render 1</p>');
+      expect(await renderer.render(request)).toContain('<p>render 2</p>');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await renderer.render(request)).toContain('<p>render 1</p>');
+    } finally {
+      await renderer.close();
+    }
   });
 
   it('never serves the renderer or its files', async () => {

@@ -12,14 +12,19 @@ const rendererModule = join(rendererFolder, 'index.mjs');
 /** A render that takes longer is given up, and the visitor gets index.html. */
 const renderTimeoutMs = 10_000;
 
+/** How long the renderer stays up after its last render, before it stops and gives its memory back. */
+const defaultIdleStopMs = 5 * 60_000;
+
 type WorkerMessage =
   | { type: 'call'; renderId: number; callId: number; url: string; language: string }
   | { type: 'rendered'; renderId: number; html: string | null }
   | { type: 'failed'; renderId: number; error: string };
 
 interface Render {
-  /** The visitor's request, whose cookies the render's API calls carry; none for the warm-up. */
-  request?: FastifyRequest;
+  /** The visitor's request, whose cookies the render's API calls carry. */
+  request: FastifyRequest;
+  /** The worker rendering it: when that one stops, the render fails. */
+  thread: Worker;
   settle(outcome: { html: string | null } | { error: Error }): void;
 }
 
@@ -45,12 +50,32 @@ const modifiedTime = async (file: string): Promise<number | undefined> => {
  * send elsewhere, while the app is not built, and when the render fails or takes too long (logged): the
  * app in the browser then does what it always does. A new build (a new modification time) is imported
  * afresh.
+ *
+ * The worker starts with the first page asked for and stops once it has rendered nothing for
+ * `idleStopMs`, so that a server few visitors ask a page of (or one that answers API calls alone) does
+ * not hold the renderer's memory (tens of megabytes); a page asked for then waits for the import.
  */
-export const signedInPageRenderer = (app: FastifyInstance, appDist: string) => {
+export const signedInPageRenderer = (
+  app: FastifyInstance,
+  appDist: string,
+  { idleStopMs = defaultIdleStopMs }: { idleStopMs?: number } = {},
+) => {
   const file = join(appDist, rendererModule);
   const renders = new Map<number, Render>();
   let lastRenderId = 0;
   let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  const stopWhenIdle = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (renders.size > 0 || worker === undefined) return;
+      const idle = worker;
+      worker = undefined;
+      idle.terminate().catch(() => {});
+    }, idleStopMs);
+    idleTimer.unref();
+  };
 
   const answerCall = async (
     to: Worker,
@@ -96,7 +121,7 @@ export const signedInPageRenderer = (app: FastifyInstance, appDist: string) => {
     });
     const stopped = (error: Error) => {
       if (worker === thread) worker = undefined;
-      for (const render of renders.values()) render.settle({ error });
+      for (const render of renders.values()) if (render.thread === thread) render.settle({ error });
     };
     thread.on('error', stopped);
     thread.on('exit', (code) => stopped(new Error(`The page renderer stopped (exit code ${code})`)));
@@ -104,27 +129,32 @@ export const signedInPageRenderer = (app: FastifyInstance, appDist: string) => {
     return thread;
   };
 
-  const run = (built: number, url: string | undefined, request?: FastifyRequest) =>
+  const run = (built: number, request: FastifyRequest) =>
     new Promise<string | null>((resolve, reject) => {
       const renderId = ++lastRenderId;
       const timer = setTimeout(
-        () => renders.get(renderId)?.settle({ error: new Error(`The render of ${url} took too long`) }),
+        () =>
+          renders.get(renderId)?.settle({ error: new Error(`The render of ${request.url} took too long`) }),
         renderTimeoutMs,
       );
+      clearTimeout(idleTimer);
+      const thread = started();
       renders.set(renderId, {
         request,
+        thread,
         settle: (outcome) => {
           clearTimeout(timer);
           renders.delete(renderId);
+          if (renders.size === 0) stopWhenIdle();
           if ('error' in outcome) reject(outcome.error);
           else resolve(outcome.html);
         },
       });
-      started().postMessage({
+      thread.postMessage({
         type: 'render',
         renderId,
         moduleUrl: `${pathToFileURL(file).href}?built=${built}`,
-        url,
+        url: request.url,
       });
     });
 
@@ -133,18 +163,14 @@ export const signedInPageRenderer = (app: FastifyInstance, appDist: string) => {
       try {
         const built = await modifiedTime(file);
         if (built === undefined) return undefined;
-        return (await run(built, request.url, request)) ?? undefined;
+        return (await run(built, request)) ?? undefined;
       } catch (error) {
         request.log.error({ err: error }, `Could not render ${request.url} on the server`);
         return undefined;
       }
     },
-    /** Starts the worker and imports the renderer, if the build made one, so that the first visitor waits for neither. */
-    async warmUp() {
-      const built = await modifiedTime(file);
-      if (built !== undefined) await run(built, undefined);
-    },
     async close() {
+      clearTimeout(idleTimer);
       await worker?.terminate();
     },
   };
