@@ -238,7 +238,9 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
         bare_rps: bareFigures.rps,
         server_rss_mb: Math.round(memory.rss * 10) / 10,
       };
-      log(`${kind}: ${JSON.stringify(run)} CPU ms/request ${JSON.stringify(figures.cpuMsPerRequest)}`);
+      log(
+        `${kind}: ${JSON.stringify(run)} CPU ms/request ${JSON.stringify(figures.cpuMsPerRequest)}, peak RSS ${Math.round(memory.peak)} MB`,
+      );
       details.push({
         run,
         bareP95Ms: bareFigures.p95_ms,
