@@ -19,16 +19,17 @@ const pageScript = 'document.getElementById("app").dataset.checked="yes"';
 
 /**
  * A stand-in for the app's renderer (packages/app/src/prerender/signed-in-document.ts), with its contract:
- * a document for the one address it renders, read through the calls it is given; null when the visitor
- * is signed out; a failure for /broken; for /crash it stops the thread it runs in. Each document says how
- * many this thread's renderer has made.
+ * a document for the address it renders, read through the calls it is given; null when the visitor is
+ * signed out; a failure for /broken; for /crash it stops the thread it runs in. Each document says how
+ * many this thread's renderer has made. It would render /undocumented too, but the build wrote no document
+ * for that page, so the server never asks.
  */
 const renderer = `
 let rendered = 0;
 export async function renderSignedInDocument(url, call) {
   if (url.startsWith('/broken')) throw new Error('the render failed');
   if (url.startsWith('/crash')) process.exit(3);
-  if (!url.startsWith('/welcome')) return null;
+  if (!url.startsWith('/welcome') && !url.startsWith('/undocumented')) return null;
   const me = await call('/api/users/me', 'en');
   if (me.status !== 200) return null;
   const { id } = await me.json();
@@ -49,6 +50,10 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     await writeFile(join(appDist, 'index.html'), shell);
     await mkdir(join(appDist, rendererFolder));
     await writeFile(join(appDist, rendererFolder, 'index.mjs'), renderer);
+    // The documents the build writes for the pages the renderer renders (none for /undocumented).
+    for (const page of ['welcome', 'broken', 'crash']) {
+      await writeFile(join(appDist, rendererFolder, `${page}.html`), '');
+    }
     ({ app } = await buildTestApp(database(), {
       env: { APP_DIST: appDist },
       logger: { level: 'error', stream: log.stream },
@@ -78,7 +83,7 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     );
   });
 
-  it('answers with index.html where the renderer renders nothing: a signed-out visitor, another address, a stale session, a HEAD', async () => {
+  it('answers with index.html where the renderer renders nothing: a signed-out visitor, another address, one the build wrote no document for, a stale session, a HEAD', async () => {
     const { browser } = await signedIn();
     const signedOut = await new TestClient(app).start();
     const withCookie = (method: 'GET' | 'HEAD', cookie: string) =>
@@ -88,7 +93,14 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
       'HEAD',
       [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     );
-    for (const response of [await signedOut.get('/welcome'), await browser.get('/people'), stale, head]) {
+    const undocumented = await browser.get('/undocumented');
+    for (const response of [
+      await signedOut.get('/welcome'),
+      await browser.get('/people'),
+      undocumented,
+      stale,
+      head,
+    ]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageNameOf } from './page-address.ts';
 import { pageRenderWorkerCode } from './page-render-worker.ts';
 
 /** Where the app's build puts its renderer for Node (packages/app/build/prerender-pages.ts). */
@@ -46,7 +47,8 @@ const modifiedTime = async (file: string): Promise<number | undefined> => {
  * The renderer runs in a worker thread, so that a render (tens of milliseconds of React) never holds up
  * the API's other requests; its API calls come back here and are answered through this server's own
  * routes with the visitor's cookies, as the browser's would be (scoping, guards and all). `render`
- * answers undefined, and the caller sends index.html, for any other address, for a visitor the app would
+ * answers undefined, and the caller sends index.html, for any other address (one the build wrote no
+ * document for, which never reaches the renderer), for a visitor the app would
  * send elsewhere, while the app is not built, and when the render fails or takes too long (logged): the
  * app in the browser then does what it always does. A new build (a new modification time) is imported
  * afresh.
@@ -160,9 +162,13 @@ export const signedInPageRenderer = (
 
   return {
     async render(request: FastifyRequest): Promise<string | undefined> {
+      const pageName = pageNameOf(request.url);
+      if (pageName === undefined) return undefined;
       try {
         const built = await modifiedTime(file);
-        if (built === undefined) return undefined;
+        // The build writes each page's document beside the renderer: another address never reaches the worker.
+        const document = await modifiedTime(join(appDist, rendererFolder, `${pageName}.html`));
+        if (built === undefined || document === undefined) return undefined;
         return (await run(built, request)) ?? undefined;
       } catch (error) {
         request.log.error({ err: error }, `Could not render ${request.url} on the server`);

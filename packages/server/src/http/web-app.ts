@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageNameOf } from './page-address.ts';
 import { contentSecurityPolicyAllowingScriptsOf } from './security-headers.ts';
 import { rendererFolder } from './signed-in-pages.ts';
 
@@ -15,7 +16,6 @@ const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
  * `/login` is `prerendered/login.html`.
  */
 const prerenderedFolder = 'prerendered';
-const prerenderableAddress = /^\/([a-z][a-z-]*)(?:\?|$)/;
 
 /** Serves the built app's files from `appDist`; `sendAppShell` answers every other page address. */
 export async function serveAppFiles(app: FastifyInstance, appDist: string) {
@@ -72,7 +72,7 @@ export async function sendAppShell(
       'private, no-cache',
     );
   }
-  const pageName = page.hasSession ? undefined : prerenderableAddress.exec(page.url)?.[1];
+  const pageName = page.hasSession ? undefined : pageNameOf(page.url);
   const prerendered =
     pageName === undefined
       ? undefined
