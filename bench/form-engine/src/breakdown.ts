@@ -7,20 +7,11 @@
 import { buildAll, distRoot } from './harness/build.ts';
 import { type HandlerParts, handlerBreakdown, handlerPartNames } from './harness/handler-breakdown.ts';
 import { serveStatic } from './harness/server.ts';
-import {
-  focusInput,
-  launchChromium,
-  openPage,
-  pressAtCadence,
-  typingKeys,
-  typingTrace,
-} from './harness/session.ts';
+import { launchChromium, typeUnderTrace } from './harness/session.ts';
 import { percentile } from './harness/trace.ts';
 import { variants } from './harness/variants.ts';
-import { settle } from './spec/evaluate.ts';
-import { benchSpec } from './spec/index.ts';
+import { benchSpec, lastQuestionShownAtStart } from './spec/index.ts';
 import { mulberry32 } from './spec/random.ts';
-import { type FormSpec, questionsOf } from './spec/types.ts';
 
 const ids = (process.env.BENCH_ONLY ?? 'react,mobilise').split(',');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -28,11 +19,7 @@ const measuredKeys = Number(process.env.BENCH_KEYS ?? 150);
 const warmUpKeys = 20;
 
 const spec = benchSpec();
-const pageOne = questionsOf(spec.pages[0] as FormSpec['pages'][number]).filter(
-  (question) => question.type !== 'Hidden',
-);
-const shownAtStart = pageOne.filter(({ name }) => settle(spec, {}).visible.has(name));
-const lastQuestion = (shownAtStart[shownAtStart.length - 1] as { name: string }).name;
+const lastQuestion = lastQuestionShownAtStart(spec);
 
 function variantOf(id: string) {
   const [variantId, styleName] = id.split('+');
@@ -51,13 +38,14 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const id of round % 2 === 0 ? ids : [...ids].reverse()) {
       const { variant, css } = variantOf(id);
-      const loaded = await openPage(browser, server, variant, { lastQuestion });
-      if (css) await loaded.page.addStyleTag({ content: css });
-      const random = mulberry32(1000 + round);
-      await focusInput(loaded.page, variant, spec.leaf);
-      await pressAtCadence(loaded.page, typingKeys(warmUpKeys), random);
-      const trace = await typingTrace(browser, loaded.page, typingKeys(measuredKeys, warmUpKeys), random);
-      await loaded.close();
+      const { trace } = await typeUnderTrace(browser, server, variant, {
+        field: spec.leaf,
+        lastQuestion,
+        random: mulberry32(1000 + round),
+        warmUpKeys,
+        measuredKeys,
+        css,
+      });
       keystrokes[id] = [...(keystrokes[id] ?? []), ...handlerBreakdown(trace)];
     }
   }

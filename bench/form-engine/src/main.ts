@@ -15,18 +15,16 @@ import {
   focusInput,
   launchChromium,
   openPage,
-  pressAtCadence,
   type RenderSample,
-  tracedTyping,
+  typeUnderTrace,
   typingKeys,
 } from './harness/session.ts';
-import { median, percentile } from './harness/trace.ts';
+import { keystrokeTimings, median, percentile } from './harness/trace.ts';
 import { type Variant, variants } from './harness/variants.ts';
 import { settle } from './spec/evaluate.ts';
-import { benchSpec } from './spec/index.ts';
+import { benchSpec, lastQuestionShownAtStart, pageOneQuestions } from './spec/index.ts';
 import { parityCases } from './spec/parity-data.ts';
 import { mulberry32 } from './spec/random.ts';
-import { type FormSpec, questionsOf } from './spec/types.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const measuredKeys = Number(process.env.BENCH_KEYS ?? 200);
@@ -36,12 +34,8 @@ const fields = ['leaf', 'hub'] as const;
 type Field = (typeof fields)[number];
 
 const spec = benchSpec();
-const pageOne = questionsOf(spec.pages[0] as FormSpec['pages'][number]).filter(
-  (question) => question.type !== 'Hidden',
-);
-const shownAtStart = pageOne.filter(({ name }) => settle(spec, {}).visible.has(name));
-/** First render ends when the last question shown on the empty page 1 is in the DOM. */
-const lastQuestion = (shownAtStart[shownAtStart.length - 1] as { name: string }).name;
+const pageOne = pageOneQuestions(spec);
+const lastQuestion = lastQuestionShownAtStart(spec);
 const fieldName = (field: Field) => (field === 'leaf' ? spec.leaf : spec.hub);
 
 /** Every engine shows the same visible questions and errors for the same data, in its model and its DOM. */
@@ -112,12 +106,14 @@ async function measureTyping(
   field: Field,
   run: number,
 ) {
-  const loaded = await openPage(browser, server, variant, { lastQuestion });
-  const random = mulberry32(1000 + run);
-  await focusInput(loaded.page, variant, fieldName(field));
-  await pressAtCadence(loaded.page, typingKeys(warmUpKeys), random);
-  const timings = await tracedTyping(browser, loaded.page, typingKeys(measuredKeys, warmUpKeys), random);
-  await loaded.close();
+  const { trace, loaded } = await typeUnderTrace(browser, server, variant, {
+    field: fieldName(field),
+    lastQuestion,
+    random: mulberry32(1000 + run),
+    warmUpKeys,
+    measuredKeys,
+  });
+  const timings = keystrokeTimings(trace);
   if (timings.length < measuredKeys * 0.9)
     throw new Error(`${variant.id}: only ${timings.length} keystrokes traced`);
   const handler = timings.map((each) => each.handlerMs);

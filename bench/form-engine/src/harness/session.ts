@@ -2,7 +2,6 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../../e2e/src/chromium.ts';
 import type { Random } from '../spec/random.ts';
 import type { StaticServer } from './server.ts';
-import { type KeystrokeTiming, keystrokeTimings } from './trace.ts';
 import type { Variant } from './variants.ts';
 
 export const launchChromium = (): Promise<Browser> =>
@@ -89,7 +88,7 @@ export async function focusInput(page: Page, variant: Variant, field: string) {
 }
 
 /** Types the measured keystrokes under a trace; returns the trace. */
-export async function typingTrace(
+async function typingTrace(
   browser: Browser,
   page: Page,
   keys: readonly string[],
@@ -103,13 +102,35 @@ export async function typingTrace(
   return browser.stopTracing();
 }
 
-/** Types the measured keystrokes under a trace; returns each keystroke's handler and key->paint times. */
-export const tracedTyping = async (
+/**
+ * One measured run of typing: opens the variant's page in a fresh context (with `css` added, to try a style
+ * change), types the warm-up keys into `field`, then the measured ones under a trace. Returns the trace and
+ * the page's load figures.
+ */
+export async function typeUnderTrace(
   browser: Browser,
-  page: Page,
-  keys: readonly string[],
-  random: Random,
-): Promise<KeystrokeTiming[]> => keystrokeTimings(await typingTrace(browser, page, keys, random));
+  server: StaticServer,
+  variant: Variant,
+  typing: {
+    field: string;
+    lastQuestion: string;
+    random: Random;
+    warmUpKeys: number;
+    measuredKeys: number;
+    css?: string;
+  },
+): Promise<{ trace: Buffer; loaded: Omit<LoadedPage, 'page' | 'close'> }> {
+  const { page, close, ...loaded } = await openPage(browser, server, variant, {
+    lastQuestion: typing.lastQuestion,
+  });
+  if (typing.css !== undefined) await page.addStyleTag({ content: typing.css });
+  await focusInput(page, variant, typing.field);
+  await pressAtCadence(page, typingKeys(typing.warmUpKeys), typing.random);
+  const keys = typingKeys(typing.measuredKeys, typing.warmUpKeys);
+  const trace = await typingTrace(browser, page, keys, typing.random);
+  await close();
+  return { trace, loaded };
+}
 
 export interface RenderSample {
   composites: number;
