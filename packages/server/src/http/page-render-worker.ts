@@ -3,9 +3,9 @@
  * the worker starts without the server's TypeScript loader, which would otherwise transform the renderer's
  * megabytes of built JavaScript on import (about 130 MB more memory, against 8 MB imported plainly).
  *
- * Messages in: `render` {renderId, moduleUrl, url}, `answer` {callId,
- * status, contentType, body}. Messages out: `call` {renderId, callId, url, language}, `rendered` {renderId,
- * html}, `failed` {renderId, error}.
+ * Messages in: `render` {renderId, moduleUrl, url}, `answer` {callId, status, contentType, body}.
+ * Messages out: `call` {renderId, callId, url, language}, `rendered` {renderId, html}, `failed` {renderId,
+ * error}.
  */
 export const pageRenderWorkerCode = `
 const { parentPort } = require('node:worker_threads');

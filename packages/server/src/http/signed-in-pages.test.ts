@@ -89,15 +89,11 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     const withCookie = (method: 'GET' | 'HEAD', cookie: string) =>
       app.inject({ method, url: '/welcome', headers: { cookie } });
     const stale = await withCookie('GET', `${sessionCookieName}=no-such-session`);
-    const head = await withCookie(
-      'HEAD',
-      [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    );
-    const undocumented = await browser.get('/undocumented');
+    const head = await withCookie('HEAD', browser.cookieHeader);
     for (const response of [
       await signedOut.get('/welcome'),
       await browser.get('/people'),
-      undocumented,
+      await browser.get('/undocumented'),
       stale,
       head,
     ]) {
@@ -137,7 +133,7 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     const renderer = signedInPageRenderer(app, appDist, { idleStopMs: 500 });
     const request = {
       url: '/welcome',
-      headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      headers: { cookie: browser.cookieHeader },
       log: app.log,
     } as unknown as FastifyRequest;
     try {

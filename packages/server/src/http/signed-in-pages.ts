@@ -167,8 +167,8 @@ export const signedInPageRenderer = (
       try {
         const built = await modifiedTime(file);
         // The build writes each page's document beside the renderer: another address never reaches the worker.
-        const document = await modifiedTime(join(appDist, rendererFolder, `${pageName}.html`));
-        if (built === undefined || document === undefined) return undefined;
+        const pageDocument = await modifiedTime(join(appDist, rendererFolder, `${pageName}.html`));
+        if (built === undefined || pageDocument === undefined) return undefined;
         return (await run(built, request)) ?? undefined;
       } catch (error) {
         request.log.error({ err: error }, `Could not render ${request.url} on the server`);

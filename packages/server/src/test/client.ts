@@ -26,6 +26,11 @@ export class TestClient {
     readonly address = uniqueAddress(),
   ) {}
 
+  /** The Cookie header this client sends: every cookie it keeps. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   /** Picks up the XSRF-TOKEN cookie, as the app does by loading a page first. */
   async start() {
     await this.request({ method: 'GET', url: '/api/health' });
@@ -39,7 +44,7 @@ export class TestClient {
     headers = {},
     xsrf = true,
   }: ClientRequest): Promise<LightMyRequestResponse> {
-    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const { cookieHeader } = this;
     const xsrfToken = xsrf === true ? this.cookies.get(xsrfCookieName) : xsrf || undefined;
     const response = await this.app.inject({
       method,
