@@ -4,10 +4,10 @@ import { runOrExit } from './run.mjs';
 
 ensurePnpm();
 await runOrExit('pnpm', ['install', '--frozen-lockfile']);
-await runOrExit('pnpm', ['--filter', '@mobilise/app', 'build'], { env: { NODE_ENV: 'production' } });
+await runOrExit('pnpm', ['build'], { env: { NODE_ENV: 'production' } });
 
-const serverPackage = new URL('../packages/server/', import.meta.url).pathname;
+const serverBundle = new URL('../packages/server/dist/main.mjs', import.meta.url).pathname;
 // The server keeps running in the foreground; Ctrl+C stops it.
-await runOrExit(`${serverPackage}node_modules/.bin/tsx`, [`${serverPackage}src/main.ts`], {
+await runOrExit(process.execPath, [serverBundle], {
   env: { PORT: process.env.PORT ?? '8080' },
 });

@@ -81,7 +81,7 @@ const suites = [
   // The two brandings' browsers run at once: a story spends much of its time waiting on its browser.
   vitestSuite('stories (both brandings)', ['storybook-default', 'storybook-cx']),
   commandSuite('build storybook', 'pnpm', ['build-storybook', '--quiet']),
-  commandSuite('build app', 'pnpm', ['--filter', '@mobilise/app', 'build'], { NODE_ENV: 'production' }),
+  commandSuite('build app and server', 'pnpm', ['build'], { NODE_ENV: 'production' }),
   vitestSuite('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' }),
 ];
 

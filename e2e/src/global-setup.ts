@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server.ts';
+import { buildServer, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,10 @@ declare module 'vitest' {
 
 const appFolder = fileURLToPath(new URL('../../packages/app', import.meta.url));
 
-/** Builds the app (unless the caller just did) and serves it from the real server for every journey. */
+/**
+ * Builds the app and the server (unless the caller just did) and serves the app from the built server, as
+ * `npm start` does, for every journey.
+ */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     execFileSync(`${appFolder}/node_modules/.bin/vite`, ['build', '--logLevel', 'warn'], {
@@ -23,6 +26,7 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'inherit',
     });
+    buildServer();
   }
   const server = await startServer();
   project.provide('baseURL', server.url);

@@ -1,12 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = join(repoRoot, 'packages/server/node_modules/.bin/tsx');
+/** The server as `npm start` runs it, made by buildServer. */
+const serverBundle = join(repoRoot, 'packages/server/dist/main.mjs');
+
+export const buildServer = () =>
+  execFileSync(process.execPath, [join(repoRoot, 'packages/server/scripts/build.mjs')], { stdio: 'inherit' });
 
 export interface RunningServer {
   url: string;
@@ -35,11 +39,14 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
 
 /** The real server on a free loopback port, on a fresh embedded database that is removed afterwards. */
 export const startServer = async (): Promise<RunningServer> => {
+  if (!existsSync(serverBundle)) {
+    throw new Error(`${serverBundle} is missing: build it first (pnpm --filter @mobilise/server build)`);
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mobilise-e2e-'));
   let output = '';
   const logFile = join(dataDir, 'server.log');
-  const server = spawn(tsx, [join(repoRoot, 'packages/server/src/main.ts')], {
+  const server = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -150,7 +150,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const server = new ServerProcess(`Mobilise server (${kind})`, {
-      file: 'src/main.ts',
+      file: 'dist/main.mjs',
       cwd: serverPackageDir,
       env: {
         ...scratch.env,
@@ -292,6 +292,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
 
 const startedAt = new Date();
 const uptimeBefore = uptime();
+log('building the server, as npm start runs it');
+await runScript({ file: 'scripts/build.mjs', cwd: serverPackageDir });
 const results: DatabaseResult[] = [];
 for (const kind of kinds) {
   results.push(await benchDatabase(kind));

@@ -7,7 +7,7 @@ export const serverPackageDir = fileURLToPath(new URL('../../../packages/server/
 export const benchPackageDir = fileURLToPath(new URL('../', import.meta.url));
 
 export interface NodeScript {
-  /** The TypeScript file to run, relative to `cwd`. */
+  /** The file to run, relative to `cwd`: TypeScript (run through tsx's loader) or a JavaScript module. */
   file: string;
   cwd: string;
   args?: string[];
@@ -16,14 +16,15 @@ export interface NodeScript {
 }
 
 /**
- * Runs a TypeScript file with node and tsx's loader (not the tsx CLI, which would put a wrapper process
- * between us and the program, so that the pid we hold would not be the one whose memory we read).
+ * Runs a file with node, a TypeScript one with tsx's loader (not the tsx CLI, which would put a wrapper
+ * process between us and the program, so that the pid we hold would not be the one whose memory we read).
  */
 function spawnScript(
   { file, cwd, args = [], env = {} }: NodeScript,
   stdout: 'inherit' | 'pipe',
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  return spawn(process.execPath, [...loader, file, ...args], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],

@@ -162,7 +162,7 @@ function generatedSection(report: BenchReport): string {
     `${people.toLocaleString('en')} generated people; signed in as office staff of the organisation that mobilises the most of them ` +
       `(${report.peopleInOrganisation.toLocaleString('en')} people in scope). autocannon 9.0.0 on loopback, ` +
       `${details[0]?.run.connections ?? 32} connections, ${durationSeconds} s per load after a ${warmupSeconds} s warm-up; ` +
-      'the server (`packages/server/src/main.ts`, NODE_ENV=production) and the bare Fastify route each run in their own ' +
+      'the server (`packages/server/dist/main.mjs` as `npm start` builds and runs it, NODE_ENV=production) and the bare Fastify route each run in their own ' +
       'process, apart from the load generator. Every load failed on any non-2xx answer. ' +
       `Calls: ${calls}; bare = a Fastify process with no plugins answering the body the server gave for that call, ` +
       'loaded just before the server in the same run. CPU ms/req: user + system CPU of the processes ' +

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
 // The server is started as the e2e journeys start it,
-import { startServer } from '../../../e2e/src/server.ts';
+import { buildServer, startServer } from '../../../e2e/src/server.ts';
 // and signed into as the API bench does (the XSRF exchange).
 import { signIn } from '../../api/src/sign-in.ts';
 import { failingAccessibilityAudits } from './accessibility-failures.ts';
@@ -27,7 +27,7 @@ import { type PageResult, type PresetResult, writeResultsJson, writeResultsMarkd
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    /** Use the app build already in packages/app/dist. */
+    /** Use the builds already in packages/app/dist and packages/server/dist. */
     'skip-build': { type: 'boolean', default: false },
     /** Measure and print, but leave bench/results/web.json and RESULTS.md alone (for trying the harness). */
     'dry-run': { type: 'boolean', default: false },
@@ -103,11 +103,12 @@ async function measurePreset(
 const startedAt = new Date();
 const uptimeBefore = uptime();
 if (!options['skip-build']) {
-  log('building the app');
+  log('building the app and the server');
   execFileSync(join(appFolder, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: appFolder,
     stdio: 'inherit',
   });
+  buildServer();
 }
 const server = await startServer();
 const pages: PageResult[] = [];

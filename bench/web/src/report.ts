@@ -119,7 +119,8 @@ function generatedSection(report: WebReport): string {
     `Machine load (\`uptime\`) before: \`${report.uptimeBefore}\`; after: \`${report.uptimeAfter}\`.`,
     '',
     'The production build (`vite build`, NODE_ENV=production) served by the real server ' +
-      '(`packages/server/src/main.ts` under tsx, NODE_ENV=production, a fresh embedded database with the demo seed). ' +
+      '(`packages/server/dist/main.mjs`, as `npm start` builds and runs it, NODE_ENV=production, a fresh embedded ' +
+      'database with the demo seed). ' +
       `Each page and preset is audited ${report.runs === 1 ? 'once' : `${report.runs} times`}, each time in a new headless Chromium, ` +
       "with Lighthouse's simulated throttling; the figures are those of the run with the median performance score. " +
       'Signed-in pages get the session cookie (signed in through the API after the XSRF exchange) in every request. ' +
