@@ -5,6 +5,7 @@ import { isMultiAnswer, isReadOnlyField, translate, type ValidationMessage } fro
 import { useFormContext } from '../FormContext.ts';
 import { fieldInputOf } from '../fields/fieldRegistry.ts';
 import { useAnswerSource, useFieldView } from '../hooks/useFieldState.ts';
+import * as styles from './nodes.css.ts';
 
 const text = (...candidates: (string | null | undefined)[]) => candidates.find((each) => each) ?? undefined;
 
@@ -26,6 +27,7 @@ export const Question = memo(function Question({ question }: { question: Templat
   return (
     <div
       id={`field-${fieldName}`}
+      className={styles.question}
       data-field={fieldName}
       data-save-state={view.saveState}
       hidden={!view.visible}

@@ -3,6 +3,21 @@ import { style } from '@vanilla-extract/css';
 
 export const nodes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
+const focusRingReach = `calc(${vars.focusRing.width} + ${vars.focusRing.offset})`;
+
+/**
+ * A page holds up to about fifty questions: those out of view are neither laid out nor painted, so the
+ * layout that a keystroke forces covers the questions in view only (bench/RESULTS.md, form engine). Each
+ * keeps the height it was last shown at. Such a box clips what its content paints outside it, so its
+ * padding holds its input's focus ring, and the same negative margin keeps it where it was.
+ */
+export const question = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 5rem',
+  padding: focusRingReach,
+  margin: `calc(-1 * ${focusRingReach})`,
+});
+
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
