@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildServer, startServer } from './server.ts';
+import { buildAppAndServer } from './build.ts';
+import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,22 +11,12 @@ declare module 'vitest' {
   }
 }
 
-const appFolder = fileURLToPath(new URL('../../packages/app', import.meta.url));
-
 /**
  * Builds the app and the server (unless the caller just did) and serves the app from the built server, as
  * `npm start` does, for every journey.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(`${appFolder}/node_modules/.bin/vite`, ['build', '--logLevel', 'warn'], {
-      cwd: appFolder,
-      // Vitest runs with NODE_ENV=test, which would make Vite ship React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    });
-    buildServer();
-  }
+  if (process.env.E2E_SKIP_BUILD !== '1') buildAppAndServer();
   const server = await startServer();
   project.provide('baseURL', server.url);
   project.provide('serverLogFile', server.logFile);

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-/** The server as `npm start` runs it, made by buildServer. */
+/** The server as `npm start` runs it, made by buildServer (build.ts). */
 const serverBundle = join(repoRoot, 'packages/server/dist/main.mjs');
-
-export const buildServer = () =>
-  execFileSync(process.execPath, [join(repoRoot, 'packages/server/scripts/build.mjs')], { stdio: 'inherit' });
 
 export interface RunningServer {
   url: string;

@@ -5,6 +5,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
+// The server is built as the e2e journeys and npm start build it.
+import { buildServer } from '../../../e2e/src/build.ts';
 import { type Endpoint, type EndpointName, endpointNames, endpoints } from './endpoints.ts';
 import { freePort } from './free-port.ts';
 import { runGlobalSearchLoad } from './global-search.ts';
@@ -293,7 +295,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
 const startedAt = new Date();
 const uptimeBefore = uptime();
 log('building the server, as npm start runs it');
-await runScript({ file: 'scripts/build.mjs', cwd: serverPackageDir });
+buildServer();
 const results: DatabaseResult[] = [];
 for (const kind of kinds) {
   results.push(await benchDatabase(kind));

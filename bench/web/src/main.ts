@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
 // The server is started as the e2e journeys start it,
-import { buildServer, startServer } from '../../../e2e/src/server.ts';
+import { buildAppAndServer } from '../../../e2e/src/build.ts';
+import { startServer } from '../../../e2e/src/server.ts';
 // and signed into as the API bench does (the XSRF exchange).
 import { signIn } from '../../api/src/sign-in.ts';
 import { failingAccessibilityAudits } from './accessibility-failures.ts';
@@ -41,7 +41,6 @@ if (!Number.isInteger(runs) || runs < 1)
 // build, the production cookie names.
 process.env.NODE_ENV = 'production';
 
-const appFolder = fileURLToPath(new URL('../../../packages/app/', import.meta.url));
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const log = (message: string) => console.log(`[bench/web] ${message}`);
 
@@ -104,11 +103,7 @@ const startedAt = new Date();
 const uptimeBefore = uptime();
 if (!options['skip-build']) {
   log('building the app and the server');
-  execFileSync(join(appFolder, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: appFolder,
-    stdio: 'inherit',
-  });
-  buildServer();
+  buildAppAndServer();
 }
 const server = await startServer();
 const pages: PageResult[] = [];
