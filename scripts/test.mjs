@@ -74,6 +74,16 @@ const engineCounts = (result) => {
   return counts;
 };
 
+/** The failed tests of the vitest suites, by file and full name, so the tail of a CI log names them. */
+const failedTestNames = (rows) =>
+  rows.flatMap((row) =>
+    (row.result?.testResults ?? []).flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.slice(root.length)} > ${test.fullName}`),
+    ),
+  );
+
 const suites = [
   commandSuite('lint', bin('biome'), ['check', '.']),
   commandSuite('typecheck', 'pnpm', ['typecheck']),
@@ -101,6 +111,7 @@ for (const row of rows) {
     `${row.name.padEnd(28)} ${String(row.passed).padStart(4)} passed, ${row.failed} failed${skipped}  ${row.seconds.toFixed(1)} s${note}`,
   );
 }
+for (const name of failedTestNames(rows)) console.log(`failed: ${name}`);
 const unit = rows.find((row) => row.name === 'unit');
 const engines = engineCounts(unit?.result);
 console.log(`server tests on PGlite: ${engines.pglite} passed; on PostgreSQL: ${engines.postgres} passed`);
