@@ -54,6 +54,37 @@ describe('the member in My AIM', () => {
     await settledScreenshot(page, 'my-aim-dashboard-1280');
   });
 
+  it("takes the server's dashboard over with the answers the server read, asking for none of them again first", async () => {
+    const context = await newVisitor(browser(), desktop);
+    await signInAs(context, 'member');
+    const profileId = await ownProfileId(context);
+    // When the app's own render replaces the server's inert markup.
+    await context.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const app = document.getElementById('app');
+        if (app && app.childElementCount > 0 && app.querySelector('[inert]') === null) {
+          (window as { tookOverAt?: number }).tookOverAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const served = await page.goto('/my-aim');
+    expect(await served?.text()).toContain('id="server-queries"');
+    await dashboardLoaded(page);
+    const askedBeforeTakeOver = await page.evaluate(() => {
+      const tookOverAt = (window as { tookOverAt?: number }).tookOverAt ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < tookOverAt)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(askedBeforeTakeOver.length).toBeGreaterThan(0);
+    expect(askedBeforeTakeOver).not.toContain('/api/users/me');
+    expect(askedBeforeTakeOver).not.toContain(`/api/person-profiles/${profileId}`);
+    expect(askedBeforeTakeOver).not.toContain('/api/organisations');
+  });
+
   it('sees the dashboard on a phone-sized window, free of axe violations', async () => {
     const context = await newVisitor(browser(), phone);
     await signInAs(context, 'member');

@@ -43,6 +43,12 @@ describe("the app's renderer of the signed-in pages", () => {
     );
     expect(html).toContain('Welcome, &lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
     expect(html).not.toContain(hostileName);
+    // The answers handed to the app carry the name as it is, inside their element.
+    const answers = html?.match(/<script type="application\/json" id="server-queries">(.*?)<\/script>/s)?.[1];
+    const me = (JSON.parse(answers ?? '[]') as { queryKey: unknown[]; data: { first_name?: string } }[]).find(
+      (query) => query.data?.first_name !== undefined,
+    );
+    expect(me?.data.first_name).toBe(hostileName);
   });
 
   it('renders nothing for a visitor who is not signed in, nor for an address it does not render', async () => {

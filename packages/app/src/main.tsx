@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppQueryClient } from './api/query-client.ts';
+import { serverQueriesElementId, takeServerQueries } from './api/server-queries.ts';
 import { applyBrand } from './brand/apply-brand.ts';
 import { currentBrand } from './brand/brand-store.ts';
 import { setupI18n } from './i18n/setup.ts';
@@ -15,6 +16,13 @@ const container = document.getElementById('app');
 if (!container) throw new Error('The page has no #app container');
 
 const queryClient = createAppQueryClient(genericErrorModalRequests.request);
+
+// A page the server rendered carries the answers it read: the first page's loaders find them here.
+const serverQueries = document.getElementById(serverQueriesElementId);
+if (serverQueries) {
+  takeServerQueries(queryClient, serverQueries.textContent ?? '');
+  serverQueries.remove();
+}
 
 // The language files load before the first page renders; users/me, the organisations and the page's code
 // load meanwhile rather than after them (the root loader waits for the first two).

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { sendApiCallsThrough } from '../api/client.ts';
+import { serverQueriesElement } from '../api/server-queries.ts';
 import type { LanguageBundle } from '../i18n/setup.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { appRoutes } from '../routes/router.tsx';
@@ -44,9 +45,10 @@ export const signedInPages: readonly SignedInPage[] = [
 
 /**
  * The markup of a signed-in page as the app's first render shows it to the visitor whose calls `call`
- * answers, in English: the app's own routes, loaders and guards run, reading through `call`. Null when the
- * loaders send the visitor elsewhere (no session, a guard) or fail: the app then decides in the browser.
- * Throws when rendering fails.
+ * answers, in English: the app's own routes, loaders and guards run, reading through `call`. The answers
+ * they read follow the markup (`serverQueriesElement`), so that the app in the browser takes the page
+ * over without asking for them again. Null when the loaders send the visitor elsewhere (no session, a
+ * guard) or fail: the app then decides in the browser. Throws when rendering fails.
  */
 export const renderSignedInPage = async (
   url: string,
@@ -70,6 +72,6 @@ export const renderSignedInPage = async (
     const markup = await new Response(prelude).text();
     // React answers a failed part with its fallback, to be rendered in the browser: not the page.
     if (errors.length > 0) throw new AggregateError(errors, `The render of ${url} failed`);
-    return markup;
+    return markup + serverQueriesElement(queryClient);
   });
 };
