@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { newVisitor, useBrowser } from './browser.ts';
+import { signInAs } from './sign-in.ts';
 
 describe('an unknown path', () => {
   const browser = useBrowser();
@@ -35,6 +36,24 @@ describe('an unknown path', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     // The router changes the URL before React renders the new page, so the heading is awaited.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+  });
+
+  it('is not what a menu entry whose screen comes later shows: that page says it is not ready yet, in the shell', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'office');
+    const page = await context.newPage();
+    await page.goto('/');
+    const applications = page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Applications', exact: true });
+    await applications.click();
+    await page.waitForURL((url) => /^\/orgs\/\d+\/applications$/.test(url.pathname));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('This page is not ready yet');
+    expect(await page.getByText('comes in a later version').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    await expectNoAxeViolations(page);
   });
 
   it('answers unknown API paths with the JSON error shape, not the app', async () => {

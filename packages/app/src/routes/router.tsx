@@ -24,7 +24,7 @@ const LazyShellLayout = () => (
   </Suspense>
 );
 
-const notFoundPage = routeEntry('NotFound').page;
+const notAvailablePage = () => import('../pages/not-available/NotAvailableRoute.tsx');
 
 /** `/applications/:id` and `/applications/:public_id` are one URL shape to the router. */
 const shapeOf = (path: string) => path.replace(/:[^/]+/g, ':');
@@ -91,11 +91,11 @@ const toRouteObject = (
     id: entry.name,
     path: parentPath === undefined ? entry.path : entry.path.slice(parentPath.length + 1),
     loader: guardedLoader(entry, queryClient),
-    // A route whose screen is not built yet shows NotFound; one that only redirects never renders, so its
-    // visit (a visitor's `/`) loads no page's code beside the redirect.
+    // A route whose screen is not built yet says so; one that only redirects never renders, so its visit
+    // (a visitor's `/`) loads no page's code beside the redirect.
     ...(entry.redirectsOnly
       ? {}
-      : { lazy: async () => ({ Component: (await (entry.page ?? notFoundPage)?.())?.Page ?? null }) }),
+      : { lazy: async () => ({ Component: (await (entry.page ?? notAvailablePage)()).Page }) }),
     children: tasks
       .filter((child) => child.taskChildOf === entry.name)
       .map((child) => toRouteObject(child, tasks, queryClient)),
