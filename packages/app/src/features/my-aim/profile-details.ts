@@ -22,8 +22,12 @@ export const fullName = (
     .filter((part) => part?.trim())
     .join(' ');
 
-/** Personal details of spec 01 §3 a member cares about, with the derived age. */
-export const personalDetails = (profile: FullPersonProfile, translation: Translation): DescriptionItem[] => {
+/** Personal details of spec 01 §3 a member cares about, with the derived age; nationalities by country name. */
+export const personalDetails = (
+  profile: FullPersonProfile,
+  translation: Translation,
+  countryName: (code: string) => string,
+): DescriptionItem[] => {
   const { t, displayDate } = translation;
   const birth =
     profile.dateOfBirth === null
@@ -59,7 +63,9 @@ export const personalDetails = (profile: FullPersonProfile, translation: Transla
     {
       id: 'nationalities',
       term: t('personProfile.fields.nationalities'),
-      description: profile.nationalities.length ? profile.nationalities.join(', ') : t('shared.notSet'),
+      description: profile.nationalities.length
+        ? profile.nationalities.map(countryName).join(', ')
+        : t('shared.notSet'),
     },
     {
       id: 'specialNeeds',

@@ -5,3 +5,4 @@ export {
 } from './api/reference-lists.ts';
 export { referenceItemById } from './reference-item.ts';
 export { useCountryFieldSources } from './useCountryFieldSources.ts';
+export { useCountryName } from './useCountryName.ts';

@@ -21,6 +21,7 @@ export const myAimHandlers = {
         data: [
           { code: 'KE', name: 'Kenya' },
           { code: 'PE', name: 'Peru' },
+          { code: 'GB', name: 'United Kingdom' },
         ],
       }),
     ),

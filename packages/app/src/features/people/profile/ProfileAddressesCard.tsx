@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAddressText } from '../../my-aim/profile-details.ts';
 import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { useCountryName } from '../../reference-data/index.ts';
 import { AddressFormModal } from '../addresses/AddressFormModal.tsx';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import * as styles from './ProfileCards.css.ts';
-import { useCountryName } from './useCountryName.ts';
 
 /**
  * The person's addresses (spec 01 §3): the current one first, then each recorded address under its type

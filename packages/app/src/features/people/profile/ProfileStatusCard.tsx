@@ -3,10 +3,10 @@ import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { yesNo } from '../../my-aim/family-details.ts';
 import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { useCountryName } from '../../reference-data/index.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import { ProfileInvite } from './ProfileInvite.tsx';
 import { statusDetails } from './status-details.ts';
-import { useCountryName } from './useCountryName.ts';
 
 /**
  * The profile's status, account and derived values (spec 01 §3) as a card of the profile page, with the

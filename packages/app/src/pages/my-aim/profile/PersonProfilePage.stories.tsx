@@ -44,6 +44,8 @@ export const OwnProfile: Story = {
     await expect(canvas.getByText('14th May 1986 (age 40)')).toBeVisible();
     await expect(canvas.getByText('AIM Europe')).toBeVisible();
     await expect(canvas.getByText('Nairobi Schools Team, Nairobi, Kenya')).toBeVisible();
+    // Nationalities by their country's name; a code the countries list does not name stays a code.
+    await expect(await canvas.findByText('GH, United Kingdom')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
       'href',
       '/person-profiles/21/edit',

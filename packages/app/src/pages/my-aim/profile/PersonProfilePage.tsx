@@ -21,6 +21,7 @@ import {
   ProfilePositionsCard,
   ProfileStatusCard,
 } from '../../../features/people/index.ts';
+import { useCountryName } from '../../../features/reference-data/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../MyAimPage.css.ts';
@@ -34,6 +35,7 @@ export function Page() {
   const { t } = translation;
   const { id, profile } = usePersonProfileParam();
   const organisations = useQuery(organisationsQueryOptions).data ?? [];
+  const countryName = useCountryName();
   return (
     <div className={styles.page}>
       <RecordStates query={profile} isKnownId={id !== null}>
@@ -57,7 +59,7 @@ export function Page() {
             </div>
             <div className={styles.grid}>
               <Card heading={t('personProfile.sections.personal')}>
-                <DescriptionList items={personalDetails(data, translation)} />
+                <DescriptionList items={personalDetails(data, translation, countryName)} />
               </Card>
               <Card heading={t('personProfile.sections.contact')}>
                 <DescriptionList items={contactDetails(data, translation)} />

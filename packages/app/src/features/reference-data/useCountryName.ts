@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { referenceListQueryOptions } from '../../reference-data/index.ts';
+import { referenceListQueryOptions } from './api/reference-lists.ts';
 
 /** A country code's name from the countries reference list; the code itself until the list has loaded. */
 export const useCountryName = () => {
