@@ -1,6 +1,7 @@
 import type { Assignment, AssignmentAction } from '@mobilise/contract';
-import { countryName } from '../../i18n/country-name.ts';
+import type { Language } from '../../i18n/languages.ts';
 import type { ScopedAssignment } from '../../policies/assignment-policy.ts';
+import { countryNameIn } from '../reference-data/lists/countries.ts';
 import type { AssignmentRow } from './repository.ts';
 
 /** The assignment as the policy sees it. */
@@ -25,8 +26,12 @@ const leaveSummaryOf = (leave: AssignmentRow['current_leave_requests'][number]) 
   returnDate: leave.return_date,
 });
 
-/** The contract's Assignment (spec 01 §3) of a row and the caller's user_can. */
-export function assignmentOf(row: AssignmentRow, userCan: AssignmentAction[]): Assignment {
+/** The contract's Assignment (spec 01 §3) of a row and the caller's user_can, its country named in `language`. */
+export function assignmentOf(
+  row: AssignmentRow,
+  userCan: AssignmentAction[],
+  language: Language,
+): Assignment {
   const confirmed = row.confirmed_start_date !== null || row.confirmed_end_date !== null;
   return {
     id: row.id,
@@ -72,7 +77,7 @@ export function assignmentOf(row: AssignmentRow, userCan: AssignmentAction[]): A
     mou_document_ids: row.mou_document_ids,
     requisition: row.requisition && { ...row.requisition, public_id: String(row.requisition.public_id) },
     location: {
-      country_name: countryName(row.country),
+      country_name: countryNameIn(language, row.country),
       geolocation_name: row.geolocation_name,
       team_name: row.team_name,
       unit_name: row.unit_name,

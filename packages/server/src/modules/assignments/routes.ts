@@ -1,6 +1,7 @@
 import { assignmentListQuerySchema, assignmentSchema, idParamsSchema, pagedSchema } from '@mobilise/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import { requestLanguage } from '../../i18n/accept-language.ts';
 import type { AssignmentsService } from './service.ts';
 
 export interface AssignmentsRoutesOptions {
@@ -19,12 +20,14 @@ export const assignmentsRoutes: FastifyPluginAsync<
   app.get(
     '/assignments',
     { schema: { querystring: assignmentListQuerySchema, response: { 200: pagedSchema(assignmentSchema) } } },
-    async (request) => assignments.list(await request.actor(), request.query, request.url),
+    async (request) =>
+      assignments.list(await request.actor(), request.query, request.url, requestLanguage(request)),
   );
 
   app.get(
     '/assignments/:id',
     { schema: { params: idParamsSchema, response: { 200: assignmentSchema } } },
-    async (request) => assignments.get(await request.actor(), request.params.id, request.log),
+    async (request) =>
+      assignments.get(await request.actor(), request.params.id, requestLanguage(request), request.log),
   );
 };

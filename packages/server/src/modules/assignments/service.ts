@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
+import type { Language } from '../../i18n/languages.ts';
 import type { Actor } from '../../policies/actor.ts';
 import {
   type AssignmentScope,
@@ -29,7 +30,12 @@ export const defaultPerPage = 25;
 export class AssignmentsService {
   constructor(private readonly deps: AssignmentsServiceDependencies) {}
 
-  async list(actor: Actor, query: AssignmentListQuery, url: string): Promise<Paged<Assignment>> {
+  async list(
+    actor: Actor,
+    query: AssignmentListQuery,
+    url: string,
+    language: Language,
+  ): Promise<Paged<Assignment>> {
     refuseEmptyIdLists(query, ['id', 'assignee', 'received_by', 'organisation']);
     const scope = assignmentScope(actor);
     const page = pageRequestOf(query, defaultPerPage);
@@ -48,14 +54,14 @@ export class AssignmentsService {
       this.#today(),
     );
     return pagedOf(
-      rows.map((row) => present(scope, row)),
+      rows.map((row) => present(scope, row, language)),
       total,
       page,
       url,
     );
   }
 
-  async get(actor: Actor, id: number, log: FastifyBaseLogger): Promise<Assignment> {
+  async get(actor: Actor, id: number, language: Language, log: FastifyBaseLogger): Promise<Assignment> {
     const row = await repository.findAssignment(this.deps.db, id, this.#today());
     if (!row) {
       throw new NotFoundError();
@@ -68,7 +74,7 @@ export class AssignmentsService {
       );
       throw new NotFoundError();
     }
-    return present(scope, row);
+    return present(scope, row, language);
   }
 
   #today() {
@@ -76,6 +82,6 @@ export class AssignmentsService {
   }
 }
 
-function present(scope: AssignmentScope, row: AssignmentRow): Assignment {
-  return assignmentOf(row, assignmentUserCan(scope, scopedAssignmentOf(row)));
+function present(scope: AssignmentScope, row: AssignmentRow, language: Language): Assignment {
+  return assignmentOf(row, assignmentUserCan(scope, scopedAssignmentOf(row)), language);
 }

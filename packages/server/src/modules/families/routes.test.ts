@@ -118,6 +118,16 @@ describeEachDatabase('families', (database) => {
     expect(spouse?.currentAddress).toMatchObject({ town: 'Calabar', country_name: 'Kenya' });
     const child = family.members.find((member) => member.id === world.child);
     expect(child?.currentAddress).toBeNull();
+
+    const inSpanish = await (await signedIn(world.officeA)).request({
+      method: 'GET',
+      url: `/api/families/${world.slessor}?with_member_current_addresses=true`,
+      headers: { 'accept-language': 'es' },
+    });
+    const spouseInSpanish = inSpanish
+      .json()
+      .members.find((member: { id: number }) => member.id === world.spouse);
+    expect(spouseInSpanish.currentAddress.country_name).toBe('Kenia');
   });
 
   it('R-CALL-032 lists families in data.data, filtered by ids, member and an accent-blind name search, paged by name', async () => {

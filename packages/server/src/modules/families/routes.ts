@@ -11,6 +11,7 @@ import {
 } from '@mobilise/contract';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from '../../http/zod.ts';
+import { requestLanguage } from '../../i18n/accept-language.ts';
 import { blankFormQuerySchema } from '../forms/registry.ts';
 import type { FamiliesService } from './service.ts';
 
@@ -43,7 +44,14 @@ export const familiesRoutes: FastifyPluginAsync<
         response: { 200: familyRecordSchema },
       },
     },
-    async (request) => families.get(await request.actor(), request.params.id, request.query, request.log),
+    async (request) =>
+      families.get(
+        await request.actor(),
+        request.params.id,
+        request.query,
+        requestLanguage(request),
+        request.log,
+      ),
   );
 
   app.post(

@@ -76,7 +76,7 @@ export class FamiliesService {
       },
       { limit: page.perPage, offset: offsetOf(page) },
     );
-    const families = await present(db, actor, scope, rows, false);
+    const families = await present(db, actor, scope, rows, undefined);
     return pagedOf(
       families.map((family) => family.record),
       total,
@@ -85,12 +85,18 @@ export class FamiliesService {
     );
   }
 
-  async get(actor: Actor, id: number, query: FamilyQuery, log: FastifyBaseLogger): Promise<FamilyRecord> {
+  async get(
+    actor: Actor,
+    id: number,
+    query: FamilyQuery,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<FamilyRecord> {
     const family = await reachableFamily(
       this.deps.db,
       actor,
       id,
-      query.with_member_current_addresses ?? false,
+      query.with_member_current_addresses ? language : undefined,
       log,
     );
     return family.record;
@@ -122,7 +128,7 @@ export class FamiliesService {
     log: FastifyBaseLogger,
   ): Promise<RecordForm> {
     const { db } = this.deps;
-    const family = await reachableFamily(db, actor, id, false, log);
+    const family = await reachableFamily(db, actor, id, undefined, log);
     if (!runsFamily(actor, family.scoped)) {
       refuse(actor, id, 'write', log);
     }
@@ -199,7 +205,7 @@ export class FamiliesService {
       if (!locked) {
         throw new NotFoundError();
       }
-      const [family] = await present(trx, actor, personProfileScope(actor, 'read'), [locked], false);
+      const [family] = await present(trx, actor, personProfileScope(actor, 'read'), [locked], undefined);
       if (!family || !reachesFamily(personProfileScope(actor, 'read'), family.scoped)) {
         refuse(actor, id, 'read', log);
       }
@@ -251,7 +257,7 @@ export class FamiliesService {
     });
     // Presented even when the caller's edit took out the last member they reach: they just saved it.
     const row = await repository.findFamily(db, id);
-    const [family] = row ? await present(db, actor, personProfileScope(actor, 'read'), [row], false) : [];
+    const [family] = row ? await present(db, actor, personProfileScope(actor, 'read'), [row], undefined) : [];
     if (!family) {
       throw new NotFoundError();
     }
@@ -302,7 +308,7 @@ async function reachableFamily(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
-  withCurrentAddresses: boolean,
+  currentAddressesIn: Language | undefined,
   log: FastifyBaseLogger,
 ): Promise<PresentedFamily> {
   const row = await repository.findFamily(db, id);
@@ -310,20 +316,23 @@ async function reachableFamily(
     throw new NotFoundError();
   }
   const scope = personProfileScope(actor, 'read');
-  const [family] = await present(db, actor, scope, [row], withCurrentAddresses);
+  const [family] = await present(db, actor, scope, [row], currentAddressesIn);
   if (!family || !reachesFamily(scope, family.scoped)) {
     refuse(actor, id, 'read', log);
   }
   return family;
 }
 
-/** The families with the members the scope reaches and the actor's user_can on each. */
+/**
+ * The families with the members the scope reaches and the actor's user_can on each; with the members'
+ * current addresses when `currentAddressesIn` names the language of their countries.
+ */
 async function present(
   db: Kysely<Database>,
   actor: Actor,
   scope: PersonProfileScope,
   rows: readonly repository.FamilyRow[],
-  withCurrentAddresses: boolean,
+  currentAddressesIn: Language | undefined,
 ): Promise<PresentedFamily[]> {
   const memberIds = (
     await repository.membersOf(
@@ -331,7 +340,7 @@ async function present(
       rows.map((row) => row.id),
     )
   ).map((member) => member.id);
-  const people = await reachablePeople(db, scope, memberIds, { currentAddress: withCurrentAddresses });
+  const people = await reachablePeople(db, scope, memberIds, { currentAddressesIn });
   return rows.map((row) => {
     const members = people.filter((person) => person.familyId === row.id);
     const scoped: ScopedFamily = {

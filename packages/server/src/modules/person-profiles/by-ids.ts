@@ -4,30 +4,38 @@ import type { Kysely } from 'kysely';
 import { personInScope } from '../../db/person-scope-sql.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { fallbackLanguage, type Language } from '../../i18n/languages.ts';
 import type { Actor } from '../../policies/actor.ts';
 import type { PersonProfileScope } from '../../policies/person-profile-scope.ts';
 import { listItemOf } from './presenter.ts';
 import { listProfiles, type ProfileGroups } from './repository.ts';
 
 /**
- * The people among `ids` the scope reaches, as list items by last then first name, with the groups
- * asked for: how other records (families, memberships) show the people they name.
+ * The people among `ids` the scope reaches, as list items by last then first name, with their current
+ * addresses when `currentAddressesIn` names the language of their countries: how other records
+ * (families, memberships) show the people they name.
  */
 export async function reachablePeople(
   db: Kysely<Database>,
   scope: PersonProfileScope,
   ids: readonly number[],
-  groups: Partial<ProfileGroups> = {},
+  { currentAddressesIn }: { currentAddressesIn?: Language } = {},
 ): Promise<PersonProfileListItem[]> {
   if (ids.length === 0) {
     return [];
   }
-  const chosen = { status: false, assignments: false, currentAddress: false, full: false, ...groups };
+  const chosen: ProfileGroups = {
+    status: false,
+    assignments: false,
+    currentAddress: currentAddressesIn !== undefined,
+    full: false,
+  };
   const { rows } = await listProfiles(db, scope, { ids: [...new Set(ids)] }, chosen, {
     limit: maxPerPage,
     offset: 0,
   });
-  return rows.map((row) => listItemOf(row, chosen));
+  // Without current addresses an item names no country, whatever the language.
+  return rows.map((row) => listItemOf(row, chosen, currentAddressesIn ?? fallbackLanguage));
 }
 
 /** The ids among `ids` that name no person the scope reaches (unknown ones included). */

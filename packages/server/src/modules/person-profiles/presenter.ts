@@ -8,12 +8,16 @@ import {
   personProfileDerivedValues,
   personStatusFlags,
 } from '@mobilise/contract';
-import { countryName } from '../../i18n/country-name.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { countryNameIn } from '../reference-data/lists/countries.ts';
 import type { AddressJson, AssignmentJson, FullProfileRow, ProfileGroups, ProfileRow } from './repository.ts';
 
 const blankToNull = (text: string | null) => (text ? text : null);
 
-function currentAddressOf(address: AddressJson | null | undefined): CurrentAddress | null {
+function currentAddressOf(
+  address: AddressJson | null | undefined,
+  language: Language,
+): CurrentAddress | null {
   if (!address) {
     return null;
   }
@@ -25,7 +29,7 @@ function currentAddressOf(address: AddressJson | null | undefined): CurrentAddre
     county: address.county,
     state_or_province: address.state_or_province,
     postcode: blankToNull(address.post_code),
-    country_name: countryName(address.country),
+    country_name: countryNameIn(language, address.country),
   };
 }
 
@@ -46,9 +50,9 @@ function assignmentSummaryOf(assignment: AssignmentJson): AssignmentSummary {
 
 const isActive = (assignment: AssignmentJson) => assignment.status === 'ACTIVE' && !assignment.is_abandoned;
 
-function locationOf(assignment: AssignmentJson) {
+function locationOf(assignment: AssignmentJson, language: Language) {
   return {
-    country_name: countryName(assignment.country),
+    country_name: countryNameIn(language, assignment.country),
     geolocation_name: assignment.geolocation_name,
     team_name: assignment.team_name,
     unit_name: assignment.unit_name,
@@ -107,8 +111,15 @@ function statusOf(row: ProfileRow) {
   };
 }
 
-/** A list item: the groups not asked for are left out (see personProfileListItemSchema). */
-export function listItemOf(row: ProfileRow, groups: ProfileGroups): PersonProfileListItem {
+/**
+ * A list item: the groups not asked for are left out (see personProfileListItemSchema); countries are
+ * named in `language`.
+ */
+export function listItemOf(
+  row: ProfileRow,
+  groups: ProfileGroups,
+  language: Language,
+): PersonProfileListItem {
   const item = baseProfileOf(row);
   if (groups.status) {
     Object.assign(item, statusOf(row));
@@ -116,28 +127,34 @@ export function listItemOf(row: ProfileRow, groups: ProfileGroups): PersonProfil
   if (groups.assignments) {
     const assignments = row.assignments ?? [];
     item.assignments = assignments.map(assignmentSummaryOf);
-    item.activeAssignmentLocations = assignments.filter(isActive).map(locationOf);
+    item.activeAssignmentLocations = assignments
+      .filter(isActive)
+      .map((assignment) => locationOf(assignment, language));
   }
   if (groups.currentAddress) {
-    item.currentAddress = currentAddressOf(row.current_address);
+    item.currentAddress = currentAddressOf(row.current_address, language);
   }
   return item;
 }
 
-/** The full profile of `GET api/person-profiles/{id}`, its derived values computed for `today`. */
+/**
+ * The full profile of `GET api/person-profiles/{id}`, its derived values computed for `today` and its
+ * countries named in `language`.
+ */
 export function fullProfileOf(
   row: FullProfileRow,
   userCan: PersonProfileAction[],
   today: string,
+  language: Language,
 ): FullPersonProfile {
   const active = row.assignments.filter(isActive);
   const current = active[0];
   return {
     ...baseProfileOf(row),
     ...statusOf(row),
-    currentAddress: currentAddressOf(row.current_address),
+    currentAddress: currentAddressOf(row.current_address, language),
     assignments: row.assignments.map(assignmentSummaryOf),
-    activeAssignmentLocations: active.map(locationOf),
+    activeAssignmentLocations: active.map((assignment) => locationOf(assignment, language)),
     userCan,
     language: row.language,
     sex: row.sex,
@@ -151,7 +168,9 @@ export function fullProfileOf(
     permanentResidency: row.permanent_residency,
     hasFamilyMembersOnPlannedAssignments: row.has_family_members_on_planned_assignments,
     hasFamilyMembersOnActiveAssignments: row.has_family_members_on_active_assignments,
-    currentAssignmentDetails: current ? { ...assignmentSummaryOf(current), ...locationOf(current) } : null,
+    currentAssignmentDetails: current
+      ? { ...assignmentSummaryOf(current), ...locationOf(current, language) }
+      : null,
     positions: row.positions,
     appointments: row.appointments,
     isAdmin: row.is_admin ?? false,

@@ -252,6 +252,33 @@ describeEachDatabase('person profiles', (database) => {
     );
   });
 
+  it('names the countries of current addresses and assignment locations in the language of Accept-Language', async () => {
+    const admin = await signedIn(world.admin);
+    await createAddress(db(), world.spouse, { current: true, city: 'Calabar', country: 'GB' });
+    await createAssignment(db(), {
+      assignee_person_profile_id: world.spouse,
+      received_by_organisation_id: world.orgB,
+      status: 'ACTIVE',
+      country: 'DE',
+    });
+    const inFrench = async (url: string) => {
+      const response = await admin.request({ method: 'GET', url, headers: { 'accept-language': 'fr' } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    const listed = await inFrench(
+      `/api/person-profiles?id=${world.spouse}&with_assignments=true&with_current_address=1`,
+    );
+    expect(listed.data[0].currentAddress.country_name).toBe('Royaume-Uni');
+    expect(listed.data[0].activeAssignmentLocations[0].country_name).toBe('Allemagne');
+    const full = await inFrench(`/api/person-profiles/${world.spouse}`);
+    expect(full.currentAddress.country_name).toBe('Royaume-Uni');
+    expect(full.currentAssignmentDetails.country_name).toBe('Allemagne');
+    // In English by default, as the countries list names them.
+    expect((await profile(admin, world.spouse)).currentAddress?.country_name).toBe('United Kingdom');
+  });
+
   it('R-VALID-007 refuses an empty id list and bad query values with 422 naming the parameter', async () => {
     const admin = await signedIn(world.admin);
     const cases = [

@@ -39,7 +39,8 @@ export const personProfilesRoutes: FastifyPluginAsync<
         response: { 200: pagedSchema(personProfileListItemSchema) },
       },
     },
-    async (request) => personProfiles.list(await request.actor(), request.query, request.url),
+    async (request) =>
+      personProfiles.list(await request.actor(), request.query, request.url, requestLanguage(request)),
   );
 
   // The list's CSV export: the same filters and sort, all pages, as a download (F7). It sits beside the
@@ -60,7 +61,8 @@ export const personProfilesRoutes: FastifyPluginAsync<
   app.get(
     '/person-profiles/:id',
     { schema: { params: idParamsSchema, response: { 200: fullPersonProfileSchema } } },
-    async (request) => personProfiles.get(await request.actor(), request.params.id, request.log),
+    async (request) =>
+      personProfiles.get(await request.actor(), request.params.id, requestLanguage(request), request.log),
   );
 
   app.put(

@@ -40,6 +40,7 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import type { AuthService } from '../auth/service.ts';
 import { assertNoLocalErrors } from '../forms/answer-validation.ts';
 import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts';
+import { countryNameIn } from '../reference-data/lists/countries.ts';
 import type { ReferenceDataService } from '../reference-data/service.ts';
 import { idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
 import { AlreadyRegisteredError, StaleVersionError } from './errors.ts';
@@ -96,6 +97,7 @@ export class PersonProfilesService {
     actor: Actor,
     query: PersonProfileListQuery,
     url: string,
+    language: Language,
   ): Promise<Paged<PersonProfileListItem>> {
     const filters = filtersOf(query);
     const groups = {
@@ -116,7 +118,7 @@ export class PersonProfilesService {
       () => this.#scopeTotals.get(JSON.stringify(scope), () => repository.countScope(db, scope)),
     );
     return pagedOf(
-      rows.map((row) => listItemOf(row, groups)),
+      rows.map((row) => listItemOf(row, groups, language)),
       total,
       page,
       url,
@@ -159,13 +161,18 @@ export class PersonProfilesService {
     };
   }
 
-  async get(actor: Actor, id: number, log: FastifyBaseLogger): Promise<FullPersonProfile> {
+  async get(
+    actor: Actor,
+    id: number,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<FullPersonProfile> {
     const row = await repository.findFullProfile(this.deps.db, id);
     if (!row) {
       throw new NotFoundError();
     }
     refuseOutOfScope(actor, scopedPerson(row.id, row.family_id, row.mobilised_by), 'read', log);
-    return this.#present(actor, row);
+    return this.#present(actor, row, language);
   }
 
   /**
@@ -385,7 +392,7 @@ export class PersonProfilesService {
     if (!row) {
       throw new NotFoundError();
     }
-    return this.#present(actor, row);
+    return this.#present(actor, row, language);
   }
 
   /**
@@ -467,13 +474,18 @@ export class PersonProfilesService {
       addresses: addresses.map((address) => ({
         id: address.id,
         type: address.type,
-        summary: [address.address_line_one, address.city, address.post_code, address.country]
+        summary: [
+          address.address_line_one,
+          address.city,
+          address.post_code,
+          countryNameIn(language, address.country),
+        ]
           .filter(Boolean)
           .join(', '),
       })),
       isReadOnly: (fieldName) => isReadOnlyProfileField(actor, person, fieldName),
     });
-    return { profile: this.#present(actor, row), template };
+    return { profile: this.#present(actor, row, language), template };
   }
 
   /**
@@ -519,9 +531,9 @@ export class PersonProfilesService {
     };
   }
 
-  #present(actor: Actor, row: repository.FullProfileRow): FullPersonProfile {
+  #present(actor: Actor, row: repository.FullProfileRow, language: Language): FullPersonProfile {
     const userCan = personProfileUserCan(actor, scopedPerson(row.id, row.family_id, row.mobilised_by));
-    return fullProfileOf(row, userCan, this.deps.clock.now().toISOString().slice(0, 10));
+    return fullProfileOf(row, userCan, this.deps.clock.now().toISOString().slice(0, 10), language);
   }
 }
 

@@ -39,6 +39,24 @@ export function countryNamesOf(language: Language, code: string): readonly strin
   return typeof names === 'string' ? [names] : (names ?? []);
 }
 
+const namesByCode = new Map<Language, Map<string, string>>();
+
+/**
+ * The name of a country code in a language, as the countries list gives it (so that a record's country
+ * reads as the list the forms offer); an unknown code is shown as stored, and no code is null.
+ */
+export function countryNameIn(language: Language, code: string | null): string | null {
+  if (!code) {
+    return null;
+  }
+  let names = namesByCode.get(language);
+  if (names === undefined) {
+    names = new Map(countries(language).map((country) => [country.code, country.name]));
+    namesByCode.set(language, names);
+  }
+  return names.get(code.toUpperCase()) ?? code;
+}
+
 /**
  * The countries of ISO 3166-1 alpha-2, from i18n-iso-countries, in a language: the 249 officially
  * assigned codes plus XK (Kosovo, user-assigned but used by the EU and most registries), unsorted.
