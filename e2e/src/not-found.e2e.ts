@@ -56,6 +56,18 @@ describe('an unknown path', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('is not what a report link the server does not answer yet shows: that page says it is not ready yet', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'admin');
+    const page = await context.newPage();
+    // The sidebar's report links load their address from the server, which sends the app for now.
+    await page.goto('/download-csv/abo-report?historical=true');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('This page is not ready yet');
+    await expectNoAxeViolations(page);
+  });
+
   it('answers unknown API paths with the JSON error shape, not the app', async () => {
     const page = await (await newVisitor(browser())).newPage();
     const response = await page.request.get('/api/no-such-thing');

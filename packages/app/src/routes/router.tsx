@@ -103,14 +103,15 @@ const toRouteObject = (
 };
 
 /**
- * The router's view of the table: paths the server answers are left out, and of two same-shaped routes
- * (a numeric public id and its full-id variant) the first is registered; its page tells them apart with
- * `matchRoute`. Task children nest in their parent, whose page renders them.
+ * The router's view of the table: of two same-shaped routes (a numeric public id and its full-id variant)
+ * the first is registered; its page tells them apart with `matchRoute`. Task children nest in their
+ * parent, whose page renders them. A path the server answers (sign-out, a CSV report) is registered too,
+ * with no page: links to it load it from the server (RootLayout), so the app only sees it when the
+ * server does not answer it yet (a report still to come) and sent the app instead, which then says so.
  */
 const registeredRoutes = () => {
   const seen = new Set<string>();
   return routeTable.filter((entry) => {
-    if (entry.servedByServer) return false;
     const shape = shapeOf(entry.path);
     if (seen.has(shape)) return false;
     seen.add(shape);
