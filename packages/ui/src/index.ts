@@ -36,6 +36,7 @@ export * from './MessagePage/index.ts';
 export * from './MobileMenu/index.ts';
 export * from './Modal/index.ts';
 export * from './NotFoundPage/index.ts';
+export * from './NotReadyPage/index.ts';
 export * from './NumberField/index.ts';
 export * from './OrganisationSwitcher/index.ts';
 export * from './Pagination/index.ts';

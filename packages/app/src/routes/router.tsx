@@ -24,7 +24,7 @@ const LazyShellLayout = () => (
   </Suspense>
 );
 
-const notAvailablePage = () => import('../pages/not-available/NotAvailableRoute.tsx');
+const notReadyPage = () => import('../pages/not-ready/NotReadyRoute.tsx');
 
 /** `/applications/:id` and `/applications/:public_id` are one URL shape to the router. */
 const shapeOf = (path: string) => path.replace(/:[^/]+/g, ':');
@@ -95,7 +95,7 @@ const toRouteObject = (
     // (a visitor's `/`) loads no page's code beside the redirect.
     ...(entry.redirectsOnly
       ? {}
-      : { lazy: async () => ({ Component: (await (entry.page ?? notAvailablePage)()).Page }) }),
+      : { lazy: async () => ({ Component: (await (entry.page ?? notReadyPage)()).Page }) }),
     children: tasks
       .filter((child) => child.taskChildOf === entry.name)
       .map((child) => toRouteObject(child, tasks, queryClient)),

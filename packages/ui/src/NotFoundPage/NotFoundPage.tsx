@@ -16,7 +16,7 @@ export function NotFoundPage({ homeHref = '/' }: NotFoundPageProps) {
   return (
     <MessagePage
       title={t('notFound.title')}
-      actions={<ButtonLink href={homeHref}>{t('notFound.returnHome')}</ButtonLink>}
+      actions={<ButtonLink href={homeHref}>{t('returnHome')}</ButtonLink>}
     >
       <p className={messageTextClass}>{t('notFound.text')}</p>
     </MessagePage>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Page } from './NotAvailableRoute.tsx';
+import { NotReadyPage } from './NotReadyPage.tsx';
 
 const meta = {
-  title: 'App/NotAvailable',
-  component: Page,
+  title: 'Pages/NotReadyPage',
+  component: NotReadyPage,
   tags: ['autodocs'],
+  args: { homeHref: '#home' },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Page>;
+} satisfies Meta<typeof NotReadyPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -24,6 +25,6 @@ export const Default: Story = {
     }
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#home');
   },
 };

@@ -1,0 +1,2 @@
+export type { NotReadyPageProps } from './NotReadyPage.tsx';
+export { NotReadyPage } from './NotReadyPage.tsx';
