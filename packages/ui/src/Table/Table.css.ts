@@ -49,6 +49,9 @@ export const column = style({
 
 export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
+/** The dash of a cell with nothing in it. */
+export const noValue = style({ color: vars.color.text.muted });
+
 export const sortIcon = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
 
 export const row = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { type SortDescriptor, Table, type TableColumn } from './Table.tsx';
@@ -159,6 +159,19 @@ export const CustomCells: Story = {
       'href',
       'mailto:person1@example.org',
     );
+  },
+};
+
+/** A cell with nothing to show holds a muted dash, which a screen reader reads as "None". */
+export const EmptyCells: Story = {
+  args: { rows: [{ ...person(0), email: '', status: '' }, person(1)] },
+  play: async ({ canvas }) => {
+    const [, first] = canvas.getAllByRole('row');
+    const cells = within(first as HTMLElement).getAllByRole('gridcell');
+    await expect(cells[0]).toHaveTextContent(/^—None$/);
+    await expect(cells[0]?.querySelector('[aria-hidden="true"]')).toHaveTextContent('—');
+    await expect(cells[2]).toHaveTextContent(/^—None$/);
+    await expect(cells[1]).toHaveTextContent('LIS');
   },
 };
 

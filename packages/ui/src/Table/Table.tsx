@@ -11,6 +11,7 @@ import {
   TableLoadMoreItem,
 } from 'react-aria-components/Table';
 import { TableLayout, Virtualizer } from 'react-aria-components/Virtualizer';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState } from '../EmptyState/ErrorState.tsx';
 import { LoadingState } from '../EmptyState/LoadingState.tsx';
@@ -48,7 +49,7 @@ export interface TableProps<T extends { id: Key }> {
   /** The rows, already sorted and paged. */
   rows: readonly T[];
   /**
-   * Renders one cell.
+   * Renders one cell; a cell rendered as nothing (null, undefined or '') shows a dash, read as "None".
    * @default the row's value under the column's id, as text
    */
   renderCell?: (row: T, column: TableColumn) => ReactNode;
@@ -93,6 +94,8 @@ const textOf = (row: object, column: TableColumn): ReactNode => {
   return value === null || value === undefined ? '' : String(value);
 };
 
+const isNothing = (content: ReactNode) => content === null || content === undefined || content === '';
+
 /** A data table: sortable headers, keyboard navigation, loading, empty and error states, virtualisation. */
 export function Table<T extends { id: Key }>({
   columns,
@@ -112,6 +115,14 @@ export function Table<T extends { id: Key }>({
   ...labelling
 }: TableProps<T>) {
   const { t } = useUiTranslation();
+  const noValue = (
+    <>
+      <span className={styles.noValue} aria-hidden="true">
+        —
+      </span>
+      <VisuallyHidden>{t('table.noValue')}</VisuallyHidden>
+    </>
+  );
   if (error) {
     return (
       <div className={styles.frame}>
@@ -163,14 +174,17 @@ export function Table<T extends { id: Key }>({
           )
         }
       >
-        <Collection items={rows} dependencies={[columns, renderCell]}>
+        <Collection items={rows} dependencies={[columns, renderCell, t]}>
           {(row) => (
             <Row id={row.id} className={styles.row} href={getRowHref?.(row)}>
-              {columns.map((column) => (
-                <Cell key={column.id} className={styles.cell}>
-                  {renderCell(row, column)}
-                </Cell>
-              ))}
+              {columns.map((column) => {
+                const content = renderCell(row, column);
+                return (
+                  <Cell key={column.id} className={styles.cell}>
+                    {isNothing(content) ? noValue : content}
+                  </Cell>
+                );
+              })}
             </Row>
           )}
         </Collection>

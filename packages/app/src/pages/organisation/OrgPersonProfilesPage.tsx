@@ -79,18 +79,18 @@ export function Page() {
         return person.memberStatus ? (
           <StatusPill kind="memberStatus" status={person.memberStatus} size="sm" />
         ) : null;
-      default:
-        return (
+      default: {
+        const flags = personStatusFlags.filter((flag) => person[flag]);
+        return flags.length > 0 ? (
           <span className={styles.badges}>
-            {personStatusFlags
-              .filter((flag) => person[flag])
-              .map((flag) => (
-                <Badge key={flag} size="sm" tone="info">
-                  {t(`statusFlags.${flag}`)}
-                </Badge>
-              ))}
+            {flags.map((flag) => (
+              <Badge key={flag} size="sm" tone="info">
+                {t(`statusFlags.${flag}`)}
+              </Badge>
+            ))}
           </span>
-        );
+        ) : null;
+      }
     }
   };
 
