@@ -97,6 +97,20 @@ export function addAssignments(
   const requisition = opportunities.requisitions.find((candidate) => candidate.teamId === team.id);
   const dates = assignmentDates(random, today, status);
   const shared = status !== 'POTENTIAL' || random.chance(0.3);
+  if (status === 'ACTIVE') {
+    // Those on the field live there, the family's children with them: where they lived becomes their field
+    // address, which setCurrentAddresses makes their current one.
+    const fieldAddress = {
+      type: 'FLD' as const,
+      address_line_one: `P.O. Box ${random.int(100, 9999)}`,
+      city: team.place.name,
+      post_code: String(random.int(10000, 99999)),
+      country: team.place.country,
+    };
+    for (const person of [...assignees, ...(family?.children ?? [])]) {
+      rows.update('person_profile_addresses', person.correspondenceAddressId, fieldAddress);
+    }
+  }
   return assignees.map((person) => {
     const row: Insertable<AssignmentsTable> = {
       assignee_person_profile_id: person.id,

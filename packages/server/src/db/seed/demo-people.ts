@@ -17,6 +17,8 @@ export interface DemoPerson {
   isChild: boolean;
   dateOfBirth: string;
   culture: Culture;
+  /** Their correspondence (CORR, "Current") address, which becomes a field address when they go to the field. */
+  correspondenceAddressId: number;
 }
 
 export interface DemoFamily {
@@ -290,6 +292,16 @@ interface PersonInput {
   withUser?: boolean;
   /** A membership of the person's organisation: this type, or a random one. */
   withMembership?: MembershipType | true;
+  /** The home the person shares with their family; otherwise one of their own. */
+  home?: Home;
+}
+
+/** Where a person lives: their permanent (PER) and correspondence (CORR) addresses, with no owner yet. */
+type Home = Record<'PER' | 'CORR', ReturnType<typeof randomAddress>>;
+
+function randomHome(random: SeededRandom, culture: Culture): Home {
+  const place = homePlace(random, culture);
+  return { PER: randomAddress(random, 'PER', place), CORR: randomAddress(random, 'CORR', place) };
 }
 
 function addPerson(context: PeopleContext, input: PersonInput): DemoPerson {
@@ -337,9 +349,12 @@ function addPerson(context: PeopleContext, input: PersonInput): DemoPerson {
       position,
     });
   }
-  const place = homePlace(random, culture);
-  rows.add('person_profile_addresses', randomAddress(random, id, 'PER', place));
-  rows.add('person_profile_addresses', randomAddress(random, id, 'CORR', place));
+  const home = input.home ?? randomHome(random, culture);
+  rows.add('person_profile_addresses', { ...home.PER, person_profile_id: id });
+  const correspondenceAddressId = rows.add('person_profile_addresses', {
+    ...home.CORR,
+    person_profile_id: id,
+  });
   rows.link('person_profile_nationalities', { person_profile_id: id, country: culture.country });
   rows.link('person_profile_languages', {
     person_profile_id: id,
@@ -368,6 +383,7 @@ function addPerson(context: PeopleContext, input: PersonInput): DemoPerson {
     isChild: input.isChild ?? false,
     dateOfBirth: profile.date_of_birth ?? '1980-01-01',
     culture,
+    correspondenceAddressId,
   };
   if (membershipType) {
     addMembership(context, person, membershipType, addYears(today, -random.int(1, 15)));
@@ -390,11 +406,13 @@ export function addFamily(
   },
 ): DemoFamily {
   const familyId = context.rows.add('families', { name: input.name, organisation_id: input.organisationId });
-  const common = { culture: input.culture, organisationIds: [input.organisationId], familyId };
+  const home = randomHome(context.random, input.culture);
+  const common = { culture: input.culture, organisationIds: [input.organisationId], familyId, home };
+  const dateOfMarriage = marriageOf(context.random, input.adults);
   const adults = input.adults.map((profile, index) =>
     addPerson(context, {
       ...common,
-      profile,
+      profile: { ...spouseOf(input.adults, index), date_of_marriage: dateOfMarriage, ...profile },
       withMembership: index === 0 && input.memberEmail ? 'FULL_TERM' : true,
       ...(index === 0 && input.memberEmail
         ? { email: input.memberEmail, onboarded: input.memberOnboarded }
@@ -405,6 +423,19 @@ export function addFamily(
     addPerson(context, { ...common, profile: { ...profile, marital_status: null }, isChild: true }),
   );
   return { id: familyId, organisationId: input.organisationId, adults, children };
+}
+
+/** The other adult of a couple, as the spouse of the adult at `index`. */
+function spouseOf(adults: Profile[], index: number): Pick<Profile, 'spouse_name'> {
+  const spouse = adults.length === 2 ? adults[1 - index] : undefined;
+  return { spouse_name: spouse ? `${spouse.first_name} ${spouse.last_name}` : null };
+}
+
+/** A couple married when the younger of them was 22 to 27. */
+function marriageOf(random: SeededRandom, adults: Profile[]): string | null {
+  const births = adults.map((adult) => adult.date_of_birth).filter((born) => typeof born === 'string');
+  if (adults.length !== 2 || births.length !== 2) return null;
+  return addYears(births.sort().at(-1) ?? '', random.int(22, 27));
 }
 
 function addMembership(context: PeopleContext, person: DemoPerson, type: MembershipType, startsFrom: string) {

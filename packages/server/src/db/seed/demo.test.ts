@@ -185,6 +185,37 @@ describeEachDatabase('demo data', (database) => {
     }
   });
 
+  it('gives a family one home, a couple each other as spouse and a wedding date, and those on the field a current address there', async () => {
+    const { db } = database();
+    const { rows: homes } = await sql<{ family_id: number; homes: number }>`
+      select p.family_id, count(distinct (a.address_line_one, a.city, a.country))::int as homes
+      from person_profiles p join person_profile_addresses a on a.person_profile_id = p.id and a.type = 'PER'
+      where p.family_id is not null group by p.family_id`.execute(db);
+    expect(homes.length).toBeGreaterThan(50);
+    expect(homes.filter((family) => family.homes !== 1)).toEqual([]);
+
+    const { rows: couples } = await sql<{ name: string; spouse_name: string | null; weds: string | null }>`
+      select p.first_name || ' ' || p.last_name as name, s.spouse_name, s.date_of_marriage::text as weds
+      from person_profiles p join person_profiles s
+        on s.family_id = p.family_id and s.id <> p.id and s.marital_status = 'MARRIED'
+      where p.marital_status = 'MARRIED'`.execute(db);
+    expect(couples.length).toBeGreaterThan(100);
+    expect(couples.filter((couple) => couple.spouse_name !== couple.name || couple.weds === null)).toEqual(
+      [],
+    );
+
+    const { rows: onTheField } = await sql<{ lives_in: string; serves_in: string; type: string }>`
+      select c.country as lives_in, a.country as serves_in, c.type
+      from assignments a
+      join person_profiles p on p.id = a.assignee_person_profile_id
+      join person_profile_addresses c on c.id = p.current_address_id
+      where a.status = 'ACTIVE' and not a.is_abandoned`.execute(db);
+    expect(onTheField.length).toBeGreaterThan(20);
+    expect(
+      onTheField.filter((person) => person.type !== 'FLD' || person.lives_in !== person.serves_in),
+    ).toEqual([]);
+  });
+
   it('has every status of assignments, applications, leave, travel, reviews, education plans, requisitions and memberships', async () => {
     const { db } = database();
     expect(await valuesOf(db, 'assignments', 'status')).toEqual([...assignmentStatuses].sort());

@@ -82,7 +82,7 @@ export async function generatePeople(db: Kysely<Database>, options: GeneratePeop
           if (!culture) {
             throw new Error('Every generated person has a culture');
           }
-          return randomAddress(random, id, 'CORR', homePlace(random, culture));
+          return { ...randomAddress(random, 'CORR', homePlace(random, culture)), person_profile_id: id };
         }),
       );
       await setCurrentAddresses(trx, { from: Math.min(...ids), to: Math.max(...ids) });

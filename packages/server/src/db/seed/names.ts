@@ -16,7 +16,7 @@ export const cultures: readonly Culture[] = [
     language: 'en',
     female: ['Hannah', 'Charlotte', 'Emily', 'Ruth', 'Abigail', 'Rebecca', 'Catherine'],
     male: ['James', 'Oliver', 'Thomas', 'Samuel', 'Daniel', 'Peter', 'Andrew'],
-    last: ['Smith', 'Taylor', 'Brown', 'Wilson', 'Clarke', 'Hughes', 'Fletcher', 'Whitfield'],
+    last: ['Smith', 'Taylor', 'Brown', 'Wilson', 'Clarke', 'Hughes', 'Fletcher', 'Harrison'],
     cities: [
       { city: 'Bristol', postCode: 'BS1 4DJ' },
       { city: 'Leeds', postCode: 'LS2 7EW' },

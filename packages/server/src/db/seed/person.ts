@@ -43,15 +43,13 @@ const streets = [
   'Market Street',
 ];
 
-/** An address in the person's home country (or the country given), valid by spec 01 §5. */
+/** An address at `place`, valid by spec 01 §5, not yet anyone's. */
 export function randomAddress(
   random: SeededRandom,
-  personProfileId: number,
   type: AddressType,
   place: { country: string; city: string; postCode: string },
-): Insertable<PersonProfileAddressesTable> {
+): Omit<Insertable<PersonProfileAddressesTable>, 'person_profile_id'> {
   return {
-    person_profile_id: personProfileId,
     type,
     address_line_one: `${random.int(1, 240)} ${random.pick(streets)}`,
     city: place.city,
