@@ -194,6 +194,9 @@ export interface PersonProfilesTable {
   invited_on: Date | null;
   version: Generated<number>;
   search_text: ColumnType<string, never, never>;
+  /** The lowercase, unaccented names that name order sorts by; filled by the same trigger: never write them. */
+  last_name_key: ColumnType<string, never, never>;
+  first_name_key: ColumnType<string, never, never>;
   /** The organisations that mobilise the person, copied by a trigger from person_profile_mobilising_organisations for the search index: never write it. */
   mobilising_organisation_ids: ColumnType<string[], never, never>;
   created_at: Generated<Date>;

@@ -121,6 +121,25 @@ describeEachDatabase('person profiles list: sort, filters and paging', (database
     expect(ids(await list(browser, 'search=brown&sort=name'))).toEqual([world.bea, world.cyd]);
   });
 
+  it('sorts names as people read them, whatever their accents and case, in a list and a search', async () => {
+    const orgC = (await createOrganisation(db(), { name: 'Gamma' })).id;
+    const office = await createOfficeStaff(db(), [orgC], {
+      profile: { first_name: 'Zoe', last_name: 'Zed' },
+    });
+    const named = async (first_name: string, last_name: string) =>
+      (await createPerson(db(), { first_name, last_name, mobilisedBy: [orgC] })).id;
+    const theo = await named('Théo', 'Dubois');
+    const elodie = await named('Élodie', 'Dubois');
+    const jan = await named('Jan', 'de Vries');
+    const lena = await named('Lena', 'Böhm');
+    const andrew = await named('Andrew', 'Brown');
+    const browser = await signedInClient(app, office);
+    const inOrder = [lena, andrew, jan, elodie, theo];
+    expect(ids(await list(browser, `organisation=${orgC}&sort=name`))).toEqual(inOrder);
+    expect(ids(await list(browser, `organisation=${orgC}&sort=-name`))).toEqual([...inOrder].reverse());
+    expect(ids(await list(browser, 'search=dubois&sort=name'))).toEqual([elodie, theo]);
+  });
+
   it('filters by status flags (any of those listed), member status and organisation', async () => {
     const browser = await officeA();
     expect(ids(await list(browser, 'status=is_full_term_member'))).toEqual([world.ada]);

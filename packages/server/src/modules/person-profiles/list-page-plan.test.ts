@@ -6,8 +6,8 @@ import { matchesOf, pageIdsInOrder } from './repository.ts';
 
 describeEachDatabase('a list page of person profiles', (database) => {
   it.each<[PersonProfileSort, string]>([
-    ['name', 'person_profiles_name_scope_idx'],
-    ['-name', 'person_profiles_name_scope_idx'],
+    ['name', 'person_profiles_name_key_scope_idx'],
+    ['-name', 'person_profiles_name_key_scope_idx'],
     ['last_updated', 'person_profiles_updated_scope_idx'],
     ['-last_updated', 'person_profiles_updated_scope_idx'],
   ])(

@@ -295,9 +295,14 @@ function matching(filters: ProfileFilters): Expression<SqlBool>[] {
   return conditions;
 }
 
-/** The columns a sort orders by, the id last so that equal keys keep one order from page to page. */
+/**
+ * The columns a sort orders by, the id last so that equal keys keep one order from page to page; names by
+ * their lowercase, unaccented keys, as people read them.
+ */
 const sortColumns = (sort: PersonProfileSort) =>
-  sort.endsWith('name') ? (['last_name', 'first_name', 'id'] as const) : (['updated_at', 'id'] as const);
+  sort.endsWith('name')
+    ? (['last_name_key', 'first_name_key', 'id'] as const)
+    : (['updated_at', 'id'] as const);
 
 /** The ORDER BY of a sort over the rows of `alias`; `-` reverses every key. */
 function orderOf(alias: string, sort: PersonProfileSort): RawBuilder<unknown> {
