@@ -170,31 +170,40 @@ export function addPeople(context: PeopleContext): DemoPeople {
     const parentsBorn = random.int(1960, 1996);
     const childCount = random.pick([0, 1, 2, 2, 3, 3, 4]);
     const firstChildBorn = Math.max(parentsBorn + 24, year - 22);
+    const adults = [
+      randomPerson(random, {
+        culture,
+        sex: 'MALE',
+        lastName,
+        bornFrom: parentsBorn - 2,
+        bornTo: parentsBorn,
+      }).profile,
+      randomPerson(random, {
+        culture,
+        sex: 'FEMALE',
+        lastName,
+        bornFrom: parentsBorn,
+        bornTo: parentsBorn + 2,
+      }).profile,
+    ];
+    // No two of a family share a first name.
+    const firstNames = new Set(adults.map((adult) => adult.first_name));
+    const children = Array.from({ length: childCount }, (_, index) => {
+      const born = Math.min(year - 1, firstChildBorn + index * 2 + random.int(0, 1));
+      let child = randomPerson(random, { culture, lastName, bornFrom: born, bornTo: born }).profile;
+      while (firstNames.has(child.first_name)) {
+        child = randomPerson(random, { culture, lastName, bornFrom: born, bornTo: born }).profile;
+      }
+      firstNames.add(child.first_name);
+      return child;
+    });
     families.push(
       addFamily(context, {
         name: lastName,
         organisationId: organisationFor(random, organisations, culture),
         culture,
-        adults: [
-          randomPerson(random, {
-            culture,
-            sex: 'MALE',
-            lastName,
-            bornFrom: parentsBorn - 2,
-            bornTo: parentsBorn,
-          }).profile,
-          randomPerson(random, {
-            culture,
-            sex: 'FEMALE',
-            lastName,
-            bornFrom: parentsBorn,
-            bornTo: parentsBorn + 2,
-          }).profile,
-        ],
-        children: Array.from({ length: childCount }, (_, index) => {
-          const born = Math.min(year - 1, firstChildBorn + index * 2 + random.int(0, 1));
-          return randomPerson(random, { culture, lastName, bornFrom: born, bornTo: born }).profile;
-        }),
+        adults,
+        children,
       }),
     );
   }

@@ -185,6 +185,13 @@ describeEachDatabase('demo data', (database) => {
     }
   });
 
+  it('gives no two people of a family the same first name', async () => {
+    const { rows } = await sql<{ family_id: number; first_name: string }>`
+      select family_id, first_name from person_profiles where family_id is not null
+      group by family_id, first_name having count(*) > 1`.execute(database().db);
+    expect(rows).toEqual([]);
+  });
+
   it('gives a family one home, a couple each other as spouse and a wedding date, and those on the field a current address there', async () => {
     const { db } = database();
     const { rows: homes } = await sql<{ family_id: number; homes: number }>`
