@@ -344,7 +344,7 @@ function addPerson(context: PeopleContext, input: PersonInput): DemoPerson {
     language: culture.language,
     permanent_residency: culture.country,
     marital_status: input.isChild ? null : isMarried ? 'MARRIED' : 'SINGLE',
-    phone_number: input.isChild ? null : phoneNumber(random),
+    phone_number: input.isChild ? null : phoneNumber(random, culture),
     aim_personal_email: input.isChild ? null : generatedEmail(profile, random.int(1, 999)),
     invited_on:
       userId !== null && !input.email ? new Date(`${addDays(today, -random.int(5, 400))}T10:00:00Z`) : null,
@@ -381,7 +381,7 @@ function addPerson(context: PeopleContext, input: PersonInput): DemoPerson {
     rows.add('person_profile_phone_numbers', {
       person_profile_id: id,
       label: 'mobile',
-      number: phoneNumber(random),
+      number: phoneNumber(random, culture),
     });
   }
   const person: DemoPerson = {
@@ -466,8 +466,9 @@ function requireUser(person: DemoPerson): number {
   return person.userId;
 }
 
-function phoneNumber(random: SeededRandom) {
-  return `+${random.int(1, 99)} ${random.int(100, 999)} ${random.int(100000, 999999)}`;
+/** A number in the person's country. */
+function phoneNumber(random: SeededRandom, culture: Culture) {
+  return `+${culture.callingCode} ${random.int(100, 999)} ${random.int(100000, 999999)}`;
 }
 
 /** first.last.n@example.net, without accents or spaces. */

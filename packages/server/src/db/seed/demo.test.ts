@@ -185,6 +185,17 @@ describeEachDatabase('demo data', (database) => {
     }
   });
 
+  it("gives each person phone numbers of their country's calling code", async () => {
+    const { rows } = await sql<{ phone_number: string; permanent_residency: string }>`
+      select p.phone_number, p.permanent_residency from person_profiles p
+      where p.phone_number is not null and p.permanent_residency in ('GB', 'KE')`.execute(database().db);
+    expect(rows.length).toBeGreaterThan(10);
+    const code = { GB: '+44 ', KE: '+254 ' } as Record<string, string>;
+    expect(rows.filter((row) => !row.phone_number.startsWith(code[row.permanent_residency] ?? '?'))).toEqual(
+      [],
+    );
+  });
+
   it('gives no two people of a family the same first name', async () => {
     const { rows } = await sql<{ family_id: number; first_name: string }>`
       select family_id, first_name from person_profiles where family_id is not null

@@ -4,6 +4,8 @@ export interface Culture {
   country: string;
   /** ISO 639-1 code of the usual first language. */
   language: string;
+  /** The country's telephone calling code, without the "+". */
+  callingCode: number;
   female: readonly string[];
   male: readonly string[];
   last: readonly string[];
@@ -13,6 +15,7 @@ export interface Culture {
 export const cultures: readonly Culture[] = [
   {
     country: 'GB',
+    callingCode: 44,
     language: 'en',
     female: ['Hannah', 'Charlotte', 'Emily', 'Ruth', 'Abigail', 'Rebecca', 'Catherine'],
     male: ['James', 'Oliver', 'Thomas', 'Samuel', 'Daniel', 'Peter', 'Andrew'],
@@ -25,6 +28,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'US',
+    callingCode: 1,
     language: 'en',
     female: ['Madison', 'Grace', 'Sarah', 'Lydia', 'Naomi', 'Brooke'],
     male: ['Caleb', 'Ethan', 'Nathan', 'Josiah', 'Michael', 'Tyler'],
@@ -37,6 +41,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'DE',
+    callingCode: 49,
     language: 'de',
     female: ['Zoë', 'Lena', 'Anneliese', 'Käthe', 'Sophie', 'Maike'],
     male: ['Jürgen', 'Lukas', 'Matthias', 'Jörg', 'Tobias', 'Florian'],
@@ -49,6 +54,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'FR',
+    callingCode: 33,
     language: 'fr',
     female: ['Zoë', 'Hélène', 'Amélie', 'Élodie', 'Margaux', 'Cécile'],
     male: ['François', 'Jérôme', 'Étienne', 'Benoît', 'Théo', 'Noël'],
@@ -61,6 +67,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'ES',
+    callingCode: 34,
     language: 'es',
     female: ['María', 'Lucía', 'Inés', 'Sofía', 'Begoña', 'Ángela'],
     male: ['José', 'Jesús', 'Andrés', 'Raúl', 'Joaquín', 'Íñigo'],
@@ -73,6 +80,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'BR',
+    callingCode: 55,
     language: 'pt',
     female: ['Conceição', 'Ana Luíza', 'Letícia', 'Júlia', 'Beatriz', 'Gabriela'],
     male: ['João', 'Sebastião', 'Antônio', 'Luís', 'Thiago', 'Mateus'],
@@ -85,6 +93,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'KE',
+    callingCode: 254,
     language: 'sw',
     female: ['Wanjiru', 'Achieng', 'Njeri', 'Akinyi', 'Wambui', 'Chebet'],
     male: ['Otieno', 'Kamau', 'Kiprono', 'Mwangi', 'Ochieng', 'Kibet'],
@@ -97,6 +106,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'NG',
+    callingCode: 234,
     language: 'en',
     female: ['Chiamaka', 'Adaeze', 'Folake', 'Ngozi', 'Temitope', 'Oluwaseun'],
     male: ['Chinedu', 'Adebayo', 'Emeka', 'Tunde', 'Olumide', 'Ikenna'],
@@ -109,6 +119,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'KR',
+    callingCode: 82,
     language: 'ko',
     female: ['Ji-woo', 'Seo-yeon', 'Min-ji', 'Ha-eun', 'Su-bin'],
     male: ['Min-jun', 'Seo-jun', 'Do-yun', 'Ji-ho', 'Hyun-woo'],
@@ -120,6 +131,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'NO',
+    callingCode: 47,
     language: 'no',
     female: ['Ingrid', 'Solveig', 'Åse', 'Sigrid', 'Maren'],
     male: ['Bjørn', 'Håkon', 'Øystein', 'Sindre', 'Torbjørn'],
@@ -131,6 +143,7 @@ export const cultures: readonly Culture[] = [
   },
   {
     country: 'NL',
+    callingCode: 31,
     language: 'nl',
     female: ['Femke', 'Anouk', 'Marloes', 'Ilse', 'Sanne'],
     male: ['Joost', 'Pieter', 'Maarten', 'Sjoerd', 'Bram'],
