@@ -120,14 +120,15 @@ async function isEmpty(db: Kysely<Database>) {
   return rows[0]?.used === false;
 }
 
-/** Each person's current address is their field (FLD) address, if they are on the field, else their correspondence (CORR) address. */
+/**
+ * Each person's current address is their correspondence (CORR) address, or the field (FLD) address it
+ * became when they went to the field (addAssignments): a person has one or the other.
+ */
 export async function setCurrentAddresses(db: Kysely<Database>, personIds?: { from: number; to: number }) {
   await sql`
-    update person_profiles p set current_address_id = (
-      select a.id from person_profile_addresses a
-      where a.person_profile_id = p.id and a.type in ('FLD', 'CORR')
-      order by a.type = 'FLD' desc, a.id limit 1)
-    where p.current_address_id is null
+    update person_profiles p set current_address_id = a.id
+    from person_profile_addresses a
+    where a.person_profile_id = p.id and a.type in ('CORR', 'FLD') and p.current_address_id is null
     ${personIds ? sql`and p.id between ${personIds.from} and ${personIds.to}` : sql``}
   `.execute(db);
 }
