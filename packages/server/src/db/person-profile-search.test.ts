@@ -55,7 +55,7 @@ describeEachDatabase('person profile search text', (database) => {
     expect(row.search_text).toBe('anna astrom');
   });
 
-  it('keeps the copy of the mobilising organisations in step with every write to them, for the scoped search index', async () => {
+  it('keeps the copy of the mobilising organisations in step with every write to them, in their order, for the scoped search index and the lists', async () => {
     const { db } = database();
     const insertOrganisation = async (name: string) =>
       (
@@ -94,7 +94,8 @@ describeEachDatabase('person profile search text', (database) => {
         { person_profile_id: ben, organisation_id: north, position: 0 },
       ])
       .execute();
-    expect(await copies()).toEqual([[north, south].sort((a, b) => a - b), [north]]);
+    // In their positions' order (south first for Ana), the order mobilisedByOrganisationIds answers.
+    expect(await copies()).toEqual([[south, north], [north]]);
 
     await db
       .updateTable('person_profile_mobilising_organisations')
@@ -102,7 +103,8 @@ describeEachDatabase('person profile search text', (database) => {
       .where('person_profile_id', '=', ana)
       .where('organisation_id', '=', south)
       .execute();
-    expect(await copies()).toEqual([[north], [north, south].sort((a, b) => a - b)]);
+    // Both at position 0 for Ben: by id then.
+    expect(await copies()).toEqual([[north], [north, south]]);
 
     await db
       .deleteFrom('person_profile_mobilising_organisations')

@@ -4,6 +4,7 @@ import {
   type FormTemplate,
   formTemplateSchema,
   fullPersonProfileSchema,
+  type PersonProfileListItem,
   type Question,
   recordFormSchema,
 } from '@mobilise/contract';
@@ -315,6 +316,30 @@ describeEachDatabase('person-profile forms', (database) => {
       aimPositionalEmail: null,
     });
     expect(stored.addresses).toHaveLength(2);
+  });
+
+  it('keeps the mobilising organisations in the order they were answered, in the profile and in the list', async () => {
+    const browser = await signedIn(world.officeAB);
+    const created = await create(browser, {
+      organisationId: world.orgA,
+      firstName: 'Ora',
+      lastName: 'Order',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = createdResponseSchema.parse(created.json());
+    const { version } = await recordForm(browser, id);
+    // B was created after A, so an order by id would answer A first.
+    const saved = await put(browser, id, {
+      answers: { mobilisedByOrganisationIds: [world.orgB, world.orgA] },
+      version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await profile(browser, id)).mobilisedByOrganisationIds).toEqual([world.orgB, world.orgA]);
+    const list = await browser.get(`/api/person-profiles?id=${id}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((item: PersonProfileListItem) => item.mobilisedByOrganisationIds)).toEqual([
+      [world.orgB, world.orgA],
+    ]);
   });
 
   it('R-CALL-037 R-CALL-039 Z5 office staff of A create a person for A, from any first answer; for B nothing is written', async () => {
