@@ -8,7 +8,7 @@ export interface Endpoint {
   /** The call as RESULTS.md shows it. */
   call: string;
   /** A source of request paths; each call gives the next one, rotating terms or pages. */
-  paths(fixture: Fixture): () => string;
+  paths(fixture: Pick<Fixture, 'searchTerms' | 'peopleInOrganisation'>): () => string;
 }
 
 const listPageSize = 25;

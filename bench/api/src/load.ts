@@ -1,5 +1,12 @@
 import autocannon from 'autocannon';
 
+/** What a browser sends with an API call (compression included: the server compresses bigger bodies). */
+export const browserHeaders = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en',
+};
+
 export interface Load {
   /** http://127.0.0.1:<port> */
   baseUrl: string;

@@ -10,7 +10,7 @@ import { buildServer } from '../../../e2e/src/build.ts';
 import { type Endpoint, type EndpointName, endpointNames, endpoints } from './endpoints.ts';
 import { freePort } from './free-port.ts';
 import { runGlobalSearchLoad } from './global-search.ts';
-import { type LoadFigures, runLoad } from './load.ts';
+import { browserHeaders, type LoadFigures, runLoad } from './load.ts';
 import { benchPackageDir, runScript, ServerProcess, serverPackageDir } from './node-process.ts';
 import type { Fixture } from './prepare-database.ts';
 import { cpuSnapshot, cpuUsedBetween } from './process-cpu.ts';
@@ -59,13 +59,6 @@ const searchUsers = options['search-users']
 const selected = options.endpoint
   .filter((name): name is EndpointName => (endpointNames as readonly string[]).includes(name))
   .map((name) => endpoints[name]);
-
-/** What a browser sends with an API call (compression included: the server compresses bigger bodies). */
-const browserHeaders = {
-  accept: 'application/json',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'en',
-};
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const log = (message: string) => console.log(`[bench/api] ${message}`);

@@ -8,6 +8,7 @@ import { openDatabase } from '@mobilise/server/src/db/database.ts';
 import type { Database } from '@mobilise/server/src/db/schema.ts';
 import { demoAccounts, demoPassword } from '@mobilise/server/src/db/seed/demo-accounts.ts';
 import { type Kysely, sql } from 'kysely';
+import { officeSample } from './office-sample.ts';
 
 export interface Fixture {
   email: string;
@@ -83,40 +84,14 @@ try {
   // Visibility map and planner statistics for every table the generator filled, as PostgreSQL's
   // autovacuum would make within a minute of the load (PGlite has no autovacuum: see RESULTS.md).
   await sql`vacuum analyze`.execute(db);
-  const staff = await sql<{ organisation_id: number; people: number }>`
-    select s.organisation_id,
-      (select count(*)::int from person_profile_mobilising_organisations m
-        where m.organisation_id = s.organisation_id) as people
-    from office_staff s join users u on u.id = s.user_id
-    where lower(u.email) = ${demoAccounts.office}`.execute(db);
-  const [office, ...others] = staff.rows;
-  if (!office || others.length > 0) {
-    throw new Error(
-      `${demoAccounts.office} is not office staff of exactly one organisation: seed --demo first`,
-    );
-  }
-
-  // What office staff type in the search box: a name's first letters, a whole surname, a full name.
-  const sample = await sql<{ first_name: string; last_name: string }>`
-    select p.first_name, p.last_name
-    from person_profiles p
-    join person_profile_mobilising_organisations m
-      on m.person_profile_id = p.id and m.organisation_id = ${office.organisation_id}
-    order by md5(p.id::text) limit 60`.execute(db);
-  const searchTerms = sample.rows.map(
-    ({ first_name, last_name }, index) =>
-      [last_name.slice(0, 3), last_name, `${first_name} ${last_name}`][index % 3]?.toLowerCase() ?? last_name,
-  );
-  if (searchTerms.length === 0) {
-    throw new Error('The office staff member reaches nobody to search for');
-  }
+  const { organisationId, peopleInOrganisation, searchTerms } = await officeSample(db);
 
   const fixture: Fixture = {
     email: demoAccounts.office,
     password: demoPassword,
-    organisationId: office.organisation_id,
+    organisationId,
     people: peopleCount,
-    peopleInOrganisation: office.people,
+    peopleInOrganisation,
     searchTerms,
     globalSearchTerms: searchTerms.flatMap((term, index) =>
       index % 2 === 0 ? [term, opportunityTerms[(index / 2) % opportunityTerms.length] as string] : [term],
