@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
+import { searchTextMatches, searchWordsOf } from './search-text-sql.ts';
 
 describeEachDatabase('person profile search text', (database) => {
   it('finds "José", "Zoë" and "Müller" whatever the case and accents of the query, through the trigram index', async () => {
@@ -14,29 +15,33 @@ describeEachDatabase('person profile search text', (database) => {
         { first_name: 'Grace', last_name: 'Hopper' },
       ])
       .execute();
-    const search = async (query: string) => {
-      const rows = await db
+    const matching = (query: string) =>
+      db
         .selectFrom('person_profiles')
         .select('first_name')
-        .where(sql<boolean>`search_text like '%' || unaccent(lower(${query})) || '%'`)
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => row.first_name);
-    };
+        .where((eb) => eb.and(searchTextMatches('search_text', searchWordsOf(query))))
+        .orderBy('id');
+    const search = async (query: string) => (await matching(query).execute()).map((row) => row.first_name);
     expect(await search('jose')).toEqual(['José', 'Joseph']);
     expect(await search('JOSÉ ÁLV')).toEqual(['José']);
     expect(await search('muller')).toEqual(['Zoë']);
     expect(await search('zoe')).toEqual(['Zoë']);
 
     // With four rows the planner would rather scan; turned off, it shows the index serves the operator.
+    // The pattern, a sub-select computed once (PostgreSQL 15 shows it as $n, PGlite's 17 as InitPlan n),
+    // still reaches the index as its condition.
+    const query = matching('jose').compile();
     const plan = await db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const { rows } = await sql<{ 'QUERY PLAN': string }>`
-        explain select id from person_profiles where search_text like '%' || unaccent(lower('jose')) || '%'
-      `.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+        ...query,
+        sql: `explain ${query.sql}`,
+      });
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('person_profiles_scope_search_idx');
+    expect(plan).toMatch(
+      /Bitmap Index Scan on person_profiles_scope_search_idx[^\n]*\n\s+Index Cond: \(search_text ~~ (\$\d+|\(InitPlan \d+\)\.col\d+)\)/,
+    );
   });
 
   it('keeps the search text in step when a name changes', async () => {

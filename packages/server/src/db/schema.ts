@@ -139,8 +139,8 @@ export type DateText = string;
 
 /**
  * A person profile (spec 01 §3). The person's organisations are person_profile_mobilising_organisations,
- * the first being the home organisation. `search_text` is filled by a trigger: never write it; search with
- * `search_text like '%' || unaccent(lower(query)) || '%'`, which the trigram index serves.
+ * the first being the home organisation. `search_text` is filled by a trigger: never write it; search it
+ * with searchTextMatches (search-text-sql.ts), which the trigram index serves.
  */
 export interface PersonProfilesTable {
   id: Generated<number>;
@@ -400,7 +400,7 @@ export interface VisionStrategyPapersTable extends Timestamps {
   last_updated: Generated<Date>;
   created_by: number | null;
   version: Generated<number>;
-  /** title, summary and content; search with `search_text like '%' || unaccent(lower(query)) || '%'`. */
+  /** title, summary and content; search with searchTextMatches (search-text-sql.ts). */
   search_text: SearchText;
 }
 
@@ -458,7 +458,7 @@ export interface RequisitionsTable extends Timestamps {
   last_updated: Generated<Date>;
   created_by: number | null;
   version: Generated<number>;
-  /** title and description; search with `search_text like '%' || unaccent(lower(query)) || '%'`. */
+  /** title and description; search with searchTextMatches (search-text-sql.ts). */
   search_text: SearchText;
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'kysely';
 import { personInScope } from '../../db/person-scope-sql.ts';
 import type { Database, PersonProfilesTable } from '../../db/schema.ts';
+import { searchTextMatches } from '../../db/search-text-sql.ts';
 import type { PersonProfileScope } from '../../policies/person-profile-scope.ts';
 
 /** Which of the optional groups of a list item to read (the `with_*` flags), or everything for one profile. */
@@ -281,11 +282,6 @@ function inScopeByCopy(scope: PersonProfileScope): Expression<SqlBool> {
   return reaches.length > 0 ? sql<SqlBool>`(${sql.join(reaches, sql` or `)})` : sql<SqlBool>`false`;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function likeLiteral(text: string) {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 function matching(filters: ProfileFilters): Expression<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filters.ids) {
@@ -320,11 +316,7 @@ function matching(filters: ProfileFilters): Expression<SqlBool>[] {
     conditions.push(sql`exists (select 1 from person_profile_mobilising_organisations fo
       where fo.person_profile_id = p.id and fo.organisation_id = ${filters.organisationId})`);
   }
-  // One LIKE per word, so the trigram index serves each and the words may come in any order.
-  for (const word of filters.searchWords ?? []) {
-    conditions.push(sql`p.search_text like '%' || unaccent(lower(${likeLiteral(word)})) || '%'`);
-  }
-  return conditions;
+  return [...conditions, ...searchTextMatches('p.search_text', filters.searchWords ?? [])];
 }
 
 /**
