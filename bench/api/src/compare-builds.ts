@@ -6,13 +6,13 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@mobilise/server/src/config.ts';
 import { openDatabase } from '@mobilise/server/src/db/database.ts';
 import { demoAccounts, demoPassword } from '@mobilise/server/src/db/seed/demo-accounts.ts';
-import { sql } from 'kysely';
 import { type EndpointName, endpointNames, endpoints } from './endpoints.ts';
 import { freePort } from './free-port.ts';
 import { browserHeaders, runLoad } from './load.ts';
-import { ServerProcess, serverPackageDir } from './node-process.ts';
+import { withCpu } from './load-cpu.ts';
+import { productionServerEnv, ServerProcess, serverPackageDir } from './node-process.ts';
 import { officeSample } from './office-sample.ts';
-import { cpuSnapshot, cpuUsedBetween } from './process-cpu.ts';
+import { backendPidsOf } from './scratch-postgres.ts';
 import { signIn } from './sign-in.ts';
 
 const { values: options } = parseArgs({
@@ -44,11 +44,6 @@ const connections = Number(options.connections);
 const database = await openDatabase(loadConfig());
 const sample = await officeSample(database.db);
 const databaseName = new URL(databaseUrl).pathname.slice(1);
-const backends = async () =>
-  (
-    await sql<{ pid: number }>`select pid from pg_stat_activity
-      where datname = ${databaseName} and pid <> pg_backend_pid()`.execute(database.db)
-  ).rows.map((row) => row.pid);
 
 const builds = await Promise.all(
   [options.a, options.b].map(async (directory) => {
@@ -57,13 +52,7 @@ const builds = await Promise.all(
     const server = new ServerProcess(directory, {
       file: `${directory}/main.mjs`,
       cwd: serverPackageDir,
-      env: {
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
+      env: { DATABASE_URL: databaseUrl, ...productionServerEnv(port) },
     });
     await server.waitUntilAnswering(`${baseUrl}/api/health`);
     const headers = { ...browserHeaders, cookie: await signIn(baseUrl, demoAccounts.office, demoPassword) };
@@ -83,12 +72,13 @@ try {
   }
   for (let round = 0; round < rounds; round++) {
     for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-      const before = { server: cpuSnapshot([build.server.pid]), database: cpuSnapshot(await backends()) };
-      const figures = await runLoad({ ...build, connections, durationSeconds });
-      const after = { server: cpuSnapshot([build.server.pid]), database: cpuSnapshot(await backends()) };
+      const figures = await withCpu(
+        { server: [build.server.pid], database: () => backendPidsOf(databaseName) },
+        () => runLoad({ ...build, connections, durationSeconds }),
+      );
       build.rounds.push({
-        serverCpuMs: cpuUsedBetween(before.server, after.server) / figures.requests,
-        databaseCpuMs: cpuUsedBetween(before.database, after.database) / figures.requests,
+        serverCpuMs: figures.cpuMsPerRequest.server,
+        databaseCpuMs: figures.cpuMsPerRequest.database,
         rps: figures.rps,
         p95: figures.p95_ms,
       });

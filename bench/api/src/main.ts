@@ -10,10 +10,16 @@ import { buildServer } from '../../../e2e/src/build.ts';
 import { type Endpoint, type EndpointName, endpointNames, endpoints } from './endpoints.ts';
 import { freePort } from './free-port.ts';
 import { runGlobalSearchLoad } from './global-search.ts';
-import { browserHeaders, type LoadFigures, runLoad } from './load.ts';
-import { benchPackageDir, runScript, ServerProcess, serverPackageDir } from './node-process.ts';
+import { browserHeaders, runLoad } from './load.ts';
+import { withCpu } from './load-cpu.ts';
+import {
+  benchPackageDir,
+  productionServerEnv,
+  runScript,
+  ServerProcess,
+  serverPackageDir,
+} from './node-process.ts';
 import type { Fixture } from './prepare-database.ts';
-import { cpuSnapshot, cpuUsedBetween } from './process-cpu.ts';
 import {
   type BenchReport,
   type GlobalSearchRun,
@@ -89,36 +95,6 @@ async function openScratch(kind: DatabaseKind): Promise<{
   };
 }
 
-/** Processes by group: fixed pids, or a look-up at each snapshot (PostgreSQL backends come and go). */
-type CpuGroups<Name extends string> = Record<Name, number[] | (() => Promise<number[]>)>;
-
-/**
- * Runs a load and answers its figures with the CPU ms each group of processes used per request: what a
- * request costs, which the shared machine's other work does not change as it changes the throughput.
- */
-async function withCpu<Name extends string>(groups: CpuGroups<Name>, load: () => Promise<LoadFigures>) {
-  const names = Object.keys(groups) as Name[];
-  const snapshot = () =>
-    Promise.all(
-      names.map(async (name) => {
-        const pids = groups[name];
-        return cpuSnapshot(Array.isArray(pids) ? pids : await pids());
-      }),
-    );
-  const before = await snapshot();
-  const figures = await load();
-  const after = await snapshot();
-  const cpuMsPerRequest = Object.fromEntries(
-    names.map((name, index) => [
-      name,
-      round2(cpuUsedBetween(before[index] ?? new Map(), after[index] ?? new Map()) / figures.requests),
-    ]),
-  ) as Record<Name, number>;
-  return { ...figures, cpuMsPerRequest };
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   const cleanups: (() => Promise<void>)[] = [];
   try {
@@ -149,10 +125,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
       cwd: serverPackageDir,
       env: {
         ...scratch.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
+        ...productionServerEnv(port),
         ...serverEnv,
       },
     });

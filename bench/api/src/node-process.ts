@@ -52,6 +52,14 @@ export function runScript(script: NodeScript, { captureOutput = false } = {}): P
   });
 }
 
+/** The server's environment as the benches run it: production, on loopback, logging warnings only. */
+export const productionServerEnv = (port: number) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+});
+
 /** A long-running script (an HTTP server) in a process of its own. */
 export class ServerProcess {
   readonly #child: ChildProcess;

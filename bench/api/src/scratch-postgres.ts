@@ -21,6 +21,13 @@ async function asAdmin<Row extends pg.QueryResultRow>(statement: string, values:
   }
 }
 
+/** The server processes serving connections to the database `name` now (on this machine). */
+export async function backendPidsOf(name: string): Promise<number[]> {
+  return (await asAdmin<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])).map(
+    (row) => row.pid,
+  );
+}
+
 /** An empty database named mobilise_bench_<random>, beside the admin URL's; drop() removes it. */
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const name = `mobilise_bench_${randomBytes(6).toString('hex')}`;
@@ -29,10 +36,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    backendPids: async () =>
-      (await asAdmin<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])).map(
-        (row) => row.pid,
-      ),
+    backendPids: () => backendPidsOf(name),
     drop: async () => {
       await asAdmin(`drop database if exists ${name} with (force)`);
     },
