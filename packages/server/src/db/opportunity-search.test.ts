@@ -1,31 +1,8 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createOrganisation } from '../test/domain-factories.ts';
-import type { Database } from './schema.ts';
+import { planOf } from '../test/query-plan.ts';
 import { searchTextMatches, searchWordsOf } from './search-text-sql.ts';
-
-/**
- * The plan of a query with the given plan kinds off: with a few rows the planner would rather scan and
- * sort, so turning those off shows what the indexes can serve.
- */
-async function planOf(
-  db: Kysely<Database>,
-  query: string | CompiledQuery,
-  off: readonly string[] = ['seqscan'],
-) {
-  const compiled = typeof query === 'string' ? CompiledQuery.raw(query) : query;
-  return db.transaction().execute(async (trx) => {
-    for (const kind of off) {
-      await sql`${sql.raw(`set local enable_${kind} = off`)}`.execute(trx);
-    }
-    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-      ...compiled,
-      sql: `explain ${compiled.sql}`,
-    });
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
 
 describeEachDatabase('requisition and paper search text', (database) => {
   it('finds "José" and "Müller" in requisitions and papers whatever the case and accents, through the trigram indexes', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/databases.ts';
+import { planOf } from '../test/query-plan.ts';
 import { searchTextMatches, searchWordsOf } from './search-text-sql.ts';
 
 describeEachDatabase('person profile search text', (database) => {
@@ -30,15 +31,7 @@ describeEachDatabase('person profile search text', (database) => {
     // With four rows the planner would rather scan; turned off, it shows the index serves the operator.
     // The pattern, a sub-select computed once (PostgreSQL 15 shows it as $n, PGlite's 17 as InitPlan n),
     // still reaches the index as its condition.
-    const query = matching('jose').compile();
-    const plan = await db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...query,
-        sql: `explain ${query.sql}`,
-      });
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await planOf(db, matching('jose').compile());
     expect(plan).toMatch(
       /Bitmap Index Scan on person_profiles_scope_search_idx[^\n]*\n\s+Index Cond: \(search_text ~~ (\$\d+|\(InitPlan \d+\)\.col\d+)\)/,
     );
@@ -117,15 +110,12 @@ describeEachDatabase('person profile search text', (database) => {
       .execute();
     expect(await copies()).toEqual([[], [south]]);
 
-    const plan = await db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const { rows } = await sql<{ 'QUERY PLAN': string }>`
-        explain select id from person_profiles
+    const plan = await planOf(
+      db,
+      sql`select id from person_profiles
         where mobilising_organisation_ids && array[${south}]::bigint[]
-          and search_text like '%' || unaccent(lower('van')) || '%'
-      `.execute(trx);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+          and search_text like '%' || unaccent(lower('van')) || '%'`.compile(db),
+    );
     expect(plan).toMatch(
       /person_profiles_scope_search_idx[\s\S]*mobilising_organisation_ids && [\s\S]*search_text ~~/,
     );

@@ -1,7 +1,7 @@
 import type { PersonProfileSort } from '@mobilise/contract';
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { planOf } from '../../test/query-plan.ts';
 import { matchesOf, pageIdsInOrder } from './repository.ts';
 
 describeEachDatabase('a list page of person profiles', (database) => {
@@ -21,16 +21,7 @@ describeEachDatabase('a list page of person profiles', (database) => {
         sort,
       }).compile();
 
-      // With a few rows the planner would rather scan and sort; turned off, it shows the path a big table takes.
-      const plan = await db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_sort = off`.execute(trx);
-        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-          ...query,
-          sql: `explain ${query.sql}`,
-        });
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
+      const plan = await planOf(db, query, ['seqscan', 'sort']);
       expect(plan).toContain(`Index Only Scan${sort.startsWith('-') ? ' Backward' : ''} using ${index}`);
       expect(plan).toMatch(/Filter: \(\(mobilising_organisation_ids && /);
       expect(plan).not.toContain('person_profile_mobilising_organisations');
