@@ -23,3 +23,12 @@ export async function planOf(
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
+
+/**
+ * A plan line in which `index` serves a search_text LIKE whose pattern is a sub-select computed once
+ * (searchTextMatches): PostgreSQL 15 shows it as `$n`, PGlite's 17 as `(InitPlan n).coln`.
+ */
+export const searchPatternIndexCondition = (index: string) =>
+  new RegExp(
+    `Bitmap Index Scan on ${index}[^\\n]*\\n\\s+Index Cond: \\(search_text ~~ (\\$\\d+|\\(InitPlan \\d+\\)\\.col\\d+)\\)`,
+  );
