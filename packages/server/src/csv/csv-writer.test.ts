@@ -26,6 +26,38 @@ describe('the CSV writer', () => {
     expect(csvCell(value)).toBe(written);
   });
 
+  // Spreadsheets skip leading blanks and line breaks before a formula sign, and some read the
+  // full-width signs as formula signs too.
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['   +1', "'   +1"],
+    ['\n=cmd', `"'\n=cmd"`],
+    [' \r\n @SUM(A1)', `"' \r\n @SUM(A1)"`],
+    ['\u00a0-2', "'\u00a0-2"],
+    ['＝1+1', "'＝1+1"],
+    ['＋44', "'＋44"],
+    ['－2', "'－2"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['  ＝1', "'  ＝1"],
+  ])(
+    'hostile pass: neutralises a formula after blanks or line breaks, or with a full-width sign: %j is written %j',
+    (value, written) => {
+      expect(csvCell(value)).toBe(written);
+    },
+  );
+
+  it.each([
+    ['a = b', 'a = b'],
+    ['   ', '   '],
+    ['x-1', 'x-1'],
+    ['name@example.org', 'name@example.org'],
+  ])(
+    'hostile pass: leaves a cell whose formula sign comes after text alone: %j is written %j',
+    (value, written) => {
+      expect(csvCell(value)).toBe(written);
+    },
+  );
+
   it('writes numbers and booleans as they are, and null or undefined as an empty cell', () => {
     expect(csvRecord([-3, 7, true, null, undefined])).toBe('-3,7,true,,\r\n');
   });

@@ -6,9 +6,11 @@ export const utf8Bom = '\uFEFF';
 
 /**
  * Characters that make a spreadsheet read a cell as a formula, or that Excel strips before looking
- * for one (OWASP "CSV injection"): such a text cell gets a leading apostrophe, shown as text.
+ * for one (OWASP "CSV injection"): such a text cell gets a leading apostrophe, shown as text. A sign
+ * counts after any leading blanks or line breaks, which spreadsheets skip, and in its full-width form
+ * (＝ ＋ － ＠), which some of them read as the ASCII one.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** One cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: CsvValue): string {
