@@ -1,3 +1,4 @@
+export * from './active-organisation.ts';
 export * from './address-types.ts';
 export * from './addresses.ts';
 export * from './api-paths.ts';
@@ -10,6 +11,7 @@ export * from './auth-constants.ts';
 export * from './capabilities.ts';
 export * from './current-user.ts';
 export * from './education-plans.ts';
+export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './families.ts';
 export * from './forms.ts';

@@ -1,63 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { memberUser } from '../guards/session-fixture.ts';
-import {
-  chooseActiveOrganisation,
-  maySwitchOrganisation,
-  switchableOrganisations,
-} from './active-organisation.ts';
+import { maySwitchOrganisation, switchableOrganisations } from './active-organisation.ts';
 import { activeOrganisationStore } from './active-organisation-store.ts';
 import { memoryStorage } from './storage.ts';
 
 const organisations = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
-const organisationIds = organisations.map(({ id }) => id);
 const user = (overrides: Partial<typeof memberUser>) => ({ ...memberUser, ...overrides });
 
 const admin = user({ is_admin: true });
 const staffOf2And3 = user({ is_office_staff_for: [2, 3] });
 const mobilisedBy4Then1 = user({ mobilised_by_organisations: [4, 1] });
-
-describe('the active organisation (spec 01 §6, 02 §6)', () => {
-  it.each([
-    { stored: 3, active: 3 },
-    { stored: 2, active: 2 },
-    { stored: 4, active: 2 },
-    { stored: null, active: 2 },
-  ])('R-ORG-006 R-ORG-007 office staff of 2 and 3 with $stored stored get $active', ({ stored, active }) => {
-    expect(chooseActiveOrganisation(staffOf2And3, organisationIds, stored)).toBe(active);
-  });
-
-  it('R-ORG-008 a mobilised user gets the first mobilised-by organisation, whatever is stored', () => {
-    expect(chooseActiveOrganisation(mobilisedBy4Then1, organisationIds, null)).toBe(4);
-    expect(chooseActiveOrganisation(mobilisedBy4Then1, organisationIds, 1)).toBe(4);
-  });
-
-  it('office staff who are also mobilised get their staff organisation', () => {
-    const both = user({ is_office_staff_for: [3], mobilised_by_organisations: [4] });
-    expect(chooseActiveOrganisation(both, organisationIds, null)).toBe(3);
-  });
-
-  it.each([
-    { stored: 3, active: 3 },
-    { stored: null, active: 1 },
-    { stored: 99, active: 1 },
-  ])(
-    'R-ORG-009 an admin with $stored stored gets $active (the first organisation when no other applies)',
-    ({ stored, active }) => {
-      expect(chooseActiveOrganisation(admin, organisationIds, stored)).toBe(active);
-    },
-  );
-
-  it('R-ORG-009 an admin who is office staff gets the staff organisation before the first organisation', () => {
-    expect(
-      chooseActiveOrganisation(user({ is_admin: true, is_office_staff_for: [2] }), organisationIds, null),
-    ).toBe(2);
-  });
-
-  it('a member mobilised by no organisation has none', () => {
-    expect(chooseActiveOrganisation(memberUser, organisationIds, 2)).toBeNull();
-    expect(chooseActiveOrganisation(admin, [], null)).toBeNull();
-  });
-});
 
 describe('storing the active organisation (02 §6)', () => {
   it('R-ORG-010 keeps the chosen organisation in the storage it is given, across store instances', () => {

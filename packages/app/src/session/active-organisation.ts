@@ -30,25 +30,3 @@ export const switchableOrganisations = <Organisation extends { id: number }>(
   organisations: readonly Organisation[],
   page: SwitchPage,
 ): Organisation[] => organisations.filter(({ id }) => maySwitchOrganisation(switching, id, page));
-
-/**
- * The active organisation (spec 01 §6, 02 §6): the stored one while the user may still use it (an admin
- * any existing organisation, office staff one they are staff for), else the first staff organisation,
- * else the first organisation that mobilises them; an admin to whom none applies gets the first
- * organisation. Null when nothing applies (a member mobilised by no organisation).
- */
-export const chooseActiveOrganisation = (
-  user: CurrentUser,
-  organisationIds: readonly number[],
-  stored: number | null,
-): number | null => {
-  const mayKeepStored =
-    stored !== null &&
-    (user.is_office_staff_for.includes(stored) || (user.is_admin && organisationIds.includes(stored)));
-  if (mayKeepStored) return stored;
-  return (
-    user.is_office_staff_for[0] ??
-    user.mobilised_by_organisations[0] ??
-    (user.is_admin ? (organisationIds[0] ?? null) : null)
-  );
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOrganisation, canSwitchActiveOrganisation } from './active-organisation.ts';
+import { canSwitchActiveOrganisation } from './active-organisation.ts';
 import { anActor } from './actor-fixture.ts';
 
 describe('the active organisation', () => {
@@ -42,27 +42,5 @@ describe('the active organisation', () => {
     for (const [label, actor, organisationId, page, expected] of cases) {
       expect(canSwitchActiveOrganisation(actor, organisationId, page), label).toBe(expected);
     }
-  });
-
-  it('keeps the stored organisation of office staff if they are staff for it, else their first staff organisation', () => {
-    const actor = anActor({ officeStaffFor: [4, 6] });
-    expect(activeOrganisation(actor, { stored: 6, firstOrganisationId: 1 })).toBe(6);
-    expect(activeOrganisation(actor, { stored: 9, firstOrganisationId: 1 })).toBe(4);
-    expect(activeOrganisation(actor, { stored: null, firstOrganisationId: 1 })).toBe(4);
-  });
-
-  it('gives a member the first organisation that mobilises them, whatever is stored', () => {
-    const actor = anActor({ mobilisedBy: [5, 2] });
-    expect(activeOrganisation(actor, { stored: 2, firstOrganisationId: 1 })).toBe(5);
-    expect(activeOrganisation(anActor(), { stored: 2, firstOrganisationId: 1 })).toBeNull();
-  });
-
-  it('keeps an admin on the stored organisation, else the first organisation when no other applies', () => {
-    const admin = anActor({ isAdmin: true });
-    expect(activeOrganisation(admin, { stored: 8, firstOrganisationId: 1 })).toBe(8);
-    expect(activeOrganisation(admin, { stored: null, firstOrganisationId: 1 })).toBe(1);
-    expect(
-      activeOrganisation({ ...admin, officeStaffFor: [3] }, { stored: null, firstOrganisationId: 1 }),
-    ).toBe(3);
   });
 });

@@ -14,18 +14,3 @@ export function canSwitchActiveOrganisation(actor: Actor, organisationId: number
     (page === 'positions' && actor.isInternationalOfficeConsultant)
   );
 }
-
-/**
- * The active organisation when the user has not switched (spec 01 §6, 02 §6): the stored one while the
- * user may still use it (an admin any, office staff their own), else the first staff organisation, else
- * the first organisation that mobilises them; an admin to whom none applies gets the first organisation.
- */
-export function activeOrganisation(
-  actor: Actor,
-  { stored, firstOrganisationId }: { stored: number | null; firstOrganisationId: number | null },
-): number | null {
-  if (stored !== null && canSwitchActiveOrganisation(actor, stored, 'other')) {
-    return stored;
-  }
-  return actor.officeStaffFor[0] ?? actor.mobilisedBy[0] ?? (actor.isAdmin ? firstOrganisationId : null);
-}

@@ -18,6 +18,25 @@ const sessionWith = (flags: FeatureFlags, banner: string | null = null) =>
     null,
   );
 
+describe('the active organisation of the signed-in session', () => {
+  const withRoles = (roles: Partial<typeof storyMember>, stored: number | null) =>
+    signedInSessionOf(
+      { ...storyMember, is_admin: false, is_office_staff_for: [], mobilised_by_organisations: [], ...roles },
+      [{ id: 1 }, { id: 2 }, { id: 3 }],
+      stored,
+    ).activeOrganisationId;
+
+  // The rule itself is the contract's; this checks that users/me's roles and the organisations reach it.
+  it('R-ORG-006 R-ORG-007 R-ORG-008 R-ORG-009 is chosen from the roles of users/me, the organisations and the stored one', () => {
+    expect(withRoles({ is_office_staff_for: [2, 3] }, 3)).toBe(3);
+    expect(withRoles({ is_office_staff_for: [2, 3] }, 1)).toBe(2);
+    expect(withRoles({ mobilised_by_organisations: [3, 1] }, 1)).toBe(3);
+    expect(withRoles({ is_admin: true }, 2)).toBe(2);
+    expect(withRoles({ is_admin: true }, 99)).toBe(1);
+    expect(withRoles({}, 2)).toBeNull();
+  });
+});
+
 describe('the feature flags of the signed-in session', () => {
   it('R-ROLE-022 come from the page metadata of users/me: leave requests, travel plans, education plans, reviews, review forms, mark-not-requiring-education-plan, the extensive confirm-ended flows (leave and travel), the application restriction and the banner', () => {
     expect([...featureFlagNames].sort()).toEqual(

@@ -1,6 +1,5 @@
-import type { CurrentUserResponse, Organisation } from '@mobilise/contract';
+import { type CurrentUserResponse, chooseActiveOrganisation, type Organisation } from '@mobilise/contract';
 import type { SignedInSession } from '../../guards/guard.ts';
-import { chooseActiveOrganisation } from '../../session/active-organisation.ts';
 
 /**
  * What the guards and menus know about the signed-in user. The contract has no marker for an
@@ -15,9 +14,12 @@ export const signedInSessionOf = (
   user,
   metadata: user.page_metadata,
   activeOrganisationId: chooseActiveOrganisation(
-    user,
-    organisations.map(({ id }) => id),
-    storedOrganisationId,
+    {
+      isAdmin: user.is_admin,
+      officeStaffFor: user.is_office_staff_for,
+      mobilisedBy: user.mobilised_by_organisations,
+    },
+    { organisationIds: organisations.map(({ id }) => id), stored: storedOrganisationId },
   ),
   onboardingRunning: user.requires_onboarding,
   isInternationalOfficeConsultant: false,

@@ -1,6 +1,7 @@
 import {
   type CreatedResponse,
   type CreateFamilyBody,
+  chooseActiveOrganisation,
   type FamilyListQuery,
   type FamilyQuery,
   type FamilyRecord,
@@ -20,7 +21,6 @@ import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
-import { activeOrganisation } from '../../policies/active-organisation.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { capabilities } from '../../policies/capabilities.ts';
 import { familyUserCan, reachesFamily, runsFamily, type ScopedFamily } from '../../policies/family-scope.ts';
@@ -271,11 +271,13 @@ export class FamiliesService {
     log: FastifyBaseLogger,
   ): Promise<number> {
     const { db } = this.deps;
+    // The server stores no active organisation, so of all organisations only the first can be chosen.
     const first = async () =>
-      (await db.selectFrom('organisations').select('id').orderBy('name').orderBy('id').executeTakeFirst())
-        ?.id ?? null;
+      (
+        await db.selectFrom('organisations').select('id').orderBy('name').orderBy('id').limit(1).execute()
+      ).map(({ id }) => id);
     const organisationId =
-      requested ?? activeOrganisation(actor, { stored: null, firstOrganisationId: await first() });
+      requested ?? chooseActiveOrganisation(actor, { organisationIds: await first(), stored: null });
     // Those who may create people for an organisation may create its families.
     const runs =
       organisationId !== null && hasCapability(capabilities(actor), 'create_person_profiles', organisationId);

@@ -2,6 +2,7 @@ import {
   type AnswerValue,
   type CreateBody,
   type CreatedResponse,
+  chooseActiveOrganisation,
   type FormTemplate,
   type FullPersonProfile,
   hasCapability,
@@ -25,7 +26,6 @@ import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { type Language, languages } from '../../i18n/languages.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
-import { activeOrganisation } from '../../policies/active-organisation.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { capabilities } from '../../policies/capabilities.ts';
 import {
@@ -506,7 +506,8 @@ export class PersonProfilesService {
       hasCapability(granted, 'create_person_profiles', organisation.id),
     );
     const organisationId =
-      requested ?? activeOrganisation(actor, { stored: null, firstOrganisationId: all[0]?.id ?? null });
+      requested ??
+      chooseActiveOrganisation(actor, { organisationIds: all.map(({ id }) => id), stored: null });
     const allowed = organisations.some((organisation) => organisation.id === organisationId);
     if (!allowed && !allowNone) {
       refuseCreate(actor, organisationId, log);
