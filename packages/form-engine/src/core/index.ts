@@ -57,5 +57,7 @@ export {
 } from './save-state.ts';
 export type { FieldUser } from './special-fields.ts';
 export { defaultAnswer, dueDateModifierRule, isReadOnlyField } from './special-fields.ts';
+export type { QuestionOptions } from './template-builders.ts';
+export { form, global, htmlBlock, local, question, section, single } from './template-builders.ts';
 export type { FieldEntry, HtmlBlockEntry, TemplateProblem, VisibilityGraph } from './visibility-graph.ts';
 export { buildVisibilityGraph, htmlBlockKey } from './visibility-graph.ts';

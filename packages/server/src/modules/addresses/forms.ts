@@ -1,8 +1,8 @@
-import { addressesPath, type FormTemplate } from '@mobilise/contract';
+import type { FormTemplate } from '@mobilise/contract';
+import { local, question, section } from '@mobilise/form-engine/core';
 import type { Language } from '../../i18n/languages.ts';
 import { type FormLabelKey, formLabel } from '../forms/labels.ts';
 import type { EntityForms } from '../forms/registry.ts';
-import { local, question, section } from '../forms/template.ts';
 import type { AddressesService } from './service.ts';
 
 /** `record`: the form of an existing address; `blank`: the form a create starts from. */
@@ -23,15 +23,11 @@ export function addressTemplate(kind: AddressFormKind, language: Language): Form
         id: 'address',
         sections: [
           section('address', text('address.sections.address'), [
-            question({
-              fieldName: 'address',
-              fieldType: 'Address',
+            question('address', 'Address', {
               label: text('address.fields.address'),
               constraints: [local({ type: 'Required' })],
             }),
-            question({
-              fieldName: 'isCurrent',
-              fieldType: 'Checkbox',
+            question('isCurrent', 'Checkbox', {
               label: text('address.fields.isCurrent'),
               helpText: text('address.help.isCurrent'),
             }),
@@ -49,7 +45,7 @@ export function addressTemplate(kind: AddressFormKind, language: Language): Form
  */
 export function addressForms(addresses: AddressesService): EntityForms {
   return {
-    entity: addressesPath.replace(/^\/api\//, ''),
+    entity: 'addresses',
     blankForm: async ({ language }) => addressTemplate('blank', language),
     recordForm: ({ actor, language, log }, id) => addresses.recordForm(actor, id, language, log),
   };

@@ -1,8 +1,8 @@
-import { type FormTemplate, familiesPath, textLimits } from '@mobilise/contract';
+import { type FormTemplate, textLimits } from '@mobilise/contract';
+import { global, local, question, section } from '@mobilise/form-engine/core';
 import type { Language } from '../../i18n/languages.ts';
 import { type FormLabelKey, formLabel } from '../forms/labels.ts';
 import type { EntityForms } from '../forms/registry.ts';
-import { global, local, question, section } from '../forms/template.ts';
 import type { FamiliesService } from './service.ts';
 
 /** `record`: the form of an existing family; `blank`: the form a create starts from. */
@@ -35,15 +35,11 @@ export function familyTemplate(
         id: 'family',
         sections: [
           section('family', text('family.sections.family'), [
-            question({
-              fieldName: 'name',
-              fieldType: 'Text',
+            question('name', 'Text', {
               label: text('family.fields.name'),
               constraints: [nameRequired, local({ type: 'MaxLength', max: textLimits.name })],
             }),
-            question({
-              fieldName: 'members',
-              fieldType: 'CustomLookup',
+            question('members', 'CustomLookup', {
               lookup: 'People',
               label: text('family.fields.members'),
               helpText: text('family.help.members'),
@@ -61,8 +57,7 @@ export function familyTemplate(
 /** The family forms as the forms routes serve them. */
 export function familyForms(families: FamiliesService): EntityForms {
   return {
-    entity: familiesPath.replace(/^\/api\//, ''),
-    createCapability: 'create_person_profiles',
+    entity: 'families',
     blankForm: ({ actor, language, log }, query) =>
       families.blankForm(actor, query.organisation, language, log),
     recordForm: ({ actor, language, log }, id) => families.recordForm(actor, id, language, log),

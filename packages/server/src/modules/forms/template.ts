@@ -1,73 +1,7 @@
-import type {
-  AnswerValue,
-  ChoiceOption,
-  Condition,
-  Constraint,
-  CustomLookup,
-  FieldType,
-  FormSection,
-  FormTemplate,
-  KnownConstraint,
-  Question,
-} from '@mobilise/contract';
+import type { AnswerValue, FormTemplate, Question } from '@mobilise/contract';
 import { isMultiAnswer } from '@mobilise/form-engine/core';
 
-// Builders of the server's form templates: a question is its fieldName, type, label and what differs.
-
-type WithoutScope<C> = C extends KnownConstraint ? Omit<C, 'scope'> : never;
-
-/** A constraint that always applies (spec 02 §5): the server refuses a save that breaks it. */
-export const local = (constraint: WithoutScope<KnownConstraint>): Constraint =>
-  ({ ...constraint, scope: 'local' }) as Constraint;
-/** A constraint that applies only while global validation is shown: a draft may break it. */
-export const global = (constraint: WithoutScope<KnownConstraint>): Constraint =>
-  ({ ...constraint, scope: 'global' }) as Constraint;
-
-export interface FieldSpec {
-  fieldName: string;
-  fieldType: FieldType;
-  label: string;
-  constraints?: Constraint[];
-  hasMultipleAnswers?: boolean;
-  options?: ChoiceOption[];
-  /** Only for CustomLookup fields. */
-  lookup?: CustomLookup;
-  conditions?: Condition[];
-  helpText?: string;
-  readOnly?: boolean;
-}
-
-/** A question without answers. */
-export function question({
-  label,
-  readOnly,
-  hasMultipleAnswers = false,
-  constraints = [],
-  ...input
-}: FieldSpec) {
-  return {
-    label,
-    input: {
-      name: input.fieldName,
-      label,
-      constraints,
-      hasMultipleAnswers,
-      ...input,
-      ...(readOnly && { readOnly }),
-    },
-    answers: [],
-  } satisfies Question;
-}
-
-/** A section of single questions. */
-export function section(id: string, title: string, questions: Question[]): FormSection {
-  return {
-    id,
-    title,
-    hidden: false,
-    nodes: questions.map((each) => ({ type: 'SingleQuestion', question: each })),
-  };
-}
+// Reading and filling the templates the server serves; they are built with the form engine's builders.
 
 /** The questions of a template, in order (the profile forms hold single questions only). */
 export function questionsOf(template: FormTemplate): Question[] {

@@ -5,19 +5,24 @@ import {
   type FormTemplate,
   maritalStatuses,
   memberStatuses,
-  personProfilesPath,
   personStatusFlags,
   type Question,
   sexes,
   textLimits,
 } from '@mobilise/contract';
-import { isReadOnlyField } from '@mobilise/form-engine/core';
+import {
+  global,
+  isReadOnlyField,
+  local,
+  type QuestionOptions,
+  question,
+  section,
+} from '@mobilise/form-engine/core';
 import type { Language } from '../../i18n/languages.ts';
 import type { Actor } from '../../policies/actor.ts';
 import type { ScopedPerson } from '../../policies/person-profile-scope.ts';
 import { type FormLabelKey, formLabel } from '../forms/labels.ts';
 import type { EntityForms } from '../forms/registry.ts';
-import { global, local, question, section } from '../forms/template.ts';
 import { columnAnswers, listAnswers } from './answers.ts';
 import { writableTiers } from './policy.ts';
 import type { PersonProfilesService } from './service.ts';
@@ -65,11 +70,9 @@ export function personProfileTemplate(
   const field = (
     fieldName: string,
     fieldType: Question['input']['fieldType'],
-    extra: Omit<Parameters<typeof question>[0], 'fieldName' | 'fieldType' | 'label'> = {},
+    extra: Omit<QuestionOptions, 'label'> = {},
   ) =>
-    question({
-      fieldName,
-      fieldType,
+    question(fieldName, fieldType, {
       label: text(`personProfile.fields.${fieldName}` as FormLabelKey),
       readOnly: isReadOnly(fieldName),
       ...extra,
@@ -187,9 +190,7 @@ export function personProfileTemplate(
   if (kind === 'record') {
     contact.push(
       section('addresses', text('personProfile.sections.addresses'), [
-        question({
-          fieldName: 'addresses',
-          fieldType: 'Address',
+        question('addresses', 'Address', {
           label: text('personProfile.fields.addresses'),
           hasMultipleAnswers: true,
           helpText: text('personProfile.help.addresses'),
@@ -220,9 +221,7 @@ export function personProfileTemplate(
       'status',
       text('personProfile.sections.status'),
       personStatusFlags.map((flag) =>
-        question({
-          fieldName: flag,
-          fieldType: 'Checkbox',
+        question(flag, 'Checkbox', {
           label: text(`personProfile.flags.${flag}`),
           readOnly: isReadOnly(flag),
         }),
@@ -291,8 +290,7 @@ export function isReadOnlyProfileField(
 /** The person-profile forms as the forms routes serve them. */
 export function personProfileForms(personProfiles: PersonProfilesService): EntityForms {
   return {
-    entity: personProfilesPath.replace(/^\/api\//, ''),
-    createCapability: 'create_person_profiles',
+    entity: 'person-profiles',
     blankForm: ({ actor, language, log }, query) =>
       personProfiles.blankForm(actor, query.organisation, language, log),
     recordForm: ({ actor, language, log }, id) => personProfiles.recordForm(actor, id, language, log),
