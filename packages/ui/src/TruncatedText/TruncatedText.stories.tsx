@@ -41,15 +41,22 @@ function ResizableBox({ children }: { children: string }) {
   const [width, setWidth] = useState(720);
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Button variant="secondary" onPress={() => setWidth(160)}>
-        Narrow
-      </Button>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Button variant="secondary" onPress={() => setWidth(160)}>
+          Narrow
+        </Button>
+        <Button variant="secondary" onPress={() => setWidth(120)}>
+          Narrower
+        </Button>
+      </div>
       <div style={{ width }} data-testid="box">
         <TruncatedText>{children}</TruncatedText>
       </div>
     </div>
   );
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const ResizeCheckIsDebounced: Story = {
   name: 'R-CONST-014 re-checks truncation 500 ms after resizing',
@@ -59,10 +66,19 @@ export const ResizeCheckIsDebounced: Story = {
     await expect(text).toHaveAttribute('data-truncated', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Narrow' }));
     const narrowed = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     // Cut off now, but not yet re-measured: the check waits for the resizing to pause.
     await expect(text).toHaveAttribute('data-truncated', 'false');
+    // A second resize within the 500 ms starts the wait again: a plain delay would re-measure at 500 ms
+    // after the first one.
+    await userEvent.click(canvas.getByRole('button', { name: 'Narrower' }));
+    const narrowedAgain = performance.now();
+    await sleep(Math.max(0, narrowed + 650 - performance.now()));
+    await expect(text).toHaveAttribute('data-truncated', 'false');
     await waitFor(() => expect(text).toHaveAttribute('data-truncated', 'true'), { timeout: 2000 });
-    await expect(performance.now() - narrowed).toBeGreaterThanOrEqual(450);
+    const waited = performance.now() - narrowedAgain;
+    await expect(waited).toBeGreaterThanOrEqual(450);
+    // Measured once the pause is over, not some while later.
+    await expect(waited).toBeLessThan(800);
   },
 };
