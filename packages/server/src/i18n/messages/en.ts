@@ -37,6 +37,7 @@ export const en = {
   people_not_addable: 'names people you cannot add: {{ids}}',
   person_listed_twice: 'must not list a person twice',
   no_email_to_invite: 'is not set: add an e-mail address to the person before sending the invite',
+  nul_character: 'must not contain the NUL character (U+0000)',
 } as const;
 
 export type MessageKey = keyof typeof en;

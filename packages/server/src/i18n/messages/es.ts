@@ -35,4 +35,5 @@ export const es = {
   person_listed_twice: 'no debe indicar a una persona dos veces',
   no_email_to_invite:
     'no está indicado: añada una dirección de correo electrónico a la persona antes de enviar la invitación',
+  nul_character: 'no debe contener el carácter NUL (U+0000)',
 } as const satisfies Messages;

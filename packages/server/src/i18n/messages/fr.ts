@@ -36,4 +36,5 @@ export const fr = {
   person_listed_twice: 'ne doit pas indiquer une personne deux fois',
   no_email_to_invite:
     'n’est pas renseignée : ajoutez une adresse e-mail à la personne avant d’envoyer l’invitation',
+  nul_character: 'ne doit pas contenir le caractère NUL (U+0000)',
 } as const satisfies Messages;

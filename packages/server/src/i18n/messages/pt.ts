@@ -32,4 +32,5 @@ export const pt = {
   people_not_addable: 'indica pessoas que não pode adicionar: {{ids}}',
   person_listed_twice: 'não deve indicar uma pessoa duas vezes',
   no_email_to_invite: 'não está indicado: adicione um endereço de e-mail à pessoa antes de enviar o convite',
+  nul_character: 'não pode conter o carácter NUL (U+0000)',
 } as const satisfies Messages;
