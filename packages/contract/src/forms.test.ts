@@ -80,6 +80,16 @@ describe('the form template', () => {
     expect(questionSchema.parse(question)).toEqual(question);
   });
 
+  it.each([
+    ['without a label', { input, answers: ['a@example.org'] }],
+    ['with a label that is not text', { label: null, input, answers: ['a@example.org'] }],
+    ['without an input', { label: 'E-mail', answers: ['a@example.org'] }],
+    ['without its stored answers', { label: 'E-mail', input }],
+    ['with answers that are not a list', { label: 'E-mail', input, answers: 'a@example.org' }],
+  ])('R-FIELD-010 refuses a question %s', (_case, refused) => {
+    expect(questionSchema.safeParse(refused).success).toBe(false);
+  });
+
   it('R-FIELD-014 an option of a choice field has value, label and extras', () => {
     const options = [{ value: 'yes', label: 'Yes', extras: { help_text: 'Say yes' } }];
     expect(inputSchema.parse({ ...input, fieldType: 'RadioGroup', options }).options).toEqual(options);
