@@ -5,7 +5,6 @@ import {
   canAccessRecord,
   canAppoint,
   canAssignPermissionLevels,
-  canCreatePositions,
   canCreateRequisitionsAndPapers,
   reoAndCandidateDirectors,
   type SecuredRecordKind,
@@ -39,7 +38,6 @@ describe('security groups', () => {
       expect(canAccessRecord(seniorLeadership, recordOf(kind, otherOrg)), kind).toBe(false);
     }
     expect(canAppoint(seniorLeadership, org)).toBe(true);
-    expect(canCreatePositions(seniorLeadership, org)).toBe(true);
     expect(canCreateRequisitionsAndPapers(seniorLeadership, org)).toBe(true);
     expect(canAppoint(seniorLeadership, otherOrg)).toBe(false);
   });
@@ -91,12 +89,6 @@ describe('security groups', () => {
     expect(canAppoint(leadership, org)).toBe(false);
     expect(canAppoint(officeStaff, org)).toBe(true);
     expect(canAppoint(admin, otherOrg)).toBe(true);
-  });
-
-  it('R-ROLE-019 leadership cannot create positions', () => {
-    expect(canCreatePositions(leadership, org)).toBe(false);
-    expect(canCreatePositions(management, org)).toBe(false);
-    expect(canCreatePositions(officeStaff, org)).toBe(true);
   });
 
   it('R-ROLE-020 management can create and view requisitions and vision strategy papers of its organisation', () => {

@@ -64,11 +64,6 @@ export function canAppoint(actor: Actor, organisationId: number): boolean {
   return runsOrganisation(actor, organisationId);
 }
 
-/** Creating positions: not leadership (R-ROLE-019), nor management. */
-export function canCreatePositions(actor: Actor, organisationId: number): boolean {
-  return runsOrganisation(actor, organisationId);
-}
-
 /** Giving people security groups (permission levels) of an organisation: admins and its senior leadership (R-ROLE-015). */
 export function canAssignPermissionLevels(actor: Actor, organisationId: number): boolean {
   return actor.isAdmin || holdsSecurityGroup(actor, 'senior-leadership', organisationId);
