@@ -5,6 +5,12 @@ import type { FastifyReply } from 'fastify';
  * Sends a CSV file as a download (F4): the name is given in plain ASCII and, for any other character,
  * RFC 5987-encoded, so no header injection and no path in it can reach the browser. The body is streamed
  * as it is written (and compressed on the way when the client accepts it).
+ *
+ * `csv` throwing before its first part is an error answer. Once the first part is out, the status is
+ * sent and a failure can only be told by breaking the answer off: Fastify then destroys the socket, so
+ * the chunked body never gets its last chunk and the browser marks the download failed instead of
+ * keeping a file that looks whole (export.test.ts holds this, compressed or not). So a caller reads
+ * what may fail for the request's own sake (its query's first rows) before calling this.
  */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: AsyncIterable<string>) {
   const asciiName = fileName.replace(/[^\w.-]/g, '_');

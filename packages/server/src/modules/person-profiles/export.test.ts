@@ -1,5 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { apiErrorSchema, maxPerPage } from '@mobilise/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, bodyLimit } from '../../app.ts';
 import { utf8Bom } from '../../csv/csv-writer.ts';
@@ -212,6 +215,88 @@ describeEachDatabase('person profiles CSV export', (database) => {
     expect((await exportOf(await signedInClient(app, world.officeB))).statusCode).toBe(200);
     clock.advance(peopleExportsPerUser.windowMs);
     await exportOf(browser);
+  });
+
+  it('hostile pass: a NUL in the email filter is a 422 before any byte of the file', async () => {
+    const response = await (await signedInClient(app, world.officeA)).get(
+      '/api/person-profiles/export.csv?email=a%00b%40example.org',
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(apiErrorSchema.parse(response.json()).errors ?? {})).toEqual(['email']);
+  });
+
+  /**
+   * An organisation of `count` people named in order, the last of them one whose row cannot be
+   * exported: a last update at infinity, which PostgreSQL stores and no ISO date can write.
+   */
+  async function organisationWithUnexportableLast(count: number) {
+    const { id: organisation } = await createOrganisation(db());
+    const { rows } = await sql<{ id: number }>`
+      insert into person_profiles (first_name, last_name)
+      select 'Bulk', 'Bulk ' || lpad(n::text, 5, '0') from generate_series(1, ${count - 1}) as n
+      returning id`.execute(db());
+    const last = await createPerson(db(), { first_name: 'Zed', last_name: 'Zz Unexportable' });
+    await sql`update person_profiles set updated_at = 'infinity' where id = ${last.id}`.execute(db());
+    const people = [...rows.map((row) => row.id), last.id];
+    await db()
+      .insertInto('person_profile_mobilising_organisations')
+      .values(people.map((id) => ({ person_profile_id: id, organisation_id: organisation, position: 0 })))
+      .execute();
+    return organisation;
+  }
+
+  /** A download over a real socket, as a browser makes it: whether the answer came to its proper end. */
+  async function download(path: string, cookie: string, headers: Record<string, string> = {}) {
+    const { port } = app.server.address() as AddressInfo;
+    return new Promise<{ statusCode: number; complete: boolean; body: Buffer }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path, headers: { cookie, ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          const settle = () =>
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              complete: response.complete,
+              body: Buffer.concat(chunks),
+            });
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', settle);
+          response.on('error', settle);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it('hostile pass: a failure reading the first people is an error answer, never a file cut short', async () => {
+    const organisation = await organisationWithUnexportableLast(1);
+    const browser = await signedInClient(app, world.admin);
+    const response = await browser.get(`/api/person-profiles/export.csv?organisation=${organisation}`);
+    expect(response.statusCode).toBe(500);
+    expect(apiErrorSchema.parse(response.json()).code).toBe('internal_error');
+  });
+
+  it('hostile pass: a failure after the first byte aborts the download, plain or gzip, instead of ending it', async () => {
+    // The export reads 1000 people at a time: the unexportable one is in the second read.
+    const organisation = await organisationWithUnexportableLast(1001);
+    const browser = await signedInClient(app, world.admin);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const path = `/api/person-profiles/export.csv?organisation=${organisation}&sort=name`;
+    const plain = await download(path, browser.cookieHeader, { 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.complete).toBe(false);
+    expect(plain.body.toString('utf8')).toContain('Bulk 00001');
+    expect(plain.body.toString('utf8')).not.toContain('Unexportable');
+    const gzip = await download(path, browser.cookieHeader, { 'accept-encoding': 'gzip' });
+    expect(gzip).toMatchObject({ statusCode: 200, complete: false });
+    // Brotli may hold the first rows back until the failure, when the error answer can still be sent
+    // instead: either way the browser never gets a 200 that ends as if the file were whole.
+    const browserLike = await download(path, browser.cookieHeader, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(browserLike.statusCode === 200 && browserLike.complete).toBe(false);
   });
 
   it('refuses a bad filter with 422 naming it', async () => {

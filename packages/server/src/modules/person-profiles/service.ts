@@ -142,17 +142,25 @@ export class PersonProfilesService {
     const filters = filtersOf(query);
     const scope = personProfileScope(actor, 'read');
     const groups = { status: true, assignments: false, currentAddress: false, full: false };
+    const recordsFrom = async (offset: number) => {
+      const { rows } = await repository.listProfiles(db, scope, filters, groups, {
+        limit: exportChunk,
+        offset,
+        sort: query.sort,
+      });
+      return rows.map((row) => peopleExportRecord(row, language));
+    };
+    // The first people are read and written before the answer starts, so that whatever the query makes
+    // fail fails as an error answer; once the file has started, a failure can only cut it short (aborted).
+    const first = await recordsFrom(0);
     async function* batches() {
-      for (let offset = 0; ; offset += exportChunk) {
-        const { rows } = await repository.listProfiles(db, scope, filters, groups, {
-          limit: exportChunk,
-          offset,
-          sort: query.sort,
-        });
-        yield rows.map((row) => peopleExportRecord(row, language));
-        if (rows.length < exportChunk) {
+      let records = first;
+      for (let offset = exportChunk; ; offset += exportChunk) {
+        yield records;
+        if (records.length < exportChunk) {
           return;
         }
+        records = await recordsFrom(offset);
       }
     }
     return {
