@@ -82,13 +82,20 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   );
 }
 
+/** bigint[], which pg.types.builtins does not name. */
+const int8ArrayOid = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
+
 /**
- * node-postgres reads bigint (ids, count(*)) as a string and PGlite as a number; read it as a number on
- * both, so rows have the same shape whatever the engine. Ids and counts stay far below 2^53.
+ * node-postgres reads bigint (ids, count(*)) and bigint[] as strings and PGlite as numbers; read them as
+ * numbers on both, so rows have the same shape whatever the engine. Ids and counts stay far below 2^53.
  */
 function postgresTypes(): pg.TypeOverrides {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, Number);
+  const int8Strings: (value: string) => (string | null)[] = pg.types.getTypeParser(int8ArrayOid);
+  types.setTypeParser(int8ArrayOid, (value) =>
+    int8Strings(value).map((each) => (each === null ? null : Number(each))),
+  );
   types.setTypeParser(pg.types.builtins.DATE, keepDateText);
   return types;
 }

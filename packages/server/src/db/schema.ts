@@ -198,7 +198,7 @@ export interface PersonProfilesTable {
   last_name_key: ColumnType<string, never, never>;
   first_name_key: ColumnType<string, never, never>;
   /** The organisations that mobilise the person, copied by a trigger from person_profile_mobilising_organisations for the search index: never write it. */
-  mobilising_organisation_ids: ColumnType<string[], never, never>;
+  mobilising_organisation_ids: ColumnType<number[], never, never>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
