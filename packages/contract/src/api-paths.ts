@@ -27,18 +27,3 @@ export const requisitionsPath = '/api/requisitions';
 export const visionStrategyPapersPath = '/api/vision-strategy-papers';
 export const teamsPath = '/api/teams';
 export const unitsPath = '/api/units';
-
-/** The reference lists and where they are fetched from (spec 01 §7); the app caches them for the session. */
-export const referenceListPaths = {
-  organisations: '/api/organisations',
-  countries: '/api/countries',
-  jobRoles: '/api/job-roles',
-  languages: '/api/languages',
-  languageProficiencies: '/api/language-proficiencies',
-  locationTypes: '/api/location-types',
-  ministryFocuses: '/api/ministry-focuses',
-  ministryTypes: '/api/ministry-types',
-  regions: '/api/regions',
-  securityGroups: '/api/security-groups',
-} as const;
-export type ReferenceListName = keyof typeof referenceListPaths;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, versionSchema } from './primitives.ts';
+import { idSchema, isoDateSchema, queryIntSchema, versionSchema } from './primitives.ts';
 
 // The templated form as the server sends it (spec 02 §3, §4, §5). Unknown node and constraint types
 // parse into an `Unknown` variant instead of failing, because the spec answers them at runtime with the
@@ -307,3 +307,10 @@ export type CreateBody = z.infer<typeof createBodySchema>;
 /** What a create through a form answers: the new record's id (spec 02 §7). */
 export const createdResponseSchema = z.object({ id: idSchema });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
+
+/**
+ * The query of a blank form and of the create it leads to: the organisation the new record is for (the
+ * caller's active one by default). The app's create page knows it from its own path.
+ */
+export const blankFormQuerySchema = z.strictObject({ organisation: queryIntSchema(1).optional() });
+export type BlankFormQuery = z.infer<typeof blankFormQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReferenceListName } from './api-paths.ts';
+import type { ReferenceListName } from './endpoints/endpoint-routes.ts';
 import { codeTextSchema, idSchema, nameTextSchema, organisationSchema } from './primitives.ts';
 
 /** A country: its ISO 3166 alpha-2 code and English name. Country lists are sorted by name (spec 01 §9). */

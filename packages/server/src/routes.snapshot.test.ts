@@ -1,3 +1,4 @@
+import { endpointNames, endpointRoutes } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { registeredRoutes } from './http/route-catalogue.ts';
@@ -63,5 +64,21 @@ it('answers every route the listing calls session with 401 (404 for users/me) to
     });
     expect([401, 404], `${method} ${url}`).toContain(response.statusCode);
     expect(response.json().code, `${method} ${url}`).toBe('not_signed_in');
+  }
+});
+
+it("registers every endpoint of the contract's table once, at its method and path, and no other route but the app's pages", () => {
+  const routes = registeredRoutes(app).filter(({ method }) => method !== 'HEAD');
+  const served = routes.flatMap(({ endpoint }) => (endpoint ? [endpoint] : []));
+  expect([...served].sort()).toEqual([...endpointNames].sort());
+  for (const { method, url, endpoint, isPublic } of routes) {
+    if (!endpoint) {
+      // The app's pages and built files: the one route outside the table, answering GET to any other path.
+      expect(`${method} ${url}`).toBe('GET /*');
+      continue;
+    }
+    const route = endpointRoutes[endpoint];
+    expect(`${method} ${url}`).toBe(`${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`);
+    expect(isPublic, endpoint).toBe(route.access === 'public');
   }
 });

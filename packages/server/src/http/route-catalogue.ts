@@ -1,4 +1,4 @@
-import type { CapabilityName } from '@mobilise/contract';
+import type { CapabilityName, EndpointName } from '@mobilise/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 declare module 'fastify' {
@@ -21,6 +21,8 @@ export interface CatalogueEntry {
   /** Answers without a session: marked `public: true`, or outside /api, which the session guard does not cover. */
   isPublic: boolean;
   capability: CapabilityName | undefined;
+  /** The endpoint of the contract's table the route serves; none for the app's own pages and files. */
+  endpoint: EndpointName | undefined;
 }
 
 const catalogues = new WeakMap<FastifyInstance, CatalogueEntry[]>();
@@ -39,6 +41,7 @@ export const routeCatalogue: FastifyPluginAsync = async (app) => {
         url: route.url,
         isPublic: route.config?.public === true || !/^\/api(?:\/|$)/.test(route.url),
         capability: route.config?.capability,
+        endpoint: route.config?.endpoint,
       });
     }
   });

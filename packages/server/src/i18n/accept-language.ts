@@ -37,6 +37,6 @@ function qualityOf(parameters: string[]): number {
 }
 
 /** The language a request's answer is written in, from its Accept-Language header. */
-export function requestLanguage(request: FastifyRequest): Language {
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   return negotiateLanguage(request.headers['accept-language']);
 }

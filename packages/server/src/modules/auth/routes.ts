@@ -1,15 +1,6 @@
-import {
-  type CurrentUserResponse,
-  currentUserResponseSchema,
-  forgotPasswordBodySchema,
-  forgotPasswordResponseSchema,
-  loginBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-} from '@mobilise/contract';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { z } from 'zod';
-import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { CurrentUserResponse } from '@mobilise/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { serveEndpoint } from '../../http/endpoint-route.ts';
 import { type AuthService, forgotPasswordMessage } from './service.ts';
 import {
   type CookiePolicy,
@@ -25,8 +16,8 @@ export interface AuthRoutesOptions {
   currentUser: (userId: number) => Promise<CurrentUserResponse>;
 }
 
-/** `POST /api/auth/login`, `register`, `forgot-password`, `reset-password`: public, JSON, XSRF-checked. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
+/** Sign-in, registration, forgotten and reset passwords: public, JSON, XSRF-checked. */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { auth, cookies, currentUser },
 ) => {
@@ -35,77 +26,47 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions, RawServerDefault,
     return payload;
   });
 
-  app.post(
-    '/auth/login',
-    {
-      config: { public: true },
-      schema: { body: loginBodySchema, response: { 200: currentUserResponseSchema } },
-    },
-    async (request, reply) => {
-      const session = await auth.login({
-        ...request.body,
-        address: request.ip,
-        currentToken: readSessionToken(request, cookies),
-      });
-      setSessionCookie(reply, cookies, session.token);
-      return currentUser(session.userId);
-    },
-  );
+  serveEndpoint(app, 'login', async (request, reply) => {
+    const session = await auth.login({
+      ...request.body,
+      address: request.ip,
+      currentToken: readSessionToken(request, cookies),
+    });
+    setSessionCookie(reply, cookies, session.token);
+    return currentUser(session.userId);
+  });
 
-  app.post(
-    '/auth/register',
-    {
-      config: { public: true },
-      schema: { body: registerBodySchema, response: { 200: currentUserResponseSchema } },
-    },
-    async (request, reply) => {
-      const session = await auth.register({ ...request.body, address: request.ip });
-      setSessionCookie(reply, cookies, session.token);
-      return currentUser(session.userId);
-    },
-  );
+  serveEndpoint(app, 'register', async (request, reply) => {
+    const session = await auth.register({ ...request.body, address: request.ip });
+    setSessionCookie(reply, cookies, session.token);
+    return currentUser(session.userId);
+  });
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      config: { public: true },
-      schema: { body: forgotPasswordBodySchema, response: { 202: forgotPasswordResponseSchema } },
-    },
-    async (request, reply) => {
-      await auth.forgotPassword({ email: request.body.email, address: request.ip });
-      return reply.code(202).send({ message: forgotPasswordMessage });
-    },
-  );
+  serveEndpoint(app, 'forgotPassword', async (request, reply) => {
+    await auth.forgotPassword({ email: request.body.email, address: request.ip });
+    return reply.code(202).send({ message: forgotPasswordMessage });
+  });
 
-  app.post(
-    '/auth/reset-password',
-    {
-      config: { public: true },
-      schema: { body: resetPasswordBodySchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await auth.resetPassword({
-        ...request.body,
-        address: request.ip,
-        currentToken: readSessionToken(request, cookies),
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  serveEndpoint(app, 'resetPassword', async (request, reply) => {
+    await auth.resetPassword({
+      ...request.body,
+      address: request.ip,
+      currentToken: readSessionToken(request, cookies),
+    });
+    return reply.code(204).send(null);
+  });
 };
 
 /**
- * `GET /logout` (spec 01 §7: logout is a plain link): ends the session on the server, clears the cookie
- * and redirects to /login. The one GET that changes state, because the spec makes logout a link; a
- * cross-site page cannot trigger it with the cookie, which is SameSite=Lax, except by navigating the
- * whole window there, which only signs the user out.
+ * Logout is a plain link: it ends the session on the server, clears the cookie and redirects to /login.
+ * The one GET that changes state; a cross-site page cannot trigger it with the cookie, which is
+ * SameSite=Lax, except by navigating the whole window there, which only signs the user out.
  */
-export const logoutRoute: FastifyPluginAsync<
-  Pick<AuthRoutesOptions, 'auth' | 'cookies'>,
-  RawServerDefault,
-  ZodTypeProvider
-> = async (app, { auth, cookies }) => {
-  app.get('/logout', { config: { public: true } }, async (request, reply) => {
+export const logoutRoute: FastifyPluginAsync<Pick<AuthRoutesOptions, 'auth' | 'cookies'>> = async (
+  app,
+  { auth, cookies },
+) => {
+  serveEndpoint(app, 'logout', async (request, reply) => {
     const token = readSessionToken(request, cookies);
     if (token) {
       await auth.logout(token);

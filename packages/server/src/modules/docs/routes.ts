@@ -1,8 +1,8 @@
 import * as contract from '@mobilise/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { serveEndpoint } from '../../http/endpoint-route.ts';
 import { buildOpenApiDocument, contractComponents, type DocumentedRoute } from './openapi.ts';
 
-export const docsPath = '/api/docs';
 
 /**
  * `GET /api/docs`: the OpenAPI document of every route registered after this plugin, generated from the
@@ -23,7 +23,7 @@ export const docsRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 
   let document: string | null = null;
-  app.get(docsPath, { config: { public: true } }, async (_request, reply) => {
+  serveEndpoint(app, 'openApiDocument', async (_request, reply) => {
     document ??= JSON.stringify(buildOpenApiDocument(routes, contractComponents(contract)));
     return reply
       .header('cache-control', 'public, max-age=300')

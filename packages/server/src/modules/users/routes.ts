@@ -1,7 +1,5 @@
-import { currentUserResponseSchema } from '@mobilise/contract';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { z } from 'zod';
-import type { ZodTypeProvider } from '../../http/zod.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serveEndpoint } from '../../http/endpoint-route.ts';
 import { sessionOf } from '../auth/session-cookie.ts';
 import type { UsersService } from './service.ts';
 
@@ -9,46 +7,26 @@ export interface UsersRoutesOptions {
   users: UsersService;
 }
 
-const noContent = { 204: z.null() };
+/** The current user's calls. */
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { users }) => {
+  // Without a session this answers 404, not 401 (the table says so): the app checks the session through
+  // users/me and treats a 404 as signed out (it reloads into the login page).
+  serveEndpoint(app, 'currentUser', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return users.currentUser(sessionOf(request).userId);
+  });
 
-/** The current user's calls (spec 01 §7). */
-export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
-  app,
-  { users },
-) => {
-  // Without a session this answers 404, not 401: spec 01 §8 has the app check the session through
-  // users/me and treat a 404 as signed out (it reloads into the login page).
-  app.get(
-    '/users/me',
-    {
-      config: { signedOutStatus: 404 },
-      schema: { response: { 200: currentUserResponseSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return users.currentUser(sessionOf(request).userId);
-    },
-  );
+  serveEndpoint(app, 'enableCreativeAccess', async (request, reply) => {
+    await users.setCreativeAccess(sessionOf(request).userId, true);
+    return reply.code(204).send(null);
+  });
 
-  app.put(
-    '/person-profiles/me/enable-creative-access',
-    { schema: { response: noContent } },
-    async (request, reply) => {
-      await users.setCreativeAccess(sessionOf(request).userId, true);
-      return reply.code(204).send(null);
-    },
-  );
+  serveEndpoint(app, 'disableCreativeAccess', async (request, reply) => {
+    await users.setCreativeAccess(sessionOf(request).userId, false);
+    return reply.code(204).send(null);
+  });
 
-  app.put(
-    '/person-profiles/me/disable-creative-access',
-    { schema: { response: noContent } },
-    async (request, reply) => {
-      await users.setCreativeAccess(sessionOf(request).userId, false);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.put('/users/me/complete-onboarding', { schema: { response: noContent } }, async (request, reply) => {
+  serveEndpoint(app, 'completeOnboarding', async (request, reply) => {
     await users.completeOnboarding(sessionOf(request).userId);
     return reply.code(204).send(null);
   });

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  addressPersonQuerySchema,
+  addressRecordSchema,
+  createAddressBodySchema,
+  updateAddressBodySchema,
+} from '../addresses.ts';
+import { applicationListQuerySchema, applicationSchema } from '../applications.ts';
+import { assignmentListQuerySchema, assignmentSchema } from '../assignments.ts';
+import {
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '../auth.ts';
+import { currentUserResponseSchema } from '../current-user.ts';
+import {
+  createFamilyBodySchema,
+  familyListQuerySchema,
+  familyQuerySchema,
+  familyRecordSchema,
+  familySchema,
+  updateFamilyBodySchema,
+} from '../families.ts';
+import {
+  blankFormQuerySchema,
+  createBodySchema,
+  createdResponseSchema,
+  formTemplateSchema,
+  recordFormSchema,
+} from '../forms.ts';
+import { healthSchema } from '../health.ts';
+import { membershipListQuerySchema, membershipSchema } from '../memberships.ts';
+import {
+  publicIdParamsSchema,
+  requisitionRecordSchema,
+  visionStrategyPaperRecordSchema,
+} from '../opportunities.ts';
+import { organisationDashboardSchema } from '../organisation-dashboard.ts';
+import { pagedSchema } from '../paged.ts';
+import {
+  fullPersonProfileSchema,
+  personProfileFilterQuerySchema,
+  personProfileInvitationSchema,
+  personProfileListItemSchema,
+  personProfileListQuerySchema,
+  updatePersonProfileBodySchema,
+} from '../person-profiles.ts';
+import {
+  personSecurityGroupsParamsSchema,
+  personSecurityGroupsSchema,
+  updatePersonSecurityGroupsBodySchema,
+} from '../person-security-groups.ts';
+import { idParamsSchema } from '../primitives.ts';
+import { referenceListItemSchemas, referenceListSchema } from '../reference-data.ts';
+import { personResponsibilitiesSchema, reassignResponsibilitiesBodySchema } from '../responsibilities.ts';
+import {
+  requisitionListQuerySchema,
+  requisitionSearchResultSchema,
+  visionStrategyPaperListQuerySchema,
+  visionStrategyPaperSchema,
+} from '../search.ts';
+import type { EndpointName } from './endpoint-routes.ts';
+
+/** An answer that is not JSON: a file of the given media type, or a redirect. */
+export interface NonJsonAnswer {
+  readonly kind: 'file' | 'redirect';
+  readonly mediaType?: string;
+}
+export const csvFile: NonJsonAnswer = { kind: 'file', mediaType: 'text/csv' };
+export const redirect: NonJsonAnswer = { kind: 'redirect' };
+
+/** A 204: the body is empty. */
+export const noContent = z.null();
+
+/** What a call takes and answers; every input is validated with these and every answer sent through them. */
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answers by status; a JSON one is the whitelist of what may leave the server. */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302, z.ZodType | NonJsonAnswer>>;
+}
+
+const referenceList = (item: z.ZodType) => ({ responses: { 200: referenceListSchema(item) } });
+
+/** The OpenAPI document: an object whose shape OpenAPI itself defines. */
+const openApiDocumentSchema = z.record(z.string(), z.unknown());
+
+/** The inputs and answers of every call of `endpointRoutes`, by the same names. */
+export const endpointSchemas = {
+  health: { responses: { 200: healthSchema } },
+  openApiDocument: { responses: { 200: openApiDocumentSchema } },
+
+  login: { body: loginBodySchema, responses: { 200: currentUserResponseSchema } },
+  register: { body: registerBodySchema, responses: { 200: currentUserResponseSchema } },
+  forgotPassword: { body: forgotPasswordBodySchema, responses: { 202: forgotPasswordResponseSchema } },
+  resetPassword: { body: resetPasswordBodySchema, responses: { 204: noContent } },
+  logout: { responses: { 302: redirect } },
+
+  currentUser: { responses: { 200: currentUserResponseSchema } },
+  completeOnboarding: { responses: { 204: noContent } },
+  enableCreativeAccess: { responses: { 204: noContent } },
+  disableCreativeAccess: { responses: { 204: noContent } },
+
+  listOrganisations: referenceList(referenceListItemSchemas.organisations),
+  listCountries: referenceList(referenceListItemSchemas.countries),
+  listJobRoles: referenceList(referenceListItemSchemas.jobRoles),
+  listLanguages: referenceList(referenceListItemSchemas.languages),
+  listLanguageProficiencies: referenceList(referenceListItemSchemas.languageProficiencies),
+  listLocationTypes: referenceList(referenceListItemSchemas.locationTypes),
+  listMinistryFocuses: referenceList(referenceListItemSchemas.ministryFocuses),
+  listMinistryTypes: referenceList(referenceListItemSchemas.ministryTypes),
+  listRegions: referenceList(referenceListItemSchemas.regions),
+  listSecurityGroups: referenceList(referenceListItemSchemas.securityGroups),
+
+  listPersonProfiles: {
+    query: personProfileListQuerySchema,
+    responses: { 200: pagedSchema(personProfileListItemSchema) },
+  },
+  exportPersonProfiles: { query: personProfileFilterQuerySchema, responses: { 200: csvFile } },
+  getPersonProfile: { params: idParamsSchema, responses: { 200: fullPersonProfileSchema } },
+  updatePersonProfile: {
+    params: idParamsSchema,
+    body: updatePersonProfileBodySchema,
+    responses: { 200: fullPersonProfileSchema },
+  },
+  createPersonProfile: {
+    query: blankFormQuerySchema,
+    body: createBodySchema,
+    responses: { 201: createdResponseSchema },
+  },
+  invitePersonProfile: { params: idParamsSchema, responses: { 200: personProfileInvitationSchema } },
+  getPersonProfileBlankForm: { query: blankFormQuerySchema, responses: { 200: formTemplateSchema } },
+  getPersonProfileForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
+  getPersonResponsibilities: { params: idParamsSchema, responses: { 200: personResponsibilitiesSchema } },
+  reassignPersonResponsibilities: {
+    params: idParamsSchema,
+    body: reassignResponsibilitiesBodySchema,
+    responses: { 200: personResponsibilitiesSchema },
+  },
+
+  listFamilies: { query: familyListQuerySchema, responses: { 200: pagedSchema(familySchema) } },
+  getFamily: { params: idParamsSchema, query: familyQuerySchema, responses: { 200: familyRecordSchema } },
+  createFamily: {
+    query: blankFormQuerySchema,
+    body: createFamilyBodySchema,
+    responses: { 201: createdResponseSchema },
+  },
+  updateFamily: {
+    params: idParamsSchema,
+    body: updateFamilyBodySchema,
+    responses: { 200: familyRecordSchema },
+  },
+  getFamilyBlankForm: { query: blankFormQuerySchema, responses: { 200: formTemplateSchema } },
+  getFamilyForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
+
+  createAddress: {
+    query: addressPersonQuerySchema,
+    body: createAddressBodySchema,
+    responses: { 201: createdResponseSchema },
+  },
+  updateAddress: {
+    params: idParamsSchema,
+    body: updateAddressBodySchema,
+    responses: { 200: addressRecordSchema },
+  },
+  getAddressBlankForm: { query: blankFormQuerySchema, responses: { 200: formTemplateSchema } },
+  getAddressForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
+
+  listApplications: { query: applicationListQuerySchema, responses: { 200: pagedSchema(applicationSchema) } },
+  getApplication: { params: idParamsSchema, responses: { 200: applicationSchema } },
+  listAssignments: { query: assignmentListQuerySchema, responses: { 200: pagedSchema(assignmentSchema) } },
+  getAssignment: { params: idParamsSchema, responses: { 200: assignmentSchema } },
+  listMemberships: { query: membershipListQuerySchema, responses: { 200: pagedSchema(membershipSchema) } },
+
+  getOrganisationDashboard: { params: idParamsSchema, responses: { 200: organisationDashboardSchema } },
+  getPersonSecurityGroups: {
+    params: personSecurityGroupsParamsSchema,
+    responses: { 200: personSecurityGroupsSchema },
+  },
+  updatePersonSecurityGroups: {
+    params: personSecurityGroupsParamsSchema,
+    body: updatePersonSecurityGroupsBodySchema,
+    responses: { 200: personSecurityGroupsSchema },
+  },
+
+  listRequisitions: {
+    query: requisitionListQuerySchema,
+    responses: { 200: pagedSchema(requisitionSearchResultSchema) },
+  },
+  getRequisition: { params: publicIdParamsSchema, responses: { 200: requisitionRecordSchema } },
+  listVisionStrategyPapers: {
+    query: visionStrategyPaperListQuerySchema,
+    responses: { 200: pagedSchema(visionStrategyPaperSchema) },
+  },
+  getVisionStrategyPaper: {
+    params: publicIdParamsSchema,
+    responses: { 200: visionStrategyPaperRecordSchema },
+  },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+type Schemas = typeof endpointSchemas;
+type Part<Name extends EndpointName, Key extends 'params' | 'query' | 'body'> =
+  Schemas[Name] extends Record<Key, infer Schema extends z.ZodType> ? Schema : undefined;
+
+/** What a caller sends as the call's query (before the server's coercion: `per_page` may be a number). */
+export type EndpointQuery<Name extends EndpointName> =
+  Part<Name, 'query'> extends z.ZodType ? z.input<Part<Name, 'query'>> : undefined;
+/** What a caller sends as the call's JSON body. */
+export type EndpointBody<Name extends EndpointName> =
+  Part<Name, 'body'> extends z.ZodType ? z.input<Part<Name, 'body'>> : undefined;
+/** The call's parsed path parameters, as the server's handler sees them. */
+export type EndpointParams<Name extends EndpointName> =
+  Part<Name, 'params'> extends z.ZodType ? z.output<Part<Name, 'params'>> : undefined;
+/** The call's parsed query, as the server's handler sees it. */
+export type EndpointParsedQuery<Name extends EndpointName> =
+  Part<Name, 'query'> extends z.ZodType ? z.output<Part<Name, 'query'>> : undefined;
+/** The call's parsed body, as the server's handler sees it. */
+export type EndpointParsedBody<Name extends EndpointName> =
+  Part<Name, 'body'> extends z.ZodType ? z.output<Part<Name, 'body'>> : undefined;
+
+type SuccessSchema<Name extends EndpointName> = Schemas[Name]['responses'][keyof Schemas[Name]['responses']];
+/** The call's success answer as JSON brings it; a file or a redirect is `never` (read it as a download). */
+export type EndpointAnswer<Name extends EndpointName> =
+  SuccessSchema<Name> extends z.ZodType ? z.output<SuccessSchema<Name>> : never;
+/** What the server's handler returns: the answer before it is sent through its schema. */
+export type EndpointReturn<Name extends EndpointName> =
+  SuccessSchema<Name> extends z.ZodType ? z.input<SuccessSchema<Name>> : unknown;

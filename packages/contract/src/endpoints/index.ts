@@ -1,0 +1,2 @@
+export * from './endpoint-routes.ts';
+export * from './endpoint-schemas.ts';
