@@ -130,11 +130,13 @@ async function schemaDrift(columns: readonly MigratedColumn[]): Promise<string[]
         files: ['check.ts'],
       }),
     );
-    const output = await new Promise<string>((resolve) => {
-      // tsc exits non-zero when it reports errors; they are the output.
-      execFile(process.execPath, [tscBin, '-p', directory, '--pretty', 'false'], (_, stdout, stderr) =>
-        resolve(`${stdout}${stderr}`),
-      );
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, [tscBin, '-p', directory, '--pretty', 'false'], (error, stdout, stderr) => {
+        // tsc fails when it reports errors, which are then its output; a failure without any did not check.
+        const output = `${stdout}${stderr}`;
+        if (error && !/error TS\d+/.test(output)) reject(new Error(`tsc did not run: ${error.message}`));
+        else resolve(output);
+      });
     });
     problems.push(...problemsOf(output, subjects));
   } finally {
