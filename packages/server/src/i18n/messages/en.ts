@@ -38,6 +38,8 @@ export const en = {
   person_listed_twice: 'must not list a person twice',
   no_email_to_invite: 'is not set: add an e-mail address to the person before sending the invite',
   nul_character: 'must not contain the NUL character (U+0000)',
+  mobilising_organisation_required: 'must name at least one organisation',
+  organisations_not_run: 'adds or removes organisations you do not run: {{ids}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

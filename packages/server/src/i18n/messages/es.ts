@@ -36,4 +36,6 @@ export const es = {
   no_email_to_invite:
     'no está indicado: añada una dirección de correo electrónico a la persona antes de enviar la invitación',
   nul_character: 'no debe contener el carácter NUL (U+0000)',
+  mobilising_organisation_required: 'debe indicar al menos una organización',
+  organisations_not_run: 'añade o quita organizaciones que usted no gestiona: {{ids}}',
 } as const satisfies Messages;

@@ -37,4 +37,6 @@ export const fr = {
   no_email_to_invite:
     'n’est pas renseignée : ajoutez une adresse e-mail à la personne avant d’envoyer l’invitation',
   nul_character: 'ne doit pas contenir le caractère NUL (U+0000)',
+  mobilising_organisation_required: 'doit indiquer au moins une organisation',
+  organisations_not_run: 'ajoute ou retire des organisations que vous ne gérez pas : {{ids}}',
 } as const satisfies Messages;

@@ -33,4 +33,6 @@ export const pt = {
   person_listed_twice: 'não deve indicar uma pessoa duas vezes',
   no_email_to_invite: 'não está indicado: adicione um endereço de e-mail à pessoa antes de enviar o convite',
   nul_character: 'não pode conter o carácter NUL (U+0000)',
+  mobilising_organisation_required: 'tem de indicar pelo menos uma organização',
+  organisations_not_run: 'adiciona ou remove organizações que não gere: {{ids}}',
 } as const satisfies Messages;

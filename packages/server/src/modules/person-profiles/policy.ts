@@ -51,24 +51,35 @@ export function permittedAnswers(actor: Actor, person: ScopedPerson, answers: re
   return answers.filter((answer) => tiers.has(answer.tier));
 }
 
+/** An edit of a person's organisations: the list to store, or why it is refused (a field message key). */
+export type MobilisingOrganisationsEdit =
+  | { organisations: number[] }
+  | { refused: 'mobilising_organisation_required' }
+  | { refused: 'organisations_not_run'; ids: number[] };
+
 /**
- * The person's organisations after an edit that asks for `requested`: a non-admin adds or removes only
- * organisations they run; the others stay as stored, so a body cannot move a person into or out of an
- * organisation the caller does not run (Z5). The requested order is kept (the first is the home one).
+ * The person's organisations after an edit that asks for `requested`, in the requested order (the first
+ * is the home one). A person is always left with one at least, since the organisations are what lets
+ * anyone but an admin see them; a non-admin adds or removes only organisations they run, so a body
+ * cannot move a person into or out of another (Z5). A refused edit changes nothing.
  */
 export function mobilisingOrganisationsAfterEdit(
   actor: Actor,
   stored: readonly number[],
   requested: readonly number[],
-): number[] {
+): MobilisingOrganisationsEdit {
+  const organisations = [...new Set(requested)];
+  if (organisations.length === 0) {
+    return { refused: 'mobilising_organisation_required' };
+  }
   const scope = personProfileScope(actor, 'write');
   if (scope.all) {
-    return [...new Set(requested)];
+    return { organisations };
   }
-  const runs = (organisationId: number) => scope.organisationIds.includes(organisationId);
-  const kept = requested.filter((organisationId) => runs(organisationId) || stored.includes(organisationId));
-  const untouchable = stored.filter(
-    (organisationId) => !runs(organisationId) && !kept.includes(organisationId),
+  const added = organisations.filter((organisationId) => !stored.includes(organisationId));
+  const removed = stored.filter((organisationId) => !organisations.includes(organisationId));
+  const notRun = [...added, ...removed].filter(
+    (organisationId) => !scope.organisationIds.includes(organisationId),
   );
-  return [...new Set([...kept, ...untouchable])];
+  return notRun.length > 0 ? { refused: 'organisations_not_run', ids: notRun } : { organisations };
 }

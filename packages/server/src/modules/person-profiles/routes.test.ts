@@ -614,22 +614,86 @@ describeEachDatabase('person profiles', (database) => {
       },
       version,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((await storedProfile(target)).special_needs).toBe('None');
-    expect((await storedProfile(world.memberB.personProfileId)).special_needs).toBeNull();
-    // Organisation B was not added: office staff of A move people only among the organisations they run.
+    // Organisation B is not added, and nothing of the save is written: office staff of A move people
+    // only among the organisations they run.
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['answers.mobilisedByOrganisationIds']);
+    expect((await storedProfile(target)).special_needs).toBeNull();
     expect((await profile(browser, target)).mobilisedByOrganisationIds).toEqual([world.orgA]);
 
-    // Nor can they take a person out of organisation B, which they do not run.
-    const shared = await profile(browser, world.shared);
-    const removal = await put(browser, world.shared, {
-      answers: { mobilisedByOrganisationIds: [] },
-      version: shared.version,
+    const redirected = await put(browser, target, {
+      answers: {
+        id: world.memberB.personProfileId,
+        userId: world.memberB.id,
+        familyId: 1,
+        specialNeeds: 'None',
+      },
+      version,
     });
-    expect(removal.statusCode).toBe(200);
-    expect((await profile(await signedIn(world.admin), world.shared)).mobilisedByOrganisationIds).toEqual([
-      world.orgB,
+    expect(redirected.statusCode, redirected.body).toBe(200);
+    expect((await storedProfile(target)).special_needs).toBe('None');
+    expect((await storedProfile(world.memberB.personProfileId)).special_needs).toBeNull();
+  });
+
+  it('Z5 hostile pass: nobody leaves a person without a mobilising organisation; office staff add or remove only their own, else nothing is written', async () => {
+    const office = await signedIn(world.officeA);
+    const admin = await signedIn(world.admin);
+    const field = 'answers.mobilisedByOrganisationIds';
+    const stored = {
+      row: await storedProfile(world.shared),
+      organisations: (await profile(admin, world.shared)).mobilisedByOrganisationIds,
+      audit: await auditRows(world.shared),
+    };
+    expect(stored.organisations).toEqual([world.orgB, world.orgA]);
+    const { version } = stored.row;
+    const refusals = [
+      // Emptied by office staff, with or without the version (the form engine's autosave sends none).
+      [
+        office,
+        { answers: { mobilisedByOrganisationIds: [] }, version },
+        'must name at least one organisation',
+      ],
+      [office, { answers: { mobilisedByOrganisationIds: [] } }, 'must name at least one organisation'],
+      // Left with only their own organisation: B, which they do not run, would be removed.
+      [
+        office,
+        { answers: { mobilisedByOrganisationIds: [world.orgA], knownAs: 'Sammy' }, version },
+        `adds or removes organisations you do not run: ${world.orgB}`,
+      ],
+      [
+        office,
+        { answers: { mobilisedByOrganisationIds: [world.orgA] } },
+        `adds or removes organisations you do not run: ${world.orgB}`,
+      ],
+      // Not even an admin empties the list.
+      [
+        admin,
+        { answers: { mobilisedByOrganisationIds: [], knownAs: 'Sammy' }, version },
+        'must name at least one organisation',
+      ],
+    ] as const;
+    for (const [browser, body, message] of refusals) {
+      const response = await put(browser, world.shared, body as InjectOptions['payload']);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: [message] } });
+    }
+    expect({
+      row: await storedProfile(world.shared),
+      organisations: (await profile(admin, world.shared)).mobilisedByOrganisationIds,
+      audit: await auditRows(world.shared),
+    }).toEqual(stored);
+    // Still theirs to see: the person did not vanish from the office's list.
+    expect((await list(office, `id=${world.shared}`)).data.map((person) => person.id)).toEqual([
+      world.shared,
     ]);
+
+    const spanish = await office.request({
+      method: 'PUT',
+      url: `/api/person-profiles/${world.shared}`,
+      payload: { answers: { mobilisedByOrganisationIds: [] } },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json().errors).toEqual({ [field]: ['debe indicar al menos una organización'] });
   });
 
   it('lets an admin set any organisations, in order, and refuses one that does not exist', async () => {

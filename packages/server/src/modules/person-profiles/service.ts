@@ -25,6 +25,7 @@ import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { type Language, languages } from '../../i18n/languages.ts';
+import type { MessageParams } from '../../i18n/messages.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { capabilities } from '../../policies/capabilities.ts';
@@ -344,7 +345,7 @@ export class PersonProfilesService {
       }
       const organisations =
         write.mobilisedByOrganisationIds &&
-        mobilisingOrganisationsAfterEdit(actor, locked.mobilisedBy, write.mobilisedByOrganisationIds);
+        permittedOrganisations(actor, locked.mobilisedBy, write.mobilisedByOrganisationIds);
       if (organisations && !sameList(organisations, locked.mobilisedBy)) {
         const known = await repository.existingOrganisations(trx, organisations);
         const unknown = organisations.filter((organisationId) => !known.includes(organisationId));
@@ -560,6 +561,19 @@ function filtersOf(query: PersonProfileFilterQuery): repository.ProfileFilters {
     memberStatus: query.member_status,
     organisationId: query.organisation,
   };
+}
+
+/** The organisations an edit stores, or the 422 on the field when the policy refuses the change. */
+function permittedOrganisations(actor: Actor, stored: readonly number[], requested: readonly number[]) {
+  const edit = mobilisingOrganisationsAfterEdit(actor, stored, requested);
+  if ('organisations' in edit) {
+    return edit.organisations;
+  }
+  const ids: MessageParams = edit.refused === 'organisations_not_run' ? { ids: edit.ids.join(', ') } : {};
+  throw RequestValidationError.fromZodIssues(
+    [customIssue(['answers', 'mobilisedByOrganisationIds'], edit.refused, ids)],
+    'body',
+  );
 }
 
 function scopedPerson(id: number, familyId: number | null, mobilisedBy: number[]): ScopedPerson {
