@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { TableChanges } from './db/table-changes.ts';
+import { apiCachePolicy } from './http/cache-policy.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   // The API takes JSON only: a text/plain or form body (what a cross-site form can send) is a 415 (S7).
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', addSecurityHeaders);
+  app.addHook('onSend', apiCachePolicy);
   // Bodies up to 64 KB (a 25-person list page is 18 KB) are compressed in one synchronous call: on two
   // cores the plugin's default cut-off is 8 KB, above which each answer builds a zlib stream pipeline,
   // which cost more CPU than the compression itself (bench/RESULTS.md, API).
