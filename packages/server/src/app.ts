@@ -47,16 +47,17 @@ import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
 import { PersonProfilesService } from './modules/person-profiles/service.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { ReferenceDataService } from './modules/reference-data/service.ts';
+import { requisitions } from './modules/requisitions/kind.ts';
 import { requisitionsRoutes } from './modules/requisitions/routes.ts';
-import { RequisitionsService } from './modules/requisitions/service.ts';
 import { responsibilitiesRoutes } from './modules/responsibilities/routes.ts';
 import { ResponsibilitiesService } from './modules/responsibilities/service.ts';
+import { SecuredRecordsService } from './modules/secured-records/service.ts';
 import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
 import { SecurityGroupsService } from './modules/security-groups/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
+import { visionStrategyPapers } from './modules/vision-strategy-papers/kind.ts';
 import { visionStrategyPapersRoutes } from './modules/vision-strategy-papers/routes.ts';
-import { VisionStrategyPapersService } from './modules/vision-strategy-papers/service.ts';
 import { registerRequestActor } from './policies/request-actor.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './ports.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -94,6 +95,9 @@ export async function buildApp({
     logger: loggerOptions(logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
     bodyLimit,
+    // The router's own refusals (a path parameter too long, a malformed URL) answer in the API's error
+    // shape too, rather than Fastify's default body.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -178,7 +182,9 @@ export async function buildApp({
       await api.register(organisationDashboardRoutes, {
         dashboard: new OrganisationDashboardService({ db, clock }),
       });
-      await api.register(requisitionsRoutes, { requisitions: new RequisitionsService({ db }) });
+      await api.register(requisitionsRoutes, {
+        requisitions: new SecuredRecordsService({ db }, requisitions),
+      });
       await api.register(responsibilitiesRoutes, {
         responsibilities: new ResponsibilitiesService({ db, clock }),
       });
@@ -186,7 +192,7 @@ export async function buildApp({
         securityGroups: new SecurityGroupsService({ db, clock }),
       });
       await api.register(visionStrategyPapersRoutes, {
-        visionStrategyPapers: new VisionStrategyPapersService({ db }),
+        visionStrategyPapers: new SecuredRecordsService({ db }, visionStrategyPapers),
       });
     },
     { prefix: '/api' },
