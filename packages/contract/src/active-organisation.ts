@@ -42,3 +42,32 @@ export function chooseActiveOrganisation(
     roles.officeStaffFor[0] ?? roles.mobilisedBy[0] ?? (roles.isAdmin ? (organisationIds[0] ?? null) : null)
   );
 }
+
+/** The page a switch happens on: only the positions page lets international-office consultants switch. */
+export type SwitchPage = 'positions' | 'other';
+
+/** The roles that decide to which organisations a user may switch. */
+export interface SwitchingRoles {
+  isAdmin: boolean;
+  officeStaffFor: readonly number[];
+  /** An education consultant of the international office, who oversees positions everywhere. */
+  isInternationalOfficeConsultant: boolean;
+}
+
+/**
+ * Whether a user may make `organisationId` their active organisation: admins may pick any, office staff
+ * one they are staff for, and international-office education consultants any, but only on the positions
+ * page, where they assign people across organisations. The browser offers only these; the server's
+ * policies ask the same function and stay the authority.
+ */
+export function maySwitchActiveOrganisation(
+  roles: SwitchingRoles,
+  organisationId: number,
+  page: SwitchPage,
+): boolean {
+  return (
+    roles.isAdmin ||
+    roles.officeStaffFor.includes(organisationId) ||
+    (page === 'positions' && roles.isInternationalOfficeConsultant)
+  );
+}

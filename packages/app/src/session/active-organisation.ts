@@ -1,25 +1,23 @@
-import type { CurrentUser } from '@mobilise/contract';
-import { isOfficeStaffFor } from '../guards/roles.ts';
+import { type CurrentUser, maySwitchActiveOrganisation, type SwitchPage } from '@mobilise/contract';
 
-/** The page a switch happens on: only the positions page lets international-office consultants switch. */
-export type SwitchPage = 'positions' | 'other';
+export type { SwitchPage } from '@mobilise/contract';
 
 export interface SwitchingUser {
   user: CurrentUser;
   isInternationalOfficeConsultant: boolean;
 }
 
-/**
- * Switching organisation is allowed for admins, for office staff of the target organisation, and on the
- * positions page for international-office education consultants (spec 01 §5). The server's policy says
- * the same and stays the authority.
- */
+/** The contract's switching rule, asked with what the users/me answer says of the user. */
 export const maySwitchOrganisation = (
   { user, isInternationalOfficeConsultant }: SwitchingUser,
   organisationId: number,
   page: SwitchPage,
 ): boolean =>
-  isOfficeStaffFor(user, organisationId) || (page === 'positions' && isInternationalOfficeConsultant);
+  maySwitchActiveOrganisation(
+    { isAdmin: user.is_admin, officeStaffFor: user.is_office_staff_for, isInternationalOfficeConsultant },
+    organisationId,
+    page,
+  );
 
 /**
  * The organisations the switcher offers, in the given order: every one for an admin, and for an
