@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { TableChanges } from './db/table-changes.ts';
+import { refuseBodiesNotInUtf8 } from './http/body-charset.ts';
 import { apiCachePolicy } from './http/cache-policy.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   // The API takes JSON only: a text/plain or form body (what a cross-site form can send) is a 415 (S7).
   app.removeContentTypeParser('text/plain');
+  app.addHook('preParsing', refuseBodiesNotInUtf8);
   app.addHook('onSend', addSecurityHeaders);
   app.addHook('onSend', apiCachePolicy);
   // Bodies up to 64 KB (a 25-person list page is 18 KB) are compressed in one synchronous call: on two
