@@ -26,6 +26,26 @@ export const resourceNames = [
 ] as const;
 export type ResourceName = (typeof resourceNames)[number];
 
+/** What each resource is, in one line; the OpenAPI document groups the calls by resource under it. */
+export const resourceDescriptions: Record<ResourceName, string> = {
+  addresses: 'The addresses of people, edited through their forms',
+  applications: 'Applications and their workflow stages',
+  assignments: 'Assignments of people',
+  auth: 'Asking for a password reset mail',
+  'current-user': 'Signing in and out, and the signed-in user',
+  docs: 'This document',
+  families: 'Families and their members, edited through their forms',
+  health: 'Whether the server and its database answer',
+  memberships: 'Memberships of people',
+  'organisation-dashboard': 'The counts of an organisation’s dashboard',
+  'person-profiles': 'People: their profiles, forms, invitations and the CSV export',
+  'reference-lists': 'The lists the app offers to choose from: countries, languages, regions and the like',
+  requisitions: 'Requisitions, searched and one by one',
+  responsibilities: 'The positions a person holds, and handing them on',
+  'security-groups': 'The security groups people belong to in each organisation',
+  'vision-strategy-papers': 'Vision and strategy papers, searched and one by one',
+};
+
 /** Where and how a call is made, and who may make it: the half of an endpoint the browser needs. */
 export interface EndpointRoute {
   method: HttpMethod;
@@ -33,7 +53,7 @@ export interface EndpointRoute {
   path: string;
   /** `public` answers without a session; `session` needs one (401 without, unless `signedOutStatus` says). */
   access: 'public' | 'session';
-  /** The capability the caller must hold in some organisation, checked before the handler runs. */
+  /** The capability the call needs; the service checks it for the organisation the call concerns. */
   capability?: CapabilityName;
   /**
    * What the call reads or writes, in the words of the browser's cache: every query of a resource is
