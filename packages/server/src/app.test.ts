@@ -232,6 +232,34 @@ describeEachDatabase('the HTTP app', (database) => {
     expect(contentSecurityPolicy).toContain("script-src 'self';");
   });
 
+  it('hostile pass: sends Strict-Transport-Security on every answer in production behind https, and not otherwise', async () => {
+    const urls = ['/api/health', '/api/no-such-thing', '/people', '/assets/index-Bq3x9c2a.js'];
+    for (const url of urls) {
+      expect(
+        (await app.inject({ method: 'GET', url })).headers['strict-transport-security'],
+        url,
+      ).toBeUndefined();
+    }
+    const secure = await buildApp({
+      config: loadConfig({
+        APP_DIST: appDist,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://mobilise.example.org',
+        HSTS_MAX_AGE: '86400',
+      }),
+      database: database(),
+      logger: false,
+    });
+    try {
+      for (const url of urls) {
+        const response = await secure.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security'], url).toBe('max-age=86400');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
   describe('before the app is built', () => {
     let emptyDist: string;
     let unbuilt: App;

@@ -10,7 +10,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { routeCatalogue } from './http/route-catalogue.ts';
-import { addSecurityHeaders } from './http/security-headers.ts';
+import { addSecurityHeaders, strictTransportSecurity } from './http/security-headers.ts';
 import { signedInPageRenderer } from './http/signed-in-pages.ts';
 import { sendAppShell, serveAppFiles } from './http/web-app.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './http/zod.ts';
@@ -108,6 +108,9 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   app.addHook('preParsing', refuseBodiesNotInUtf8);
   app.addHook('onSend', addSecurityHeaders);
+  if (config.hstsMaxAge !== undefined) {
+    app.addHook('onSend', strictTransportSecurity(config.hstsMaxAge));
+  }
   app.addHook('onSend', apiCachePolicy);
   // Bodies up to 64 KB (a 25-person list page is 18 KB) are compressed in one synchronous call: on two
   // cores the plugin's default cut-off is 8 KB, above which each answer builds a zlib stream pipeline,

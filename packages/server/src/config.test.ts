@@ -42,7 +42,40 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mailer:secret@mail.example.org:587',
       mailFrom: 'Mobilise <mobilise@example.org>',
       publicUrl: 'https://mobilise.example.org',
+      hstsMaxAge: 31_536_000,
     });
+  });
+
+  it('hostile pass: Strict-Transport-Security is on in production behind https, HSTS_MAX_AGE long, and never for http', () => {
+    const https = 'https://mobilise.example.org';
+    const cases = [
+      ['production over https: a year by default', { NODE_ENV: 'production', PUBLIC_URL: https }, 31_536_000],
+      [
+        'as long as HSTS_MAX_AGE says',
+        { NODE_ENV: 'production', PUBLIC_URL: https, HSTS_MAX_AGE: '600' },
+        600,
+      ],
+      [
+        'HSTS_MAX_AGE=0 turns it off',
+        { NODE_ENV: 'production', PUBLIC_URL: https, HSTS_MAX_AGE: '0' },
+        undefined,
+      ],
+      [
+        'never for a plain http address',
+        { NODE_ENV: 'production', PUBLIC_URL: 'http://intranet' },
+        undefined,
+      ],
+      ['nor for http with HSTS_MAX_AGE', { PUBLIC_URL: 'http://intranet', HSTS_MAX_AGE: '600' }, undefined],
+      ['nor for the default address', { NODE_ENV: 'production' }, undefined],
+      ['off outside production by default', { PUBLIC_URL: https }, undefined],
+      ['on outside production when asked for', { PUBLIC_URL: https, HSTS_MAX_AGE: '60' }, 60],
+    ] as const;
+    for (const [label, env, hstsMaxAge] of cases) {
+      expect(loadConfig(env).hstsMaxAge, label).toBe(hstsMaxAge);
+    }
+    expect(() => loadConfig({ HSTS_MAX_AGE: 'a year' })).toThrow(
+      'Invalid configuration: HSTS_MAX_AGE must be a whole number of seconds (0 turns it off) (got "a year")',
+    );
   });
 
   it('treats an empty variable as unset', () => {

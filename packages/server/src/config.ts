@@ -22,6 +22,11 @@ export interface Config {
   mailFrom: string;
   /** The address users reach the app at, for links in mail (no trailing slash). */
   publicUrl: string;
+  /**
+   * The max-age, in seconds, of the Strict-Transport-Security header every answer carries; undefined
+   * sends none (PUBLIC_URL is http://, or it is turned off).
+   */
+  hstsMaxAge: number | undefined;
 }
 
 /** A setting that cannot be used; the message names the variable and the value it got. */
@@ -57,7 +62,15 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  HSTS_MAX_AGE: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a whole number of seconds (0 turns it off)')
+    .transform(Number)
+    .optional(),
 });
+
+/** How long browsers keep to https once told, unless HSTS_MAX_AGE says otherwise: a year. */
+export const defaultHstsMaxAge = 365 * 24 * 60 * 60;
 
 /** Settings that may carry a password, so they are never echoed in an error. */
 const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
@@ -89,7 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     SMTP_URL,
     MAIL_FROM,
     PUBLIC_URL,
+    HSTS_MAX_AGE,
   } = parsed.data;
+  const publicUrl = PUBLIC_URL ?? `http://localhost:${PORT}`;
+  // A browser told to use https only would refuse a server reached over plain http for as long as
+  // max-age says, so the header goes out only when the public address is https. It is on by default
+  // in production; elsewhere (a developer's https proxy) only when HSTS_MAX_AGE asks for it.
+  const hstsMaxAge = publicUrl.startsWith('https://')
+    ? (HSTS_MAX_AGE ?? (NODE_ENV === 'production' ? defaultHstsMaxAge : 0))
+    : 0;
   return {
     port: PORT,
     host: HOST,
@@ -100,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: LOG_LEVEL,
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
-    publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
+    publicUrl,
+    hstsMaxAge: hstsMaxAge > 0 ? hstsMaxAge : undefined,
   };
 }

@@ -43,3 +43,16 @@ export const addSecurityHeaders: onSendAsyncHookHandler = async (_request, reply
     reply.header('content-security-policy', contentSecurityPolicy);
   return payload;
 };
+
+/**
+ * An onSend hook telling browsers to reach the app over https only, for `maxAge` seconds: so that a
+ * later visit typed without https, or a link to http://, is never sent in the clear where a network
+ * could read the session cookie or answer in the app's place. Registered only when the app is served
+ * over https (config's hstsMaxAge).
+ */
+export const strictTransportSecurity =
+  (maxAge: number): onSendAsyncHookHandler =>
+  async (_request, reply, payload) => {
+    reply.header('strict-transport-security', `max-age=${maxAge}`);
+    return payload;
+  };
