@@ -49,16 +49,15 @@ import { PersonProfilesService } from './modules/person-profiles/service.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { ReferenceDataService } from './modules/reference-data/service.ts';
 import { requisitions } from './modules/requisitions/kind.ts';
-import { requisitionsRoutes } from './modules/requisitions/routes.ts';
 import { responsibilitiesRoutes } from './modules/responsibilities/routes.ts';
 import { ResponsibilitiesService } from './modules/responsibilities/service.ts';
+import { securedRecordsRoutes } from './modules/secured-records/routes.ts';
 import { SecuredRecordsService } from './modules/secured-records/service.ts';
 import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
 import { SecurityGroupsService } from './modules/security-groups/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { visionStrategyPapers } from './modules/vision-strategy-papers/kind.ts';
-import { visionStrategyPapersRoutes } from './modules/vision-strategy-papers/routes.ts';
 import { registerRequestActor } from './policies/request-actor.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './ports.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -187,16 +186,14 @@ export async function buildApp({
       await api.register(organisationDashboardRoutes, {
         dashboard: new OrganisationDashboardService({ db, clock }),
       });
-      await api.register(requisitionsRoutes, {
-        requisitions: new SecuredRecordsService({ db }, requisitions),
-      });
       await api.register(responsibilitiesRoutes, {
         responsibilities: new ResponsibilitiesService({ db, clock }),
       });
       await api.register(securityGroupsRoutes, {
         securityGroups: new SecurityGroupsService({ db, clock }),
       });
-      await api.register(visionStrategyPapersRoutes, {
+      await api.register(securedRecordsRoutes, {
+        requisitions: new SecuredRecordsService({ db }, requisitions),
         visionStrategyPapers: new SecuredRecordsService({ db }, visionStrategyPapers),
       });
     },

@@ -11,3 +11,8 @@ export function capturedLog(): { lines: string[]; stream: Writable } {
   });
   return { lines, stream };
 }
+
+/** The refusals of records out of the caller's scope among the logged lines, oldest first. */
+export function outOfScopeRefusals(lines: readonly string[]): Record<string, unknown>[] {
+  return lines.map((line) => JSON.parse(line)).filter((line) => line.refusal === 'out_of_scope');
+}

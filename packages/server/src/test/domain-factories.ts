@@ -125,6 +125,8 @@ export async function createTwoOrganisations(db: Db) {
   return { orgA, orgB, officeA, officeB, admin };
 }
 
+export type TwoOrganisations = Awaited<ReturnType<typeof createTwoOrganisations>>;
+
 /** A user who is an education consultant for each organisation given. */
 export async function createEducationConsultant(
   db: Db,

@@ -2,7 +2,7 @@ import { pagedSchema, visionStrategyPaperRecordSchema, visionStrategyPaperSchema
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { capturedLog } from '../../test/captured-log.ts';
+import { capturedLog, outOfScopeRefusals } from '../../test/captured-log.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -12,6 +12,7 @@ import {
   createTwoOrganisations,
   createVisionStrategyPaper,
   holdPosition,
+  type TwoOrganisations,
 } from '../../test/domain-factories.ts';
 import type { TestUser } from '../../test/factories.ts';
 
@@ -24,12 +25,7 @@ describeEachDatabase('vision strategy papers', (database) => {
   const { lines: logLines, stream } = capturedLog();
 
   // A: seven papers updated on days 1 to 7; B: one paper updated later than all of them.
-  const world = {} as {
-    orgA: number;
-    orgB: number;
-    officeA: TestUser;
-    officeB: TestUser;
-    admin: TestUser;
+  const world = {} as TwoOrganisations & {
     member: TestUser;
     /** A's papers' ids, oldest update first. */
     papersA: number[];
@@ -208,21 +204,15 @@ describeEachDatabase('vision strategy papers', (database) => {
     // A member without a role reaches none, as in the list.
     const member = await signedIn(world.member);
     expect((await member.get(`/api/vision-strategy-papers/${publicId}`)).statusCode).toBe(404);
-    const refusals = logLines
-      .map((line) => JSON.parse(line))
-      .filter((line) => line.refusal === 'out_of_scope');
-    expect(refusals).toEqual([
-      expect.objectContaining({
-        entity: 'vision_strategy_paper',
-        entityId: publicId,
-        actorUserId: world.officeB.id,
-      }),
-      expect.objectContaining({
-        entity: 'vision_strategy_paper',
-        entityId: publicId,
-        actorUserId: world.member.id,
-      }),
-    ]);
+    expect(outOfScopeRefusals(logLines)).toEqual(
+      [world.officeB, world.member].map((user) =>
+        expect.objectContaining({
+          entity: 'vision_strategy_paper',
+          entityId: publicId,
+          actorUserId: user.id,
+        }),
+      ),
+    );
     const admin = await signedIn(world.admin);
     expect((await admin.get(`/api/vision-strategy-papers/${publicId}`)).json()).toMatchObject({
       content: 'Schools run with Zoë Müller',
