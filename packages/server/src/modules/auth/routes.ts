@@ -21,11 +21,6 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { auth, cookies, currentUser },
 ) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
   serveEndpoint(app, 'login', async (request, reply) => {
     const session = await auth.login({
       ...request.body,

@@ -11,10 +11,7 @@ export interface UsersRoutesOptions {
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { users }) => {
   // Without a session this answers 404, not 401 (the table says so): the app checks the session through
   // users/me and treats a 404 as signed out (it reloads into the login page).
-  serveEndpoint(app, 'currentUser', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return users.currentUser(sessionOf(request).userId);
-  });
+  serveEndpoint(app, 'currentUser', async (request) => users.currentUser(sessionOf(request).userId));
 
   serveEndpoint(app, 'enableCreativeAccess', async (request, reply) => {
     await users.setCreativeAccess(sessionOf(request).userId, true);
