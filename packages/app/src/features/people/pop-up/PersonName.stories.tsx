@@ -1,13 +1,7 @@
-import {
-  applicationsPath,
-  assignmentsPath,
-  familiesPath,
-  membershipsPath,
-  personProfilesPath,
-} from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../../api/msw-path.ts';
 import { storyApplication, storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../my-aim/stories/handlers.ts';
 import { PageStory } from '../../my-aim/stories/PageStory.tsx';
@@ -91,22 +85,43 @@ export const Opened: Story = {
       [...(memberships?.querySelectorAll('li') ?? [])].map((item) => item.textContent?.slice(0, 12)),
     ).toEqual(['AffiliateFro', 'Full termEnt', 'Short termEn']);
     await waitFor(() => expect(requests).toHaveLength(5));
-    await expect(requests[0]).toBe(`${personProfilesPath}/21`);
+    await expect(requests[0]).toBe('/api/person-profiles/21');
     await expect([...requests.slice(1)].sort()).toEqual(
       [
-        `${applicationsPath}?applicant=21&status=IN_PROGRESS%2CON_HOLD&per_page=999`,
-        `${assignmentsPath}?assignee=21&status=ACTIVE&is_abandoned=false&per_page=100`,
-        `${familiesPath}/4`,
-        `${membershipsPath}?member=21&per_page=100`,
+        '/api/applications?applicant=21&status=IN_PROGRESS%2CON_HOLD&per_page=999',
+        '/api/assignments?assignee=21&status=ACTIVE&is_abandoned=false&per_page=100',
+        '/api/families/4',
+        '/api/memberships?member=21&per_page=100',
       ].sort(),
     );
+  },
+};
+
+export const ShowsTheFamily: Story = {
+  name: "R-POPUP-008 the pop-up shows the person's family: its name, leading to it, and its members",
+  play: async ({ canvasElement }) => {
+    await openPopUp(canvasElement);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Margaret Osei',
+    });
+    const heading = await within(dialog).findByRole('heading', { level: 3, name: 'Family' });
+    const family = within(heading.closest('section') as HTMLElement);
+    await expect(family.getByRole('link', { name: 'Osei family' })).toHaveAttribute('href', '/families/4');
+    // Three members: the first one's avatar, then the other two counted.
+    const members = family.getByRole('list', { name: 'Family members' });
+    const avatars = within(members).getAllByRole('img');
+    await expect(avatars).toHaveLength(1);
+    await expect(avatars[0]).toHaveAccessibleName('Mrs Margaret Ama Osei');
+    await expect(members).toHaveTextContent('and 2 more');
+    // The family of the profile's familyId.
+    await expect(requests).toContain('/api/families/4');
   },
 };
 
 /** While the profile loads, the pop-up holds a placeholder and asks for nothing else. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(myAimHandlers.loading(`${personProfilesPath}/:id`));
+    msw.use(myAimHandlers.loading('getPersonProfile'));
   },
   play: async ({ canvasElement }) => {
     await openPopUp(canvasElement);
@@ -140,10 +155,10 @@ export const SectionsFailSilently: Story = {
   name: 'R-POPUP-015 a failed family, applications, assignments or memberships load is logged, not shown',
   beforeEach: ({ msw }) => {
     msw.use(
-      peopleHandlers.refused(`${familiesPath}/:id`),
-      peopleHandlers.refused(applicationsPath),
-      peopleHandlers.refused(assignmentsPath),
-      peopleHandlers.refused(membershipsPath),
+      peopleHandlers.refused('getFamily'),
+      peopleHandlers.refused('listApplications'),
+      peopleHandlers.refused('listAssignments'),
+      peopleHandlers.refused('listMemberships'),
     );
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
     return () => consoleError.mockRestore();
@@ -170,7 +185,7 @@ export const ProfileFails: Story = {
   name: 'R-POPUP-016 a failed profile load opens the generic error modal',
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get(`${personProfilesPath}/:id`, ({ request }) => {
+      http.get(mswPath('getPersonProfile'), ({ request }) => {
         record(new URL(request.url));
         return HttpResponse.json(
           { code: 'server_error', message: 'Oops', requestId: 'story' },
@@ -187,6 +202,6 @@ export const ProfileFails: Story = {
     const modal = await body.findByRole('alertdialog', { name: 'Sorry, something went wrong' });
     await expect(modal).toBeVisible();
     await expect(body.queryByRole('dialog')).toBeNull();
-    await expect(requests).toEqual([`${personProfilesPath}/21`]);
+    await expect(requests).toEqual(['/api/person-profiles/21']);
   },
 };
