@@ -11,6 +11,7 @@ import { addressProblems, translate } from '@mobilise/form-engine/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { versionedUpdate } from '../../audit/versioned-update.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/languages.ts';
@@ -20,7 +21,6 @@ import { personProfileScope } from '../../policies/person-profile-scope.ts';
 import type { Clock } from '../../ports.ts';
 import { withAnswers } from '../forms/template.ts';
 import { unreachablePeople } from '../person-profiles/by-ids.ts';
-import { StaleVersionError } from '../person-profiles/errors.ts';
 import { addressTemplate } from './forms.ts';
 import * as repository from './repository.ts';
 
@@ -106,44 +106,39 @@ export class AddressesService {
     language: Language,
     log: FastifyBaseLogger,
   ): Promise<AddressRecord> {
-    const { db, clock } = this.deps;
-    const updated = await db.transaction().execute(async (trx) => {
-      const row = await editableAddress(trx, actor, id, log, { lock: true });
-      if (body.version !== undefined && row.version !== body.version) {
-        throw new StaleVersionError(row.version);
-      }
-      const address = body.address === undefined ? undefined : validAddress(body.address, language);
-      const wasCurrent = row.current_address_id === row.id;
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      const now = clock.now();
-      if (address) {
-        before.address = answerOf(row);
-        after.address = address;
-        await repository.updateAddress(trx, id, address, now);
-      }
-      if (body.isCurrent !== undefined && body.isCurrent !== wasCurrent) {
-        before.isCurrent = wasCurrent;
-        after.isCurrent = body.isCurrent;
-        await repository.setCurrentAddress(trx, row.person_profile_id, body.isCurrent ? id : null, now);
-      }
-      if (Object.keys(after).length > 0) {
-        await writeAudit(
-          trx,
-          {
-            actorUserId: actor.userId,
-            organisationId: null,
-            entity: 'address',
-            entityId: id,
-            action: 'update',
-            before,
-            after,
+    const { db } = this.deps;
+    await versionedUpdate(this.deps, {
+      entity: 'address',
+      entityId: id,
+      actorUserId: actor.userId,
+      expectedVersion: body.version,
+      lock: (trx) => repository.findAddress(trx, id, { lock: true }),
+      refuse: (trx, row) => refuseUneditablePerson(trx, actor, row.person_profile_id, log, id),
+      change: async (trx, row) => {
+        const address = body.address === undefined ? undefined : validAddress(body.address, language);
+        const wasCurrent = row.current_address_id === row.id;
+        const makesCurrent = body.isCurrent !== undefined && body.isCurrent !== wasCurrent;
+        return {
+          before: {
+            ...(address && { address: answerOf(row) }),
+            ...(makesCurrent && { isCurrent: wasCurrent }),
           },
-          now,
-        );
-      }
-      return repository.findAddress(trx, id);
+          after: { ...(address && { address }), ...(makesCurrent && { isCurrent: body.isCurrent }) },
+          organisationId: null,
+          write: async (now) => {
+            if (address) {
+              await repository.updateAddress(trx, id, address, now);
+            }
+            if (makesCurrent) {
+              await repository.setCurrentAddress(trx, row.person_profile_id, body.isCurrent ? id : null, now);
+            }
+            // No version in the audit row: the current flag moves the person's version, not the address's.
+            return undefined;
+          },
+        };
+      },
     });
+    const updated = await repository.findAddress(db, id);
     if (!updated) {
       throw new NotFoundError();
     }
@@ -213,14 +208,8 @@ async function refuseUneditablePerson(
 }
 
 /** The address of the id, for a caller who may edit its person; else a 404 (logged when it exists). */
-async function editableAddress(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  log: FastifyBaseLogger,
-  options: { lock?: boolean } = {},
-) {
-  const row = await repository.findAddress(db, id, options);
+async function editableAddress(db: Kysely<Database>, actor: Actor, id: number, log: FastifyBaseLogger) {
+  const row = await repository.findAddress(db, id);
   if (!row) {
     throw new NotFoundError();
   }

@@ -15,6 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { versionedUpdate } from '../../audit/versioned-update.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
@@ -28,7 +29,6 @@ import { type PersonProfileScope, personProfileScope } from '../../policies/pers
 import type { Clock } from '../../ports.ts';
 import { withAnswers } from '../forms/template.ts';
 import { reachablePeople, refuseUnreachablePeople, unreachablePeople } from '../person-profiles/by-ids.ts';
-import { StaleVersionError } from '../person-profiles/errors.ts';
 import { familyTemplate } from './forms.ts';
 import * as repository from './repository.ts';
 
@@ -199,61 +199,54 @@ export class FamiliesService {
     body: UpdateFamilyBody,
     log: FastifyBaseLogger,
   ): Promise<FamilyRecord> {
-    const { db, clock } = this.deps;
-    await db.transaction().execute(async (trx) => {
-      const locked = await repository.lockFamily(trx, id);
-      if (!locked) {
-        throw new NotFoundError();
-      }
-      const [family] = await present(trx, actor, personProfileScope(actor, 'read'), [locked], undefined);
-      if (!family || !reachesFamily(personProfileScope(actor, 'read'), family.scoped)) {
-        refuse(actor, id, 'read', log);
-      }
-      if (!runsFamily(actor, family.scoped)) {
-        refuse(actor, id, 'write', log);
-      }
-      if (body.version !== undefined && locked.version !== body.version) {
-        throw new StaleVersionError(locked.version);
-      }
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      if (body.name !== undefined && body.name !== locked.name) {
-        before.name = locked.name;
-        after.name = body.name;
-      }
-      let moves = { added: [] as number[], removed: [] as number[] };
-      if (body.members) {
-        const current = (await repository.membersOf(trx, [id])).map((member) => member.id);
-        const added = body.members.filter((member) => !current.includes(member));
-        await refuseMembersNotEditable(trx, actor, added);
-        const leaving = current.filter((member) => !body.members?.includes(member));
-        const untouchable = await unreachablePeople(trx, personProfileScope(actor, 'write'), leaving);
-        const removed = leaving.filter((member) => !untouchable.includes(member));
-        if (added.length > 0 || removed.length > 0) {
-          moves = { added, removed };
-          before.members = current;
-          after.members = [...current.filter((member) => !removed.includes(member)), ...added];
+    const { db } = this.deps;
+    await versionedUpdate(this.deps, {
+      entity: 'family',
+      entityId: id,
+      actorUserId: actor.userId,
+      expectedVersion: body.version,
+      lock: (trx) => repository.lockFamily(trx, id),
+      refuse: async (trx, locked) => {
+        const [family] = await present(trx, actor, personProfileScope(actor, 'read'), [locked], undefined);
+        if (!family || !reachesFamily(personProfileScope(actor, 'read'), family.scoped)) {
+          refuse(actor, id, 'read', log);
         }
-      }
-      if (Object.keys(after).length === 0) {
-        return;
-      }
-      const now = clock.now();
-      const version = await repository.updateFamily(trx, id, { name: body.name }, now);
-      await repository.moveMembers(trx, id, moves, now);
-      await writeAudit(
-        trx,
-        {
-          actorUserId: actor.userId,
+        if (!runsFamily(actor, family.scoped)) {
+          refuse(actor, id, 'write', log);
+        }
+      },
+      change: async (trx, locked) => {
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        if (body.name !== undefined && body.name !== locked.name) {
+          before.name = locked.name;
+          after.name = body.name;
+        }
+        let moves = { added: [] as number[], removed: [] as number[] };
+        if (body.members) {
+          const current = (await repository.membersOf(trx, [id])).map((member) => member.id);
+          const added = body.members.filter((member) => !current.includes(member));
+          await refuseMembersNotEditable(trx, actor, added);
+          const leaving = current.filter((member) => !body.members?.includes(member));
+          const untouchable = await unreachablePeople(trx, personProfileScope(actor, 'write'), leaving);
+          const removed = leaving.filter((member) => !untouchable.includes(member));
+          if (added.length > 0 || removed.length > 0) {
+            moves = { added, removed };
+            before.members = current;
+            after.members = [...current.filter((member) => !removed.includes(member)), ...added];
+          }
+        }
+        return {
+          before,
+          after,
           organisationId: locked.organisation_id,
-          entity: 'family',
-          entityId: id,
-          action: 'update',
-          before: { ...before, version: locked.version },
-          after: { ...after, version },
-        },
-        now,
-      );
+          write: async (now) => {
+            const version = await repository.updateFamily(trx, id, { name: body.name }, now);
+            await repository.moveMembers(trx, id, moves, now);
+            return version;
+          },
+        };
+      },
     });
     // Presented even when the caller's edit took out the last member they reach: they just saved it.
     const row = await repository.findFamily(db, id);

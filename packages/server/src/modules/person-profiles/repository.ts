@@ -500,6 +500,7 @@ export async function lockProfile(db: Kysely<Database>, id: number) {
   ]);
   return {
     row,
+    version: row.version,
     mobilisedBy: organisations.map((organisation) => organisation.organisation_id),
     nationalities: nationalities.map((nationality) => nationality.country),
   };

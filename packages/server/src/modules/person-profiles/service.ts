@@ -17,6 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { versionedUpdate } from '../../audit/versioned-update.ts';
 import { csvDocument } from '../../csv/csv-writer.ts';
 import { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
@@ -44,7 +45,7 @@ import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts
 import { countryNameIn } from '../reference-data/lists/countries.ts';
 import type { ReferenceDataService } from '../reference-data/service.ts';
 import { idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
-import { AlreadyRegisteredError, StaleVersionError } from './errors.ts';
+import { AlreadyRegisteredError } from './errors.ts';
 import { peopleExportHeader, peopleExportRecord } from './export.ts';
 import { isReadOnlyProfileField, personProfileTemplate } from './forms.ts';
 import {
@@ -313,89 +314,90 @@ export class PersonProfilesService {
     language: Language,
     log: FastifyBaseLogger,
   ): Promise<FullPersonProfile> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
     const { profile, template } = await this.#editable(actor, id, language, log);
     const readOnly = readOnlyFieldsOf(template);
     const writable = Object.fromEntries(Object.entries(body.answers).filter(([name]) => !readOnly.has(name)));
     assertNoLocalErrors(language, template, answersOfProfile(profile), writable);
     const answers = parseAnswers(writable);
-    await db.transaction().execute(async (trx) => {
-      const locked = await repository.lockProfile(trx, id);
-      if (!locked) {
-        throw new NotFoundError();
-      }
-      const person = scopedPerson(id, locked.row.family_id, locked.mobilisedBy);
-      refuseOutOfScope(actor, person, 'write', log);
-      if (body.version !== undefined && locked.row.version !== body.version) {
-        throw new StaleVersionError(locked.row.version);
-      }
-      const write = profileWriteOf(permittedAnswers(actor, person, answers));
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      const columns: typeof write.columns = {};
-      for (const [column, value] of Object.entries(write.columns) as [
-        keyof typeof write.columns,
-        unknown,
-      ][]) {
-        if (locked.row[column] !== value) {
-          columns[column] = value;
-          before[column] = locked.row[column];
-          after[column] = value;
+    const personOf = (locked: repository.LockedProfile) =>
+      scopedPerson(id, locked.row.family_id, locked.mobilisedBy);
+    await versionedUpdate(this.deps, {
+      entity: 'person_profile',
+      entityId: id,
+      actorUserId: actor.userId,
+      expectedVersion: body.version,
+      lock: (trx) => repository.lockProfile(trx, id),
+      refuse: (_trx, locked) => refuseOutOfScope(actor, personOf(locked), 'write', log),
+      change: async (trx, locked) => {
+        const write = profileWriteOf(permittedAnswers(actor, personOf(locked), answers));
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        const columns: typeof write.columns = {};
+        for (const [column, value] of Object.entries(write.columns) as [
+          keyof typeof write.columns,
+          unknown,
+        ][]) {
+          if (locked.row[column] !== value) {
+            columns[column] = value;
+            before[column] = locked.row[column];
+            after[column] = value;
+          }
         }
-      }
-      const organisations =
-        write.mobilisedByOrganisationIds &&
-        permittedOrganisations(actor, locked.mobilisedBy, write.mobilisedByOrganisationIds);
-      if (organisations && !sameList(organisations, locked.mobilisedBy)) {
-        const known = await repository.existingOrganisations(trx, organisations);
-        const unknown = organisations.filter((organisationId) => !known.includes(organisationId));
-        if (unknown.length > 0) {
-          throw RequestValidationError.fromZodIssues(
-            [
-              customIssue(['answers', 'mobilisedByOrganisationIds'], 'unknown_organisations', {
-                ids: unknown.join(', '),
-              }),
-            ],
-            'body',
-          );
+        const organisations =
+          write.mobilisedByOrganisationIds &&
+          permittedOrganisations(actor, locked.mobilisedBy, write.mobilisedByOrganisationIds);
+        const organisationsChange =
+          organisations && !sameList(organisations, locked.mobilisedBy) ? organisations : undefined;
+        if (organisationsChange) {
+          const known = await repository.existingOrganisations(trx, organisationsChange);
+          const unknown = organisationsChange.filter((organisationId) => !known.includes(organisationId));
+          if (unknown.length > 0) {
+            throw RequestValidationError.fromZodIssues(
+              [
+                customIssue(['answers', 'mobilisedByOrganisationIds'], 'unknown_organisations', {
+                  ids: unknown.join(', '),
+                }),
+              ],
+              'body',
+            );
+          }
+          before.mobilised_by_organisation_ids = locked.mobilisedBy;
+          after.mobilised_by_organisation_ids = organisationsChange;
         }
-        before.mobilised_by_organisation_ids = locked.mobilisedBy;
-        after.mobilised_by_organisation_ids = organisations;
-        await repository.replaceMobilisingOrganisations(trx, id, organisations);
-      }
-      const currentAddressId = write.columns.current_address_id;
-      if (typeof currentAddressId === 'number' && currentAddressId !== locked.row.current_address_id) {
-        const addresses = await repository.addressesOf(trx, id);
-        if (!addresses.some((address) => address.id === currentAddressId)) {
-          throw RequestValidationError.fromZodIssues(
-            [customIssue(['answers', 'currentAddressId'], 'not_an_address_of_the_person')],
-            'body',
-          );
+        const currentAddressId = write.columns.current_address_id;
+        if (typeof currentAddressId === 'number' && currentAddressId !== locked.row.current_address_id) {
+          const addresses = await repository.addressesOf(trx, id);
+          if (!addresses.some((address) => address.id === currentAddressId)) {
+            throw RequestValidationError.fromZodIssues(
+              [customIssue(['answers', 'currentAddressId'], 'not_an_address_of_the_person')],
+              'body',
+            );
+          }
         }
-      }
-      if (write.nationalities && !sameList(write.nationalities, locked.nationalities)) {
-        before.nationalities = locked.nationalities;
-        after.nationalities = write.nationalities;
-        await repository.replaceNationalities(trx, id, write.nationalities);
-      }
-      if (Object.keys(after).length === 0) {
-        return;
-      }
-      const now = clock.now();
-      const version = await repository.updateProfile(trx, id, columns, now);
-      await writeAudit(
-        trx,
-        {
-          actorUserId: actor.userId,
+        const nationalities =
+          write.nationalities && !sameList(write.nationalities, locked.nationalities)
+            ? write.nationalities
+            : undefined;
+        if (nationalities) {
+          before.nationalities = locked.nationalities;
+          after.nationalities = nationalities;
+        }
+        return {
+          before,
+          after,
           organisationId: (organisations ?? locked.mobilisedBy)[0] ?? null,
-          entity: 'person_profile',
-          entityId: id,
-          action: 'update',
-          before: { ...before, version: locked.row.version },
-          after: { ...after, version },
-        },
-        now,
-      );
+          write: async (now) => {
+            if (organisationsChange) {
+              await repository.replaceMobilisingOrganisations(trx, id, organisationsChange);
+            }
+            if (nationalities) {
+              await repository.replaceNationalities(trx, id, nationalities);
+            }
+            return repository.updateProfile(trx, id, columns, now);
+          },
+        };
+      },
     });
     const row = await repository.findFullProfile(db, id);
     if (!row) {
