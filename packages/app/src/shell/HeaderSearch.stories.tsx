@@ -80,6 +80,57 @@ export const Results: Story = {
   },
 };
 
+/** A person result's parts: its name, the status text and the organisation codes shown apart under it. */
+function personResult(option: HTMLElement) {
+  const [title, meta] = option.children;
+  const tags = [...(meta?.children ?? [])];
+  return {
+    name: title?.textContent,
+    // The status is the meta line's own text, before the codes.
+    status: [...(meta?.childNodes ?? [])]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join(''),
+    codes: tags.map((tag) => tag.textContent),
+  };
+}
+
+export const PeopleResultsShowStatusAndCodes: Story = {
+  name: "R-SEARCH-005 a person found shows their status text and their mobilising organisations' codes",
+  play: async ({ canvasElement }) => {
+    const listbox = await typeSearch(canvasElement, 'an');
+    const people = await within(listbox).findByRole('group', { name: 'People' }, patiently);
+    const [ana, anatole, mariana, diana, susana] = within(people).getAllByRole('option');
+    // Status flags as text in the spec's order, else the member status; the codes of the organisations
+    // that mobilise the person (3 is EUR, 7 is EAF) in the order the profile lists them.
+    await expect(personResult(ana as HTMLElement)).toEqual({
+      name: 'Ana Silva',
+      status: 'Full-term member',
+      codes: ['EUR', 'EAF'],
+    });
+    await expect(personResult(anatole as HTMLElement)).toEqual({
+      name: 'Anatole Dubois',
+      status: 'Full-term applicant',
+      codes: ['EUR'],
+    });
+    await expect(personResult(mariana as HTMLElement)).toEqual({
+      name: 'Mariana Okafor',
+      status: 'Employee, Full-term member',
+      codes: ['EAF'],
+    });
+    await expect(personResult(diana as HTMLElement)).toEqual({
+      name: 'Diana Müller',
+      status: 'Inactive',
+      codes: ['EUR'],
+    });
+    await expect(personResult(susana as HTMLElement)).toEqual({
+      name: 'Susana García',
+      status: 'Active',
+      codes: ['EUR'],
+    });
+  },
+};
+
 export const MemberHasNoSearch: Story = {
   name: 'R-SEARCH-001 a member without office staff status has no search',
   args: { user: storyMember, url: '/my-aim' },
