@@ -43,8 +43,13 @@ export type { FieldState, FieldView, FormState, FormStore, FormStoreOptions } fr
 export { createFormStore, UnknownFieldError } from './form-store.ts';
 export type { Language, MessageKey, Messages } from './messages.ts';
 export { saveFailedAlert, translate, validationMessages } from './messages.ts';
-export type { FormSaveRequest, FormSaveTarget } from './request-body.ts';
-export { bareAnswerEntities, formSaveRequest, formTemplateUrl } from './request-body.ts';
+export type {
+  PositionAssignmentOptionsQuery,
+  PositionAssignmentSubject,
+} from './position-assignment-options.ts';
+export { positionAssignmentOptionsQuery } from './position-assignment-options.ts';
+export type { FormSaveBody } from './request-body.ts';
+export { bareAnswerEntities, formSaveBody } from './request-body.ts';
 export type { ButtonState, IndicatorState, SaveState, SaveTally, SavingHttpState } from './save-state.ts';
 export {
   buttonState,

@@ -10,7 +10,7 @@ import {
   kitchenSinkSources,
   positionOptions,
 } from './stories/kitchenSink.ts';
-import { StoryForm } from './stories/StoryForm.tsx';
+import { StoryForm, storySender } from './stories/StoryForm.tsx';
 import { TemplatedForm } from './TemplatedForm.tsx';
 
 /** The requests the mocked server received, newest last. */
@@ -386,9 +386,12 @@ export const UnknownNodeOpensGenericModal: Story = {
 
 export const TemplateLoadFails: Story = {
   name: 'R-ERROR-023 a form that fails to load shows the generic error page',
-  render: () => <TemplatedForm entity="applications" entityId={7} onReload={() => {}} />,
-  beforeEach: serve(
-    http.get('/api/applications/7/form', () => HttpResponse.json({ code: 'internal' }, { status: 500 })),
+  render: () => (
+    <TemplatedForm
+      source={{ template: { status: 'failed', error: new Error('internal') }, save: storySender(7) }}
+      entityId={7}
+      onReload={() => {}}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
@@ -430,6 +433,16 @@ export const PositionOptionsFailToLoad: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await bodyOf(canvasElement).findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const PositionsWithoutLoader: Story = {
+  name: 'R-FIELD-043 a position-assignment field on a page that supplies no loader of its options opens the generic error modal',
+  beforeEach: serve(),
+  args: { template: positionsOnly, loadPositionAssignmentOptions: null },
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByRole('alertdialog')).toBeVisible();
+    await expect(received).toHaveLength(0);
   },
 };
 

@@ -7,7 +7,12 @@ import { SaveButton } from '@mobilise/ui/SaveButton';
 import { SaveIndicator } from '@mobilise/ui/SaveIndicator';
 import { useUnsavedChangesPrompt } from '@mobilise/ui/UnsavedChanges';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type FieldUser, type FormStore, saveFailedAlert } from '../core/index.ts';
+import {
+  type FieldUser,
+  type FormStore,
+  type PositionAssignmentSubject,
+  saveFailedAlert,
+} from '../core/index.ts';
 import { type FieldSources, FormContext, type FormContextValue } from './FormContext.ts';
 import { FormPageBody } from './FormPageBody.tsx';
 import * as styles from './FormRenderer.css.ts';
@@ -18,7 +23,7 @@ import { useFormValue } from './hooks/useFieldState.ts';
 import { usePageHash } from './hooks/usePageHash.ts';
 import {
   hasPositionAssignments,
-  type PositionAssignmentQuery,
+  type LoadPositionAssignmentOptions,
   usePositionAssignmentOptions,
 } from './hooks/usePositionAssignmentOptions.ts';
 import { useFormTranslation } from './i18n/useFormTranslation.ts';
@@ -45,12 +50,16 @@ export interface FormRendererProps {
   sources?: FieldSources;
   /** The viewer, for the read-only rules of spec 02 §6. */
   user?: FieldUser;
-  /** For PositionAssignments fields: the association type and subject of `api/form-options/position-assignments`. */
-  positionAssignments?: PositionAssignmentQuery;
+  /** For PositionAssignments fields: the kind of record, its organisation and the record itself. */
+  positionAssignments?: PositionAssignmentSubject;
+  /**
+   * For PositionAssignments fields: loads their options. A form with such a field and no loader opens the
+   * generic error modal, as a failed load does. Keep the same function across renders: a new one asks for
+   * the options again.
+   */
+  loadPositionAssignmentOptions?: LoadPositionAssignmentOptions;
   /** Keeps unsaved changes in localStorage under this key, so a reload while offline loses nothing. */
   storageKey?: string;
-  /** Resolves the relative api paths. @default '/' */
-  baseUrl?: string;
   /** Reloads the page from the generic error modal. @default window.location.reload */
   onReload?: () => void;
   /** Called on every render of a question, with its field name (render-count tests and the benchmark). */
@@ -61,7 +70,7 @@ const blockingProblems = new Set(['unknownNode', 'unknownConstraint']);
 
 // Defaults made once: a new object per render would change the form context and render every question.
 const noSources: FieldSources = {};
-const noPositionAssignments: PositionAssignmentQuery = {};
+const noPositionAssignments: PositionAssignmentSubject = {};
 
 /**
  * The multi-page templated form (spec 02 §2–§5, §8): one page at a time, addressed by `#page={n}`, with
@@ -78,8 +87,8 @@ export function FormRenderer({
   sources = noSources,
   user,
   positionAssignments = noPositionAssignments,
+  loadPositionAssignmentOptions,
   storageKey,
-  baseUrl,
   onReload,
   onFieldRender,
 }: FormRendererProps) {
@@ -103,9 +112,8 @@ export function FormRenderer({
   const positions = usePositionAssignmentOptions(
     useMemo(() => hasPositionAssignments(template), [template]),
     positionAssignments,
-    i18n.language,
+    loadPositionAssignmentOptions,
     reportError,
-    baseUrl,
   );
   const entity = entityLabel ?? t('form.entity');
 

@@ -1,16 +1,15 @@
 import { hasCapability } from '@mobilise/contract';
-import { type FieldSources, TemplatedForm } from '@mobilise/form-engine/react';
-import { LoadingState } from '@mobilise/ui/EmptyState';
+import type { FieldSources } from '@mobilise/form-engine/react';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { useNavigate } from 'react-router-dom';
-import { useFormNamespace } from '../../features/my-aim/useFormNamespace.ts';
 import { useCurrentUser } from '../../features/session/index.ts';
 import { useUserState } from '../../features/session/useUserState.ts';
+import { EntityForm } from '../../forms/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import * as styles from '../my-aim/MyAimPage.css.ts';
 
 export interface CreateInOrganisationPageProps {
-  /** The entity's path segment, whose blank form and create call the server serves (spec 02 §7). */
+  /** The entity whose blank form is shown and whose record its first save creates. */
   entity: 'families' | 'person-profiles';
   /** The organisation the record is created in; null when there is none. */
   organisationId: number | null;
@@ -25,9 +24,9 @@ export interface CreateInOrganisationPageProps {
 }
 
 /**
- * A create page of the people area: the server's blank form of `entity` for one organisation
- * (`api/{entity}/form?organisation=`), which creates the record with its first saved answer
- * (`POST api/{entity}?organisation=`); "Go to {entity}" then leads to `createdRoute`. Only people who may
+ * A create page of the people area: the server's blank form of `entity` for one organisation, which
+ * creates the record there with its first saved answer; "Go to {entity}" then leads to `createdRoute`.
+ * The organisation goes with both calls, the blank form's and the create's. Only people who may
  * create people there (create_person_profiles, as the server checks) reach the form; anyone else finds
  * nothing here.
  */
@@ -41,33 +40,29 @@ export function CreateInOrganisationPage({
   sources,
 }: CreateInOrganisationPageProps) {
   const navigate = useNavigate();
-  const formTextsReady = useFormNamespace();
   const user = useCurrentUser();
   const userState = useUserState();
   if (user === null || !hasCapability(user.user_can, 'create_person_profiles', organisationId)) {
     return <NotFoundPage homeHref={routePath('Home')} />;
   }
-  const organisationQuery = `?organisation=${organisationId}`;
+  const forOrganisation = { organisation: organisationId ?? undefined };
   return (
     <div className={styles.page}>
       <div>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{intro}</p>
       </div>
-      {formTextsReady ? (
-        <TemplatedForm
-          entity={entity}
-          entityId={null}
-          blankFormUrl={`api/${entity}/form${organisationQuery}`}
-          createUrl={`api/${entity}${organisationQuery}`}
-          entityLabel={entityLabel}
-          onGoToEntity={(id) => navigate(routePath(createdRoute, { id }))}
-          user={userState}
-          sources={sources}
-        />
-      ) : (
-        <LoadingState />
-      )}
+      <EntityForm
+        entity={entity}
+        entityId={null}
+        blankFormQuery={forOrganisation}
+        createQuery={forOrganisation}
+        organisation={organisationId}
+        entityLabel={entityLabel}
+        onGoToEntity={(id) => navigate(routePath(createdRoute, { id }))}
+        user={userState}
+        sources={sources}
+      />
     </div>
   );
 }

@@ -1,17 +1,22 @@
-import { type FormTemplate, positionAssignmentFormOptionsSchema } from '@mobilise/contract';
+import type { FormTemplate, PositionAssignmentFormOptions } from '@mobilise/contract';
 import type { AssignablePosition } from '@mobilise/ui/PositionAssignmentsField';
 import { useEffect, useState } from 'react';
+import {
+  type PositionAssignmentOptionsQuery,
+  type PositionAssignmentSubject,
+  positionAssignmentOptionsQuery,
+} from '../../core/index.ts';
 import { positionAssignmentLoadWaitMs } from './formTiming.ts';
-import { apiFetch, apiUrl } from './http.ts';
 
-/** What the position-assignment options are asked for (spec 02 §7). */
-export interface PositionAssignmentQuery {
-  /** The association type of the form (subject_type); a form with position assignments needs one. */
-  associationType?: string;
-  organisation?: string | number;
-  /** The entity the positions belong to; without one the default assignees are asked for. */
-  subjectId?: string | number | null;
-}
+/**
+ * Loads the options of a form's PositionAssignments fields for `query`; should stop when `signal` aborts.
+ * The page that shows the form supplies it, as it supplies every other call: the form engine calls no
+ * server itself.
+ */
+export type LoadPositionAssignmentOptions = (
+  query: PositionAssignmentOptionsQuery,
+  signal: AbortSignal,
+) => Promise<PositionAssignmentFormOptions>;
 
 export const hasPositionAssignments = (template: FormTemplate) =>
   template.pages.some((page) =>
@@ -22,63 +27,49 @@ export const hasPositionAssignments = (template: FormTemplate) =>
     ),
   );
 
-/** The query string of `GET api/form-options/position-assignments` (spec 02 §7). */
-export function positionAssignmentOptionsUrl(
-  query: Required<Pick<PositionAssignmentQuery, 'associationType'>> & PositionAssignmentQuery,
-) {
-  const params = new URLSearchParams({ subject_type: query.associationType });
-  if (query.organisation !== undefined) params.set('organisation', String(query.organisation));
-  if (query.subjectId !== undefined && query.subjectId !== null)
-    params.set('subject_id', String(query.subjectId));
-  else params.set('with_default_assignees', 'true');
-  return `api/form-options/position-assignments?${params}`;
-}
-
 /**
- * The positions a PositionAssignments field assigns people to. The options load after the load wait;
- * a missing association type or a failed load is reported for the generic error modal (spec 02 §8).
- * Each assignment names its position by `id` and `name` (the spec leaves the rest of its shape open).
+ * The positions a PositionAssignments field assigns people to, loaded through `load` after the load
+ * wait. A missing association type, a missing loader or a failed load is reported, for the generic
+ * error modal. Each assignment names its position by `id` and `name`; the rest of its shape is left open.
  */
 export function usePositionAssignmentOptions(
   isNeeded: boolean,
-  query: PositionAssignmentQuery,
-  language: string,
+  subject: PositionAssignmentSubject,
+  load: LoadPositionAssignmentOptions | undefined,
   onError: (error: unknown) => void,
-  baseUrl = '/',
 ): readonly AssignablePosition[] | undefined {
   const [positions, setPositions] = useState<readonly AssignablePosition[]>();
-  const { associationType, organisation, subjectId } = query;
+  const { associationType, organisation, subjectId } = subject;
   useEffect(() => {
     if (!isNeeded) return;
-    if (!associationType) {
+    const query = positionAssignmentOptionsQuery({ associationType, organisation, subjectId });
+    if (!query) {
       onError(new Error('A position-assignment field needs an association type on the form'));
+      return;
+    }
+    if (!load) {
+      onError(new Error('A position-assignment field needs a loader of its options'));
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const url = positionAssignmentOptionsUrl({ associationType, organisation, subjectId });
-      apiFetch(apiUrl(url, baseUrl), language, { signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`Loading the position assignments answered ${response.status}`);
-          return positionAssignmentFormOptionsSchema.parse(await response.json());
-        })
-        .then(
-          (options) =>
-            setPositions(
-              options.assignments.map((assignment, index) => ({
-                id: String(assignment.id ?? index),
-                name: String(assignment.name ?? assignment.id ?? index + 1),
-              })),
-            ),
-          (error: unknown) => {
-            if (!controller.signal.aborted) onError(error);
-          },
-        );
+      load(query, controller.signal).then(
+        (options) =>
+          setPositions(
+            options.assignments.map((assignment, index) => ({
+              id: String(assignment.id ?? index),
+              name: String(assignment.name ?? assignment.id ?? index + 1),
+            })),
+          ),
+        (error: unknown) => {
+          if (!controller.signal.aborted) onError(error);
+        },
+      );
     }, positionAssignmentLoadWaitMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [isNeeded, associationType, organisation, subjectId, language, onError, baseUrl]);
+  }, [isNeeded, associationType, organisation, subjectId, load, onError]);
   return positions;
 }

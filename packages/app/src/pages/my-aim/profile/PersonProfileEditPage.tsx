@@ -1,25 +1,22 @@
-import { TemplatedForm } from '@mobilise/form-engine/react';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { LoadingState } from '@mobilise/ui/EmptyState';
 import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { useFormNamespace } from '../../../features/my-aim/useFormNamespace.ts';
 import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import { useCountryFieldSources } from '../../../features/reference-data/index.ts';
 import { useUserState } from '../../../features/session/useUserState.ts';
+import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../MyAimPage.css.ts';
 
 /**
  * PersonProfilesEdit (/person-profiles/{id}/edit, where /edit-my-profile leads): the server's person-profile
- * form (spec 02 §7: `api/person-profiles/{id}/form`), saved field by field as the person types, with the
+ * form with its answers, saved field by field as the person types, with the
  * viewer's user state for the read-only rules of spec 02 §6. The profile is read first: an unknown or
  * out-of-scope id shows NotFound, as the profile page does, rather than a form that cannot load.
  */
 export function Page() {
   const { t } = useMyAimTranslation();
   const { id, profile } = usePersonProfileParam();
-  const formTextsReady = useFormNamespace();
   const user = useUserState();
   const sources = useCountryFieldSources();
   return (
@@ -35,17 +32,13 @@ export function Page() {
               {t('personProfileEdit.done')}
             </ButtonLink>
           </div>
-          {formTextsReady ? (
-            <TemplatedForm
-              entity="person-profiles"
-              entityId={data.id}
-              entityLabel={t('personProfileEdit.entityLabel')}
-              user={user}
-              sources={sources}
-            />
-          ) : (
-            <LoadingState />
-          )}
+          <EntityForm
+            entity="person-profiles"
+            entityId={data.id}
+            entityLabel={t('personProfileEdit.entityLabel')}
+            user={user}
+            sources={sources}
+          />
         </div>
       )}
     </RecordStates>

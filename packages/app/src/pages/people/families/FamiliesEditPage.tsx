@@ -1,10 +1,7 @@
-import { TemplatedForm } from '@mobilise/form-engine/react';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { LoadingState } from '@mobilise/ui/EmptyState';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { useQuery } from '@tanstack/react-query';
 import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { useFormNamespace } from '../../../features/my-aim/useFormNamespace.ts';
 import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import {
   familyMemberLookup,
@@ -12,6 +9,7 @@ import {
   usePeopleTranslation,
 } from '../../../features/people/index.ts';
 import { useUserState } from '../../../features/session/useUserState.ts';
+import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import * as styles from '../../my-aim/MyAimPage.css.ts';
 
@@ -19,8 +17,8 @@ import * as styles from '../../my-aim/MyAimPage.css.ts';
 const sources = { lookups: { People: familyMemberLookup(null) } };
 
 /**
- * FamiliesEdit (/families/{id}/edit): the server's form of the family (spec 02 §7:
- * `api/families/{id}/form`), its name and members saved as they change (`PUT api/families/{id}`). The
+ * FamiliesEdit (/families/{id}/edit): the server's form of the family, its name and members saved as they
+ * change. The
  * family is read first: one the reader does not reach, or may only read, is not found here, as the server
  * answers for its form, rather than a form that cannot load.
  */
@@ -28,7 +26,6 @@ export function Page() {
   const { t } = usePeopleTranslation();
   const id = useIdParam();
   const family = useQuery({ ...familyQueryOptions(id ?? 0), enabled: id !== null });
-  const formTextsReady = useFormNamespace();
   const user = useUserState();
   return (
     <RecordStates query={family} isKnownId={id !== null}>
@@ -44,17 +41,13 @@ export function Page() {
                 {t('families.form.done')}
               </ButtonLink>
             </div>
-            {formTextsReady ? (
-              <TemplatedForm
-                entity="families"
-                entityId={data.id}
-                entityLabel={t('families.form.entityLabel')}
-                user={user}
-                sources={sources}
-              />
-            ) : (
-              <LoadingState />
-            )}
+            <EntityForm
+              entity="families"
+              entityId={data.id}
+              entityLabel={t('families.form.entityLabel')}
+              user={user}
+              sources={sources}
+            />
           </div>
         ) : (
           <NotFoundPage homeHref={routePath('Home')} />
