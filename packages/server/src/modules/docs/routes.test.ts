@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/databases.ts';
+import { buildOpenApiDocument } from './openapi.ts';
 
 // The document does not depend on the engine, so one database is enough here.
 describe('GET /api/docs', () => {
@@ -29,20 +30,18 @@ describe('GET /api/docs', () => {
     expect(document.openapi).toBe('3.1.0');
   });
 
-  it('has the contract entities as components, person profile and current user among them', async () => {
+  it('serves the document built from the endpoint table', async () => {
+    const { document } = await fetchDocument();
+    expect(document).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+  });
+
+  it('has the contract entities the operations answer with as components, named after their exports', async () => {
     const { schemas } = (await fetchDocument()).document.components;
-    for (const name of [
-      'PersonProfile',
-      'FullPersonProfile',
-      'CurrentUser',
-      'CurrentUserResponse',
-      'Assignment',
-      'ApiError',
-    ]) {
+    for (const name of ['FullPersonProfile', 'CurrentUserResponse', 'Assignment', 'ApiError']) {
       expect(schemas, name).toHaveProperty(name);
     }
-    expect(Object.keys(schemas.PersonProfile.properties)).toContain('activeAssignmentLocations');
-    expect(schemas.PersonProfile.properties.dateOfBirth.anyOf[0]).toEqual({
+    expect(Object.keys(schemas.FullPersonProfile.properties)).toContain('activeAssignmentLocations');
+    expect(schemas.FullPersonProfile.properties.dateOfBirth.anyOf[0]).toEqual({
       $ref: '#/components/schemas/IsoDate',
     });
     expect(schemas.IsoDate).toMatchObject({ type: 'string', format: 'date' });
@@ -53,6 +52,7 @@ describe('GET /api/docs', () => {
     expect(paths['/api/users/me'].get.responses['200'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/CurrentUserResponse',
     });
+    expect(paths['/api/users/me'].get.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(paths['/api/users/me'].get.security).toEqual([{ session: [] }]);
     for (const call of ['login', 'register', 'forgot-password', 'reset-password']) {
       expect(paths[`/api/auth/${call}`].post, call).toBeDefined();
@@ -62,23 +62,25 @@ describe('GET /api/docs', () => {
     });
     expect(paths['/api/auth/login'].post.security).toEqual([{ xsrf: [] }]);
     expect(paths['/api/users/me/complete-onboarding'].put.responses['204']).toEqual({
-      description: 'No content',
+      description: 'Done; the answer has no body',
     });
-    expect(paths['/logout'].get).toBeDefined();
-    expect(paths['/api/docs'].get).toBeDefined();
+    expect(paths['/logout'].get.operationId).toBe('logout');
+    expect(paths['/api/docs'].get.operationId).toBe('openApiDocument');
+    // Only the API: the app's pages and files, which the server also answers, are no operations.
+    expect(Object.keys(paths).filter((path) => !path.startsWith('/api/'))).toEqual(['/logout']);
     expect(Object.values(paths).flatMap((operations) => Object.keys(operations as object))).not.toContain(
       'head',
     );
   });
 
-  it('points every $ref at a schema the document holds', async () => {
+  it('points every $ref at a component the document holds', async () => {
     const { document } = await fetchDocument();
     const refs = JSON.stringify(document).match(/"\$ref":"[^"]*"/g) ?? [];
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of new Set(refs)) {
-      const name = ref.match(/^"\$ref":"#\/components\/schemas\/([^"#/]+)"$/)?.[1];
+      const [, section, name] = ref.match(/^"\$ref":"#\/components\/(schemas|responses)\/([^"#/]+)"$/) ?? [];
       expect(name, ref).toBeDefined();
-      expect(document.components.schemas, ref).toHaveProperty(name as string);
+      expect(document.components[section as string], ref).toHaveProperty(name as string);
     }
   });
 });
