@@ -65,3 +65,10 @@ export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 
 /** `GET private/api/assets/{id}[?assetable_type&assetable_id]`. */
 export const assetQuerySchema = z.strictObject(assetableQuery);
+
+/**
+ * Where a file (an avatar, an attachment) downloads from; `assetable_type` and `assetable_id` may follow as a
+ * query. It stays outside the endpoint table because the server does not serve files yet: the asset
+ * endpoints come with the files work, and this path moves into the table with them.
+ */
+export const assetDownloadPath = (id: number) => `/assets/${id}`;

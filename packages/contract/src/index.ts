@@ -1,7 +1,6 @@
 export * from './active-organisation.ts';
 export * from './address-types.ts';
 export * from './addresses.ts';
-export * from './api-paths.ts';
 export * from './applications.ts';
 export * from './assets.ts';
 export * from './assignment-summary.ts';

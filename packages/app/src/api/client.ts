@@ -1,33 +1,51 @@
-import { apiFetch, apiUrl } from '@mobilise/form-engine/http';
+import {
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointPathParams,
+  type EndpointQuery,
+  type EndpointRoute,
+  endpointRoutes,
+  type PathParamName,
+} from '@mobilise/contract';
 import { readStoredLanguage } from '../i18n/language-store.ts';
 import { ApiError, NetworkError } from './api-error.ts';
 import { fileNameOf } from './content-disposition.ts';
+import { apiFetch, apiUrl } from './http.ts';
 
-/** What checks or types an answer: a contract zod schema, or `trusted<T>()`. */
-export interface AnswerParser<Answer> {
-  parse(data: unknown): Answer;
-}
+/** A value of a query string: arrays are comma-joined, undefined ones left out. */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+type PathOf<Name extends EndpointName> = (typeof endpointRoutes)[Name]['path'];
 
 /**
- * Takes the answer as the contract types it, without parsing it again: the server checks every answer
- * against the contract's response schema before sending it, and parsing in the browser would put zod
- * (27 KB gzip) on every page.
+ * What one call of an endpoint sends: its path parameters (required when its path has any), its query
+ * (the names its schema takes, each value as the query string carries it) and its JSON body.
  */
-export const trusted = <Answer>(): AnswerParser<Answer> => ({ parse: (data) => data as Answer });
+export type EndpointCall<Name extends EndpointName> = { signal?: AbortSignal } & ([
+  PathParamName<PathOf<Name>>,
+] extends [never]
+  ? { params?: undefined }
+  : { params: EndpointPathParams<Name> }) &
+  (EndpointQuery<Name> extends undefined
+    ? { query?: undefined }
+    : { query?: { [Key in keyof NonNullable<EndpointQuery<Name>>]?: QueryValue } }) &
+  (EndpointBody<Name> extends undefined ? { body?: undefined } : { body: EndpointBody<Name> });
 
-export interface ApiRequest<Answer> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+/** The call may be left out when nothing in it is required (no path parameter, no body). */
+export type CallArguments<Name extends EndpointName> =
+  Record<never, never> extends EndpointCall<Name> ? [call?: EndpointCall<Name>] : [call: EndpointCall<Name>];
+
+/** Any call, as the functions below handle it once its endpoint's types have been checked. */
+interface AnyCall {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Query parameters; arrays are comma-joined (spec 01 §2.5), undefined ones left out. */
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
-  /** What the answer must satisfy: a contract schema, or `trusted<T>()`. */
-  schema?: AnswerParser<Answer>;
   signal?: AbortSignal;
 }
 
 /** `a=1&b=x,y`: the query string of a call, arrays comma-joined. */
-export function queryString(query: ApiRequest<unknown>['query'] = {}): string {
+export function queryString(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -35,6 +53,16 @@ export function queryString(query: ApiRequest<unknown>['query'] = {}): string {
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The URL of one call of an endpoint: its path with the parameters filled in, and its query. */
+export function endpointUrl<Name extends EndpointName>(name: Name, ...[call]: CallArguments<Name>): string {
+  const { params, query }: AnyCall = call ?? {};
+  const { path }: EndpointRoute = endpointRoutes[name];
+  const filled = path.replace(/\{(\w+)\}/g, (_, param: string) =>
+    encodeURIComponent(String(params?.[param])),
+  );
+  return `${filled}${queryString(query)}`;
 }
 
 /** How a call reaches the server: the browser's `fetch`, with credentials, language and XSRF token. */
@@ -50,14 +78,14 @@ export const sendApiCallsThrough = (through: ApiTransport) => {
   transport = through;
 };
 
-/** Sends one call, as `apiRequest` and `apiDownload` both do, and hands back its 2xx answer. */
-async function send(
-  path: string,
-  { method = 'GET', body, query, signal }: ApiRequest<unknown>,
-): Promise<Response> {
+/** Sends one call and hands back its 2xx answer; anything else is an ApiError, no answer a NetworkError. */
+async function send(name: EndpointName, call: AnyCall = {}): Promise<Response> {
+  const { method }: EndpointRoute = endpointRoutes[name];
+  const { body, signal } = call;
   let response: Response;
   try {
-    response = await transport(apiUrl(`${path}${queryString(query)}`), readStoredLanguage(), {
+    const url = endpointUrl(name, call as EndpointCall<typeof name>);
+    response = await transport(apiUrl(url), readStoredLanguage(), {
       method,
       signal,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -71,19 +99,18 @@ async function send(
 }
 
 /**
- * One call to the API as every call of the app is made: credentials, the stored language as
- * Accept-Language, the XSRF header on writes. Throws ApiError for a non-2xx answer and NetworkError
- * when no answer came. With a contract schema the answer is parsed with it; without one the body is
- * ignored (a 204, or an answer the caller does not read).
+ * One call of the API, as every call of the app is made: credentials, the stored language as
+ * Accept-Language, the XSRF header on writes. The answer is typed by the endpoint's schema in the
+ * contract, and not parsed again: the server sends every answer through that schema, and parsing in the
+ * browser would put zod (27 KB gzip) on every page. A 204 answers undefined.
  */
-export async function apiRequest<Answer>(
-  path: string,
-  request: ApiRequest<Answer> & { schema: AnswerParser<Answer> },
-): Promise<Answer>;
-export async function apiRequest(path: string, request?: ApiRequest<never>): Promise<void>;
-export async function apiRequest(path: string, request: ApiRequest<unknown> = {}): Promise<unknown> {
-  const response = await send(path, request);
-  return request.schema ? request.schema.parse(await response.json()) : undefined;
+export async function callEndpoint<Name extends EndpointName>(
+  name: Name,
+  ...[call]: CallArguments<Name>
+): Promise<EndpointAnswer<Name>> {
+  const response = await send(name, call as AnyCall | undefined);
+  if (response.status === 204) return undefined as EndpointAnswer<Name>;
+  return (await response.json()) as EndpointAnswer<Name>;
 }
 
 /** A file the API answered with, and the name the server gave it (Content-Disposition), if any. */
@@ -96,11 +123,11 @@ export interface DownloadedFile {
  * A file (a CSV export, say) fetched as every call is made, so that an error answer (a 429, a 500) is an
  * ApiError the page can word, never a JSON body the browser saves as the file.
  */
-export async function apiDownload(
-  path: string,
-  request: Pick<ApiRequest<never>, 'query' | 'signal'> = {},
+export async function downloadEndpoint<Name extends EndpointName>(
+  name: Name,
+  ...[call]: CallArguments<Name>
 ): Promise<DownloadedFile> {
-  const response = await send(path, request);
+  const response = await send(name, call as AnyCall | undefined);
   return {
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('content-disposition')),

@@ -4,7 +4,7 @@ export function xsrfToken(cookie: string = document.cookie): string | undefined 
   return entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : undefined;
 }
 
-/** Where the api paths of spec 02 §7 (written without a leading slash) are resolved. */
+/** Where a call's path is resolved: against the app's own origin, or a base URL when served under one. */
 export const apiUrl = (path: string, baseUrl = '/') =>
   `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../api/index.ts';
+import { ApiError, NetworkError } from './api-error.ts';
 import { retryUnlessRefused } from './retry.ts';
 
 const apiError = (status: number) => new ApiError(status, 'x', 'x');

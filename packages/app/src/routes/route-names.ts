@@ -1,3 +1,5 @@
+import { endpointRoutes } from '@mobilise/contract';
+
 /**
  * Every route of spec 01 §2.3, name → path. The spec names most routes and gives most paths; where it
  * gives a path without a name (sign-in pages, sub-paths, CSV downloads) the name here is ours, built
@@ -16,8 +18,11 @@ export const routePaths = {
   ForgotPasswordFailed: '/forgot-password/failed',
   ResetPassword: '/reset-password',
   ResetPasswordExpired: '/reset-password/expired',
-  /** Served by the server: sign-out is a plain link, never an API call (spec 01 §2.1, §7). */
-  Logout: '/logout',
+  /**
+   * Served by the server: sign-out is a plain link, never an API call; the server ends the session and
+   * sends the browser to sign in. Its path is the endpoint's, so that it is written once, in the table.
+   */
+  Logout: endpointRoutes.logout.path,
 
   EditMyProfile: '/edit-my-profile',
   MyProfile: '/my-profile',

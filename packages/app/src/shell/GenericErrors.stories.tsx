@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { mswPath } from '../api/msw-path.ts';
 import { createAppQueryClient } from '../api/query-client.ts';
 import { storyMember } from '../features/my-aim/stories/fixtures.ts';
 import { saveCreativeAccess } from '../features/session/api/creative-access.ts';
@@ -55,11 +56,11 @@ const meta = {
   beforeEach: ({ msw }) => {
     shared.genericErrorsUsersMeCalls = 0;
     msw.use(
-      http.get('/api/users/me', () => {
+      http.get(mswPath('currentUser'), () => {
         shared.genericErrorsUsersMeCalls = (shared.genericErrorsUsersMeCalls ?? 0) + 1;
         return HttpResponse.json(storyMember);
       }),
-      http.put('/api/person-profiles/me/enable-creative-access', () =>
+      http.put(mswPath('enableCreativeAccess'), () =>
         HttpResponse.json({ code: 'server_error', message: 'Oops', requestId: 'story' }, { status: 500 }),
       ),
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../api/msw-path.ts';
 import { storyMember, storyProfile } from '../my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../my-aim/stories/handlers.ts';
 import { PageStory } from '../my-aim/stories/PageStory.tsx';
@@ -33,7 +34,7 @@ const meta = {
     localStorage.clear();
     msw.use(
       myAimHandlers.profile({ ...storyProfile, familyId: null }),
-      http.put('/api/users/me/complete-onboarding', async ({ request }) => {
+      http.put(mswPath('completeOnboarding'), async ({ request }) => {
         completions.push(await request.text());
         return new HttpResponse(null, { status: 204 });
       }),

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useEndpointMutation } from '../../api/index.ts';
 import { matchRoute } from '../../routes/match-route.ts';
 import { browserStorage, type KeyValueStorage } from '../../session/storage.ts';
-import { sessionKeys, useCurrentUser } from '../session/index.ts';
-import { completeOnboarding } from './api/complete-onboarding.ts';
+import { useCurrentUser } from '../session/index.ts';
 import { onboardingProgressStore } from './onboarding-progress-store.ts';
 import { type OnboardingOwner, type OnboardingProgress, onboardingSteps } from './onboarding-steps.ts';
 import { onboardingTracker } from './onboarding-tracker.ts';
@@ -22,7 +21,8 @@ export interface OnboardingState {
  */
 export const useOnboarding = (storage: KeyValueStorage = browserStorage()): OnboardingState | null => {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  // Its success reads users/me again (the current user is what completing it changes).
+  const { mutateAsync: completeOnboarding } = useEndpointMutation('completeOnboarding');
   const { pathname } = useLocation();
   const running = user?.requires_onboarding === true;
   const userId = user?.id ?? null;
@@ -40,11 +40,10 @@ export const useOnboarding = (storage: KeyValueStorage = browserStorage()): Onbo
             owner,
             store,
             complete: async () => {
-              await completeOnboarding();
-              await queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser() });
+              await completeOnboarding({});
             },
           }),
-    [userId, owner, store, queryClient],
+    [userId, owner, store, completeOnboarding],
   );
   const visit = useMemo(() => {
     const { entry, params } = matchRoute(pathname);

@@ -1,8 +1,6 @@
 export {
-  requisitionKeys,
   requisitionQueryOptions,
   requisitionsQueryOptions,
-  visionStrategyPaperKeys,
   visionStrategyPaperQueryOptions,
   visionStrategyPapersQueryOptions,
 } from './api/index.ts';

@@ -1,7 +1,5 @@
 export {
-  organisationDashboardKeys,
   organisationDashboardQueryOptions,
-  organisationPeopleKeys,
   organisationPeopleQueryOptions,
   usePeopleExport,
 } from './api/index.ts';

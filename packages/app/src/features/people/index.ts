@@ -1,6 +1,5 @@
 export {
   assignmentHistoryQueryOptions,
-  familyKeys,
   familyMemberLookup,
   familyQueryOptions,
   membershipsOfPersonQueryOptions,

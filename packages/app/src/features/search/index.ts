@@ -1,2 +1,1 @@
-export { searchKeys } from './api/search-queries.ts';
 export { searchNamespace, useGlobalSearch } from './useGlobalSearch.ts';

@@ -9,7 +9,6 @@ import {
   paperSearchQueryOptions,
   peopleSearchQueryOptions,
   requisitionSearchQueryOptions,
-  searchKeys,
 } from './api/search-queries.ts';
 import { searchGroupsOf } from './search-groups.ts';
 
@@ -27,13 +26,18 @@ export const useGlobalSearch = (): ((query: string, signal: AbortSignal) => Prom
   const organisationId = useSignedInSession()?.activeOrganisationId ?? null;
   return useCallback(
     async (query, signal) => {
+      const searches = [
+        peopleSearchQueryOptions(query),
+        requisitionSearchQueryOptions(query),
+        paperSearchQueryOptions(query),
+      ] as const;
       signal.addEventListener('abort', () => {
-        void queryClient.cancelQueries({ queryKey: searchKeys.query(query) });
+        for (const { queryKey } of searches) void queryClient.cancelQueries({ queryKey, exact: true });
       });
       const [people, requisitions, papers, organisations] = await Promise.all([
-        queryClient.fetchQuery(peopleSearchQueryOptions(query)),
-        queryClient.fetchQuery(requisitionSearchQueryOptions(query)),
-        queryClient.fetchQuery(paperSearchQueryOptions(query)),
+        queryClient.fetchQuery(searches[0]),
+        queryClient.fetchQuery(searches[1]),
+        queryClient.fetchQuery(searches[2]),
         queryClient.ensureQueryData(organisationsQueryOptions),
       ]);
       return searchGroupsOf(

@@ -1,6 +1,5 @@
 export { currentUserQueryOptions, fetchCurrentUser } from './api/current-user.ts';
 export { organisationsQueryOptions } from './api/organisations.ts';
-export { sessionKeys } from './api/session-keys.ts';
 export { loadSession } from './load-session.ts';
 export { storedActiveOrganisation } from './stored-active-organisation.ts';
 export { switchActiveOrganisation } from './switch-active-organisation.ts';

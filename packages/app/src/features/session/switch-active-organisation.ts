@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isQueryOfOrganisation } from '../../api/index.ts';
 import type { SignedInSession } from '../../guards/guard.ts';
 import { maySwitchOrganisation, type SwitchPage } from '../../session/active-organisation.ts';
 import { storedActiveOrganisation } from './stored-active-organisation.ts';
 
 /**
  * Makes an organisation the active one when spec 01 §5 allows it, dropping the cached queries of the one
- * left (organisation-scoped query keys carry the organisation second, STYLE.md). False, with nothing
- * changed, when the switch is not allowed.
+ * left (its dashboard, people lists and the like: every query made with that organisation). False, with
+ * nothing changed, when the switch is not allowed.
  */
 export const switchActiveOrganisation = (
   queryClient: QueryClient,
@@ -17,7 +18,9 @@ export const switchActiveOrganisation = (
   const { user, isInternationalOfficeConsultant, activeOrganisationId } = session;
   if (!maySwitchOrganisation({ user, isInternationalOfficeConsultant }, target, page)) return false;
   if (activeOrganisationId !== null && activeOrganisationId !== target) {
-    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[1] === activeOrganisationId });
+    queryClient.removeQueries({
+      predicate: ({ queryKey }) => isQueryOfOrganisation(queryKey, activeOrganisationId),
+    });
   }
   storedActiveOrganisation.write(target);
   return true;

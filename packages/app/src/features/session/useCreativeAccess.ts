@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveCreativeAccess } from './api/creative-access.ts';
+import { refreshAfterWrite } from '../../api/index.ts';
+import { creativeAccessEndpoint, saveCreativeAccess } from './api/creative-access.ts';
 import { currentUserQueryOptions } from './api/current-user.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
 /**
  * Creative-access mode (spec 01 §1): saved to the server, shown at once (the support contact hides), and
- * users/me read again so every part of the app agrees with the server.
+ * what the switch changes (users/me) read again, failed or not, so every part of the app agrees with the
+ * server. Two endpoints make one switch, and a failure must undo the change shown at once: so a plain
+ * mutation refreshing when settled, rather than one endpoint's mutation refreshing on success.
  */
 export const useCreativeAccess = () => {
   const queryClient = useQueryClient();
@@ -17,7 +20,7 @@ export const useCreativeAccess = () => {
         current ? { ...current, is_creative_access: isOn } : current,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+    onSettled: (_data, _error, isOn) => refreshAfterWrite(queryClient, creativeAccessEndpoint(isOn)),
   });
   return {
     isCreativeAccess: user?.is_creative_access ?? false,

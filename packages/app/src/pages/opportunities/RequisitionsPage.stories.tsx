@@ -1,4 +1,3 @@
-import { requisitionsPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
@@ -80,7 +79,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.loading(requisitionsPath));
+    msw.use(organisationHandlers.loading('listRequisitions'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
@@ -89,7 +88,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.failing(requisitionsPath));
+    msw.use(organisationHandlers.failing('listRequisitions'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

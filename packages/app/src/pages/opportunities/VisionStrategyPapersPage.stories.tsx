@@ -1,4 +1,3 @@
-import { visionStrategyPapersPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
@@ -92,7 +91,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.loading(visionStrategyPapersPath));
+    msw.use(organisationHandlers.loading('listVisionStrategyPapers'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
@@ -101,7 +100,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.failing(visionStrategyPapersPath));
+    msw.use(organisationHandlers.failing('listVisionStrategyPapers'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

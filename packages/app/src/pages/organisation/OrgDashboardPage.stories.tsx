@@ -1,4 +1,3 @@
-import { organisationDashboardPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
@@ -82,7 +81,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.loading(organisationDashboardPath(3)));
+    msw.use(organisationHandlers.loading('getOrganisationDashboard', { id: 3 }));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
@@ -91,7 +90,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.failing(organisationDashboardPath(3)));
+    msw.use(organisationHandlers.failing('getOrganisationDashboard', { id: 3 }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,3 @@
-import { personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyProfile } from '../../features/my-aim/stories/fixtures.ts';
@@ -116,7 +115,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.loading(personProfilesPath));
+    msw.use(organisationHandlers.loading('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
@@ -125,7 +124,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.failing(personProfilesPath));
+    msw.use(organisationHandlers.failing('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
-import { personProfilesExportPath, personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../api/msw-path.ts';
 import { storyProfile } from '../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
@@ -149,7 +149,7 @@ export const DownloadedCsv: Story = {
 export const DownloadingCsv: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get(personProfilesExportPath, async ({ request }) => {
+      http.get(mswPath('exportPersonProfiles'), async ({ request }) => {
         exports(request);
         await delay('infinite');
         return new HttpResponse(null);
@@ -168,7 +168,7 @@ export const DownloadingCsv: Story = {
 /** Exporting too often (429): no file is saved, and the page says how long to wait (Retry-After). */
 export const CsvRateLimited: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.rateLimited(personProfilesExportPath, 42));
+    msw.use(organisationHandlers.rateLimited('exportPersonProfiles', 42));
   },
   play: async ({ canvasElement }) => {
     const files = catchSavedFiles(canvasElement.ownerDocument);
@@ -187,7 +187,7 @@ export const CsvRateLimited: Story = {
 /** The server failing: no file is saved, and the page says what to do. */
 export const CsvServerError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.failing(personProfilesExportPath));
+    msw.use(organisationHandlers.failing('exportPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
     const files = catchSavedFiles(canvasElement.ownerDocument);
@@ -260,7 +260,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.loading(personProfilesPath));
+    msw.use(organisationHandlers.loading('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
@@ -269,7 +269,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(organisationHandlers.failing(personProfilesPath));
+    msw.use(organisationHandlers.failing('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,10 +1,10 @@
-import { referenceListPaths } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../api/msw-path.ts';
 import { storyMember, storyOrganisations } from '../../features/my-aim/stories/fixtures.ts';
 import { startupLoader } from '../../routes/startup.ts';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
@@ -17,11 +17,11 @@ const failed = (status: number) =>
 
 /** The server at start-up: users/me (each call counted) and the organisations answering with these statuses. */
 const startupHandlers = ({ usersMe, organisations }: { usersMe: number; organisations: number }) => [
-  http.get('/api/users/me', () => {
+  http.get(mswPath('currentUser'), () => {
     shared.startupUsersMeCalls = (shared.startupUsersMeCalls ?? 0) + 1;
     return usersMe === 200 ? HttpResponse.json(storyMember) : failed(usersMe);
   }),
-  http.get(referenceListPaths.organisations, () =>
+  http.get(mswPath('listOrganisations'), () =>
     organisations === 200 ? HttpResponse.json({ data: storyOrganisations }) : failed(organisations),
   ),
 ];

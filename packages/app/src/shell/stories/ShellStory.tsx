@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
 import { storyOrganisations } from '../../features/my-aim/stories/fixtures.ts';
-import { organisationsQueryOptions, sessionKeys } from '../../features/session/index.ts';
+import { currentUserQueryOptions, organisationsQueryOptions } from '../../features/session/index.ts';
 import { GenericErrorsProvider } from '../GenericErrors.tsx';
 import { ShellLayout } from '../ShellLayout.tsx';
 
@@ -31,7 +31,7 @@ export interface ShellStoryProps {
 export function ShellStory({ user, url }: ShellStoryProps) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(sessionKeys.currentUser(), user);
+    client.setQueryData(currentUserQueryOptions.queryKey, user);
     client.setQueryData(organisationsQueryOptions.queryKey, storyOrganisations);
     return client;
   });

@@ -1,7 +1,5 @@
-import { type Application, type ApplicationStatus, applicationsPath, type Paged } from '@mobilise/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, trusted } from '../../../api/index.ts';
-import { retryUnlessRefused } from './retry.ts';
+import type { ApplicationStatus, EndpointAnswer } from '@mobilise/contract';
+import { endpointQueryOptions } from '../../../api/index.ts';
 
 /** The statuses of an application still running: neither appointed nor rejected nor abandoned. */
 export const inProgressApplicationStatuses = [
@@ -12,27 +10,19 @@ export const inProgressApplicationStatuses = [
 /** Non-completed applications are fetched 999 at a time (spec 01 §9). */
 export const inProgressApplicationsPerPage = 999;
 
-/** Query keys of applications, organisation second (STYLE.md); an applicant's own list has no organisation. */
-export const applicationKeys = {
-  all: ['applications'] as const,
-  lists: (organisationId: number | null) => [...applicationKeys.all, organisationId, 'list'] as const,
-  list: (organisationId: number | null, filters: { applicant: number; status: readonly string[] }) =>
-    [...applicationKeys.lists(organisationId), filters] as const,
-};
+const applicationsOfPage = (page: EndpointAnswer<'listApplications'>) => page.data;
 
-/** `GET api/applications?applicant=…&status=…&per_page=999`: a person's applications in progress (spec 01 §7, §9). */
-export const applicationsInProgressQueryOptions = (applicantId: number) => {
-  const filters = { applicant: applicantId, status: inProgressApplicationStatuses };
-  return queryOptions({
-    queryKey: applicationKeys.list(null, filters),
-    retry: retryUnlessRefused,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(applicationsPath, {
-          query: { ...filters, per_page: inProgressApplicationsPerPage },
-          schema: trusted<Paged<Application>>(),
-          signal,
-        })
-      ).data,
-  });
-};
+/**
+ * A person's applications in progress (`applicant`, `status`, 999 a page, so one page holds them all). An applicant's
+ * own list belongs to no organisation, so switching organisation keeps it.
+ */
+export const applicationsInProgressQueryOptions = (applicantId: number) => ({
+  ...endpointQueryOptions('listApplications', {
+    query: {
+      applicant: applicantId,
+      status: inProgressApplicationStatuses,
+      per_page: inProgressApplicationsPerPage,
+    },
+  }),
+  select: applicationsOfPage,
+});

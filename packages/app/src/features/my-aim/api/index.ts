@@ -1,7 +1,3 @@
-export {
-  applicationKeys,
-  applicationsInProgressQueryOptions,
-  inProgressApplicationStatuses,
-} from './applications.ts';
+export { applicationsInProgressQueryOptions, inProgressApplicationStatuses } from './applications.ts';
 export { prefetchOwnRecords } from './own-records.ts';
-export { personProfileKeys, personProfileQueryOptions } from './person-profiles.ts';
+export { personProfileQueryOptions } from './person-profiles.ts';

@@ -18,7 +18,7 @@ import fr from '../../../i18n/locales/fr/my-aim.json';
 import pt from '../../../i18n/locales/pt/my-aim.json';
 import { GenericErrorsProvider } from '../../../shell/GenericErrors.tsx';
 import { genericErrorModalRequests } from '../../../shell/generic-error-requests.ts';
-import { organisationsQueryOptions, sessionKeys } from '../../session/index.ts';
+import { currentUserQueryOptions, organisationsQueryOptions } from '../../session/index.ts';
 import { myAimNamespace } from '../useMyAimTranslation.ts';
 import { storyOrganisations } from './fixtures.ts';
 
@@ -86,7 +86,7 @@ export function PageStory({
     const client = appQueryClient
       ? createAppQueryClient(genericErrorModalRequests.request)
       : new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(sessionKeys.currentUser(), user);
+    client.setQueryData(currentUserQueryOptions.queryKey, user);
     client.setQueryData(organisationsQueryOptions.queryKey, storyOrganisations);
     return client;
   });

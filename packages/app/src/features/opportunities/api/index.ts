@@ -1,6 +1,5 @@
-export { requisitionKeys, requisitionQueryOptions, requisitionsQueryOptions } from './requisitions.ts';
+export { requisitionQueryOptions, requisitionsQueryOptions } from './requisitions.ts';
 export {
-  visionStrategyPaperKeys,
   visionStrategyPaperQueryOptions,
   visionStrategyPapersQueryOptions,
 } from './vision-strategy-papers.ts';

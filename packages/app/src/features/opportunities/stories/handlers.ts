@@ -1,12 +1,12 @@
-import {
-  type RequisitionRecord,
-  type RequisitionSearchResult,
-  requisitionsPath,
-  type VisionStrategyPaper,
-  type VisionStrategyPaperRecord,
-  visionStrategyPapersPath,
+import type {
+  EndpointName,
+  RequisitionRecord,
+  RequisitionSearchResult,
+  VisionStrategyPaper,
+  VisionStrategyPaperRecord,
 } from '@mobilise/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { mswPath } from '../../../api/msw-path.ts';
 import { fold, pageOf } from '../../organisation/stories/handlers.ts';
 
 /** A listing as the server answers it: the items whose text holds every word of `search`, paged. */
@@ -22,27 +22,30 @@ function searchedPage<Item>(items: Item[], url: URL, textOf: (item: Item) => str
 const notFound = () =>
   HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 });
 
-/** `path/{public_id}` answering the record with that public id, 404 for any other (unknown or out of scope). */
-const byPublicId = (path: string, records: { public_id: string }[]): HttpHandler =>
-  http.get(`${path}/:publicId`, ({ params }) => {
-    const record = records.find((each) => each.public_id === params.publicId);
+/** The read of one record by `{public_id}`: the record with that public id, 404 for any other (unknown or out of scope). */
+const byPublicId = (
+  name: Extract<EndpointName, 'getRequisition' | 'getVisionStrategyPaper'>,
+  records: { public_id: string }[],
+): HttpHandler =>
+  http.get(mswPath(name), ({ params }) => {
+    const record = records.find((each) => each.public_id === params.public_id);
     return record ? HttpResponse.json(record) : notFound();
   });
 
 /** What the opportunities stories' mocked server answers; `onRequest` sees each URL asked for. */
 export const opportunitiesHandlers = {
   requisitions: (requisitions: RequisitionSearchResult[], onRequest: (url: URL) => void = () => {}) =>
-    http.get(requisitionsPath, ({ request }) => {
+    http.get(mswPath('listRequisitions'), ({ request }) => {
       const url = new URL(request.url);
       onRequest(url);
       return HttpResponse.json(searchedPage(requisitions, url, (item) => item.title));
     }),
   papers: (papers: VisionStrategyPaper[], onRequest: (url: URL) => void = () => {}) =>
-    http.get(visionStrategyPapersPath, ({ request }) => {
+    http.get(mswPath('listVisionStrategyPapers'), ({ request }) => {
       const url = new URL(request.url);
       onRequest(url);
       return HttpResponse.json(searchedPage(papers, url, (item) => item.searchable_text));
     }),
-  requisition: (requisitions: RequisitionRecord[]) => byPublicId(requisitionsPath, requisitions),
-  paper: (papers: VisionStrategyPaperRecord[]) => byPublicId(visionStrategyPapersPath, papers),
+  requisition: (requisitions: RequisitionRecord[]) => byPublicId('getRequisition', requisitions),
+  paper: (papers: VisionStrategyPaperRecord[]) => byPublicId('getVisionStrategyPaper', papers),
 };

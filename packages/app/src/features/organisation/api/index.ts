@@ -1,2 +1,2 @@
-export { organisationDashboardKeys, organisationDashboardQueryOptions } from './dashboard.ts';
-export { organisationPeopleKeys, organisationPeopleQueryOptions, usePeopleExport } from './people.ts';
+export { organisationDashboardQueryOptions } from './dashboard.ts';
+export { organisationPeopleQueryOptions, usePeopleExport } from './people.ts';

@@ -1,12 +1,6 @@
-import {
-  type OrganisationDashboard,
-  organisationDashboardPath,
-  type Paged,
-  type PersonProfileListItem,
-  personProfilesExportPath,
-  personProfilesPath,
-} from '@mobilise/contract';
+import type { EndpointName, OrganisationDashboard, Paged, PersonProfileListItem } from '@mobilise/contract';
 import { delay, HttpResponse, http } from 'msw';
+import { type MswPathParams, mswPath } from '../../../api/msw-path.ts';
 
 /** Text as the server searches it: accents and case ignored. */
 export const fold = (text: string) =>
@@ -72,17 +66,19 @@ const serverError = () =>
 export const organisationHandlers = {
   /** `onRequest` sees each URL asked for. */
   people: (people: PersonProfileListItem[], onRequest: (url: URL) => void = () => {}) =>
-    http.get(personProfilesPath, ({ request }) => {
+    http.get(mswPath('listPersonProfiles'), ({ request }) => {
       const url = new URL(request.url);
       onRequest(url);
       return HttpResponse.json(peopleAnswer(people, url));
     }),
   dashboard: (counts: OrganisationDashboard) =>
-    http.get(organisationDashboardPath(3), () => HttpResponse.json(counts)),
-  failing: (path: string) => http.get(path, serverError),
+    http.get(mswPath('getOrganisationDashboard', { id: 3 }), () => HttpResponse.json(counts)),
+  /** A read of `name` that fails with a 500; `params` narrow it to one record. */
+  failing: <Name extends EndpointName>(name: Name, params?: MswPathParams<Name>) =>
+    http.get(mswPath(name, params), serverError),
   /** The people CSV as the server sends it (a BOM, CRLF rows, its name in Content-Disposition); `onRequest` sees each call. */
   peopleExport: (onRequest: (request: Request) => void = () => {}) =>
-    http.get(personProfilesExportPath, ({ request }) => {
+    http.get(mswPath('exportPersonProfiles'), ({ request }) => {
       onRequest(request);
       return new HttpResponse('\uFEFFid,first_name,last_name\r\n11,Margaret,Osei\r\n', {
         headers: {
@@ -92,15 +88,16 @@ export const organisationHandlers = {
       });
     }),
   /** 429 with Retry-After and the server's translated error, as a rate-limited call answers. */
-  rateLimited: (path: string, retryAfterSeconds: number) =>
-    http.get(path, () =>
+  rateLimited: (name: EndpointName, retryAfterSeconds: number) =>
+    http.get(mswPath(name), () =>
       HttpResponse.json(
         { code: 'rate_limited', message: 'Too many requests: try again later.', requestId: 'story' },
         { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
       ),
     ),
-  loading: (path: string) =>
-    http.get(path, async () => {
+  /** A read of `name` that never answers; `params` narrow it to one record. */
+  loading: <Name extends EndpointName>(name: Name, params?: MswPathParams<Name>) =>
+    http.get(mswPath(name, params), async () => {
       await delay('infinite');
       return HttpResponse.json({});
     }),

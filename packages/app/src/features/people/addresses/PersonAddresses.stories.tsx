@@ -1,7 +1,8 @@
-import { type Address, addressesPath, type FormTemplate, personProfilesPath } from '@mobilise/contract';
+import { type Address, endpointRoutes, type FormTemplate } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswMethod, mswPath } from '../../../api/msw-path.ts';
 import { routePaths } from '../../../routes/route-names.ts';
 import { storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../my-aim/stories/handlers.ts';
@@ -116,24 +117,24 @@ const kijabe = {
 
 /** The address forms, and the saves as the server answers them unless `failSaves`. */
 const addressHandlers = ({ failSaves = false } = {}) => [
-  http.get(`${addressesPath}/form`, ({ request }) => {
+  http.get(mswPath('getAddressBlankForm'), ({ request }) => {
     calls.push({ method: 'GET', url: path(new URL(request.url)) });
     return HttpResponse.json(storyAddressForm());
   }),
-  http.get(`${addressesPath}/:id/form`, ({ request }) => {
+  http.get(mswPath('getAddressForm'), ({ request }) => {
     calls.push({ method: 'GET', url: path(new URL(request.url)) });
     return HttpResponse.json({ ...storyAddressForm(kijabe, true), version: 1 });
   }),
-  ...(['post', 'patch'] as const).map((method) =>
-    http[method](method === 'post' ? addressesPath : `${addressesPath}/:id`, async ({ request }) => {
+  ...(['createAddress', 'updateAddress'] as const).map((name) =>
+    http[mswMethod(name)](mswPath(name), async ({ request }) => {
       calls.push({
-        method: method.toUpperCase(),
+        method: endpointRoutes[name].method,
         url: path(new URL(request.url)),
         body: await request.json(),
       });
       return failSaves
         ? HttpResponse.json({ code: 'internal', message: 'Failed', requestId: 'story' }, { status: 500 })
-        : HttpResponse.json({ id: 36 }, { status: method === 'post' ? 201 : 200 });
+        : HttpResponse.json({ id: 36 }, { status: name === 'createAddress' ? 201 : 200 });
     }),
   ),
 ];
@@ -174,7 +175,7 @@ type Story = StoryObj<typeof meta>;
 
 const addressesCard = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Addresses' }));
-const profileLoads = () => calls.filter((call) => call.url === `${personProfilesPath}/21`).length;
+const profileLoads = () => calls.filter((call) => call.url === '/api/person-profiles/21').length;
 
 /** The five types by name, the current one marked, each with its Edit button, and Add address. */
 export const List: Story = {

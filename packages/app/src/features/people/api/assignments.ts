@@ -1,7 +1,5 @@
-import { type Assignment, type AssignmentStatus, assignmentsPath, type Paged } from '@mobilise/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, trusted } from '../../../api/index.ts';
-import { retryUnlessRefused } from '../../my-aim/api/retry.ts';
+import type { AssignmentStatus, EndpointAnswer } from '@mobilise/contract';
+import { endpointQueryOptions } from '../../../api/index.ts';
 
 /** A person holds at most a few active assignments: one page of this many holds them all. */
 export const activeAssignmentsPerPage = 100;
@@ -15,30 +13,17 @@ interface AssignmentFilters {
   is_abandoned?: boolean;
 }
 
-/** Query keys of assignment lists read by assignee, wherever the reader is (organisation null). */
-export const assignmentKeys = {
-  all: ['assignments'] as const,
-  lists: () => [...assignmentKeys.all, null, 'list'] as const,
-  list: (filters: AssignmentFilters) => [...assignmentKeys.lists(), filters] as const,
-};
+const assignmentsOfPage = (page: EndpointAnswer<'listAssignments'>) => page.data;
 
-const assignmentsQueryOptions = (filters: AssignmentFilters, perPage: number) =>
-  queryOptions({
-    queryKey: assignmentKeys.list(filters),
-    retry: retryUnlessRefused,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(assignmentsPath, {
-          query: { ...filters, per_page: perPage },
-          schema: trusted<Paged<Assignment>>(),
-          signal,
-        })
-      ).data,
-  });
+/** Assignment lists read by assignee belong to no organisation: the reader sees them wherever they are. */
+const assignmentsQueryOptions = (filters: AssignmentFilters, perPage: number) => ({
+  ...endpointQueryOptions('listAssignments', { query: { ...filters, per_page: perPage } }),
+  select: assignmentsOfPage,
+});
 
 /**
- * `GET api/assignments?assignee={id}&status=ACTIVE&is_abandoned=false`: the person's active assignments,
- * as the pop-up asks for them (spec 02 §4, §7).
+ * The person's active assignments (`assignee`, `status=ACTIVE`, `is_abandoned=false`), as the pop-up asks
+ * for them.
  */
 export const activeAssignmentsQueryOptions = (assigneeId: number) =>
   assignmentsQueryOptions(
@@ -47,8 +32,8 @@ export const activeAssignmentsQueryOptions = (assigneeId: number) =>
   );
 
 /**
- * `GET api/assignments?assignee={id}&per_page=9999`: every assignment of the person the reader may see,
- * abandoned ones too, newest first as the server orders them (spec 01 §7, §9).
+ * Every assignment of the person the reader may see, abandoned ones too, 9999 a page, newest first as the
+ * server orders them.
  */
 export const assignmentHistoryQueryOptions = (assigneeId: number) =>
   assignmentsQueryOptions({ assignee: assigneeId }, allAssignmentsPerPage);

@@ -1,11 +1,7 @@
-export {
-  activeAssignmentsQueryOptions,
-  assignmentHistoryQueryOptions,
-  assignmentKeys,
-} from './assignments.ts';
-export { familyKeys, familyQueryOptions } from './families.ts';
+export { activeAssignmentsQueryOptions, assignmentHistoryQueryOptions } from './assignments.ts';
+export { familyQueryOptions } from './families.ts';
 export { familyMemberLookup } from './family-member-lookup.ts';
-export { membershipKeys, membershipsOfPersonQueryOptions } from './memberships.ts';
+export { membershipsOfPersonQueryOptions } from './memberships.ts';
 export {
   organisationPeopleWithAccountsQueryOptions,
   personResponsibilitiesQueryOptions,

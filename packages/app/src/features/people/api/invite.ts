@@ -1,21 +1,9 @@
-import { type PersonProfileInvitation, personProfileInvitePath } from '@mobilise/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, trusted } from '../../../api/index.ts';
-import { personProfileKeys } from '../../my-aim/api/person-profiles.ts';
+import { useEndpointMutation } from '../../../api/index.ts';
 
 /**
- * `POST api/person-profiles/{id}/invite`: mails the person their register link; the profile is read again
- * so that its invitedOn shows the new date. The component shows a failure.
+ * Mails a person their register link (`mutate({ params: { id } })`). Every person profiles query is read
+ * again, so that the profile's invitedOn shows the new date wherever it is shown. The component shows a
+ * failure.
  */
-export const useSendInvite = (personId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { emitsErrorEvent: true },
-    mutationFn: () =>
-      apiRequest(personProfileInvitePath(personId), {
-        method: 'POST',
-        schema: trusted<PersonProfileInvitation>(),
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personProfileKeys.detail(personId) }),
-  });
-};
+export const useSendInvite = () =>
+  useEndpointMutation('invitePersonProfile', { meta: { emitsErrorEvent: true } });

@@ -1,32 +1,17 @@
-import { type Membership, membershipsPath, type Paged } from '@mobilise/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, trusted } from '../../../api/index.ts';
-import { retryUnlessRefused } from '../../my-aim/api/retry.ts';
+import type { EndpointAnswer } from '@mobilise/contract';
+import { endpointQueryOptions } from '../../../api/index.ts';
 import { newestStartFirst } from '../memberships/membership-order.ts';
 
 /** A person has few memberships: one page of this many holds them all. */
 export const membershipsPerPage = 100;
 
-/** Query keys of memberships; a person's list is read by id wherever the reader is (organisation null). */
-export const membershipKeys = {
-  all: ['memberships'] as const,
-  lists: () => [...membershipKeys.all, null, 'list'] as const,
-  list: (filters: { member: number }) => [...membershipKeys.lists(), filters] as const,
-};
+const membershipsNewestFirst = (page: EndpointAnswer<'listMemberships'>) => newestStartFirst(page.data);
 
-/** `GET api/memberships?member={id}` (spec 02 §7): the person's memberships, newest start first (§4). */
-export const membershipsOfPersonQueryOptions = (memberId: number) =>
-  queryOptions({
-    queryKey: membershipKeys.list({ member: memberId }),
-    retry: retryUnlessRefused,
-    queryFn: async ({ signal }) =>
-      newestStartFirst(
-        (
-          await apiRequest(membershipsPath, {
-            query: { member: memberId, per_page: membershipsPerPage },
-            schema: trusted<Paged<Membership>>(),
-            signal,
-          })
-        ).data,
-      ),
-  });
+/**
+ * The person's memberships (`member`), newest start first, as a profile lists them. A person's list is read by id
+ * wherever the reader is, so it belongs to no organisation.
+ */
+export const membershipsOfPersonQueryOptions = (memberId: number) => ({
+  ...endpointQueryOptions('listMemberships', { query: { member: memberId, per_page: membershipsPerPage } }),
+  select: membershipsNewestFirst,
+});

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { userNamesQueryOptions } from './person-names.ts';
 
@@ -31,8 +32,7 @@ it('R-CONST-001 R-CALL-022 looks names up by user ids 9999 at a time, each user 
   vi.stubGlobal('localStorage', { getItem: () => 'en', setItem: () => {} });
   vi.stubGlobal('document', { cookie: '' });
   const options = userNamesQueryOptions([7, 5, 7]);
-  const queryFn = options.queryFn as (context: { signal: AbortSignal }) => Promise<Map<number, string>>;
-  const names = await queryFn({ signal: new AbortController().signal });
+  const names = options.select(await new QueryClient().fetchQuery(options));
   expect([...names]).toEqual([[5, 'Margaret Osei']]);
   const [url] = vi.mocked(fetch).mock.calls[0] as unknown as [string];
   const requested = new URL(url, 'http://app.test');

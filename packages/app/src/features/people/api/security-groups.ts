@@ -1,42 +1,17 @@
-import { type PersonSecurityGroups, personSecurityGroupsPath } from '@mobilise/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, trusted } from '../../../api/index.ts';
-import { retryUnlessRefused } from '../../my-aim/api/retry.ts';
+import { endpointQueryOptions, useEndpointMutation } from '../../../api/index.ts';
 
-/** Query keys of a person's security groups, per organisation (organisation second, one prefix clears it). */
-export const personSecurityGroupKeys = {
-  all: ['person-security-groups'] as const,
-  detail: (organisationId: number, personId: number) =>
-    [...personSecurityGroupKeys.all, organisationId, 'detail', personId] as const,
-};
-
-/** `GET api/organisations/{org_id}/person-profiles/{id}/security-groups`: the person's groups there. */
+/** The person's security groups in the organisation; the query belongs to that organisation. */
 export const personSecurityGroupsQueryOptions = (organisationId: number, personId: number) =>
-  queryOptions({
-    queryKey: personSecurityGroupKeys.detail(organisationId, personId),
-    retry: retryUnlessRefused,
-    queryFn: ({ signal }) =>
-      apiRequest(personSecurityGroupsPath(organisationId, personId), {
-        schema: trusted<PersonSecurityGroups>(),
-        signal,
-      }),
-  });
+  endpointQueryOptions(
+    'getPersonSecurityGroups',
+    { params: { org_id: organisationId, id: personId } },
+    { organisation: organisationId },
+  );
 
 /**
- * The `PUT` of the person's groups in the organisation; the saved groups replace the cached ones. Its
- * failure is shown by the page, not the generic error modal.
+ * Saves the person's groups in the organisation (`mutate({ params: { org_id, id }, body })`); their
+ * groups, the person profiles and the current user (whose capabilities the groups may change) are read
+ * again. Its failure is shown by the page, not the generic error modal.
  */
-export const useSavePersonSecurityGroups = (organisationId: number, personId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { emitsErrorEvent: true },
-    mutationFn: (securityGroupIds: number[]) =>
-      apiRequest(personSecurityGroupsPath(organisationId, personId), {
-        method: 'PUT',
-        body: { securityGroupIds },
-        schema: trusted<PersonSecurityGroups>(),
-      }),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(personSecurityGroupKeys.detail(organisationId, personId), saved),
-  });
-};
+export const useSavePersonSecurityGroups = () =>
+  useEndpointMutation('updatePersonSecurityGroups', { meta: { emitsErrorEvent: true } });

@@ -42,12 +42,16 @@ const problemKey = (error: unknown) => {
  */
 export function ProfileInvite({ person }: { person: InvitedPerson }) {
   const { t, language } = usePeopleTranslation();
-  const send = useSendInvite(person.id);
+  const send = useSendInvite();
   if (!canInvite(person)) return null;
   const problem = send.isError ? problemKey(send.error) : undefined;
   return (
     <div className={styles.invite}>
-      <Button variant="secondary" isPending={send.isPending} onPress={() => send.mutate()}>
+      <Button
+        variant="secondary"
+        isPending={send.isPending}
+        onPress={() => send.mutate({ params: { id: person.id } })}
+      >
         {t(person.invitedOn === null ? 'profile.invite.send' : 'profile.invite.sendAgain')}
       </Button>
       {send.isSuccess ? (

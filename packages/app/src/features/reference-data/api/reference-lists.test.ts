@@ -56,9 +56,14 @@ describe('a reference list', () => {
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const queryClient = createAppQueryClient(() => {});
-    await expect(queryClient.ensureQueryData(referenceListQueryOptions('languages'))).rejects.toMatchObject({
-      status: 500,
-    });
-    expect(logged).toHaveBeenCalledWith('Could not load ["reference-lists","languages"]', expect.anything());
+    const languages = referenceListQueryOptions('languages');
+    await expect(queryClient.ensureQueryData(languages)).rejects.toMatchObject({ status: 500 });
+    expect(logged).toHaveBeenCalledWith(
+      'Could not load ["reference-lists",null,"listLanguages",{"params":null,"query":null}]',
+      expect.anything(),
+    );
+    expect(JSON.stringify(languages.queryKey)).toBe(
+      '["reference-lists",null,"listLanguages",{"params":null,"query":null}]',
+    );
   });
 });

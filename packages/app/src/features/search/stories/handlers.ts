@@ -1,12 +1,6 @@
-import {
-  type PersonProfileListItem,
-  personProfilesPath,
-  type RequisitionSearchResult,
-  requisitionsPath,
-  type VisionStrategyPaper,
-  visionStrategyPapersPath,
-} from '@mobilise/contract';
+import type { PersonProfileListItem, RequisitionSearchResult, VisionStrategyPaper } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
+import { mswPath } from '../../../api/msw-path.ts';
 import { pageOf, storyProfile } from '../../my-aim/stories/fixtures.ts';
 
 const person = (id: number, firstName: string, lastName: string, fields: Partial<PersonProfileListItem>) =>
@@ -76,22 +70,22 @@ const searched = <Item>(request: Request, items: Item[], textOf: (item: Item) =>
 /** The three calls of the header search; `onRequest` sees each URL asked for. */
 export const searchHandlers = {
   answering: (onRequest: (url: URL) => void = () => {}) => [
-    http.get(personProfilesPath, ({ request }) => {
+    http.get(mswPath('listPersonProfiles'), ({ request }) => {
       onRequest(new URL(request.url));
       return searched(request, storySearchPeople, (item) => `${item.firstName} ${item.lastName}`);
     }),
-    http.get(requisitionsPath, ({ request }) => {
+    http.get(mswPath('listRequisitions'), ({ request }) => {
       onRequest(new URL(request.url));
       return searched(request, storySearchRequisitions, (item) => item.title);
     }),
-    http.get(visionStrategyPapersPath, ({ request }) => {
+    http.get(mswPath('listVisionStrategyPapers'), ({ request }) => {
       onRequest(new URL(request.url));
       return searched(request, storySearchPapers, (item) => item.searchable_text);
     }),
   ],
   /** The requisitions call fails; the others answer. */
   requisitionsFailing: () =>
-    http.get(requisitionsPath, () =>
+    http.get(mswPath('listRequisitions'), () =>
       HttpResponse.json(
         { code: 'server_error', message: 'Something went wrong', requestId: 'story' },
         { status: 500 },

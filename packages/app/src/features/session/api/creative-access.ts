@@ -1,5 +1,10 @@
-import { apiRequest } from '../../../api/index.ts';
+import { callEndpoint } from '../../../api/index.ts';
 
-/** Saves creative-access mode on the server: PUT with no body, one path to switch it on, one off (spec 01 §7). */
-export const saveCreativeAccess = (isOn: boolean): Promise<void> =>
-  apiRequest(`/api/person-profiles/me/${isOn ? 'enable' : 'disable'}-creative-access`, { method: 'PUT' });
+/** The endpoint that switches creative access on, or off. */
+export const creativeAccessEndpoint = (isOn: boolean) =>
+  isOn ? 'enableCreativeAccess' : 'disableCreativeAccess';
+
+/** Saves creative-access mode on the server: a PUT with no body, to one endpoint to switch it on, another off. */
+export const saveCreativeAccess = async (isOn: boolean): Promise<void> => {
+  await callEndpoint(creativeAccessEndpoint(isOn));
+};

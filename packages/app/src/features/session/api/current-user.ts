@@ -1,12 +1,11 @@
 import type { CurrentUserResponse } from '@mobilise/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, trusted } from '../../../api/index.ts';
-import { sessionKeys } from './session-keys.ts';
+import { ApiError, callEndpoint, queryKeys } from '../../../api/index.ts';
 
 /** users/me: the signed-in user with the page metadata, or null when no one is signed in (spec 01 §8: a 404). */
 export const fetchCurrentUser = async (): Promise<CurrentUserResponse | null> => {
   try {
-    return await apiRequest('/api/users/me', { schema: trusted<CurrentUserResponse>() });
+    return await callEndpoint('currentUser');
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -15,10 +14,11 @@ export const fetchCurrentUser = async (): Promise<CurrentUserResponse | null> =>
 
 /**
  * The current user, read at start-up and kept for the visit; what changes it (sign-in, creative access,
- * a language switch) refetches it explicitly.
+ * a language switch) refetches it explicitly. The cache holds null for no one signed in, so every page
+ * can tell without a request.
  */
 export const currentUserQueryOptions = queryOptions({
-  queryKey: sessionKeys.currentUser(),
+  queryKey: queryKeys.endpoint('currentUser'),
   queryFn: fetchCurrentUser,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

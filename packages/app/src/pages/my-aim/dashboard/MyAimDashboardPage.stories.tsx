@@ -1,4 +1,3 @@
-import { applicationsPath, personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
@@ -68,7 +67,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(myAimHandlers.loading(`${personProfilesPath}/:id`), myAimHandlers.loading(applicationsPath));
+    msw.use(myAimHandlers.loading('getPersonProfile'), myAimHandlers.loading('listApplications'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('status')).toHaveLength(3);
@@ -81,7 +80,7 @@ export const Loading: Story = {
  */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(myAimHandlers.failing(`${personProfilesPath}/:id`), myAimHandlers.failing(applicationsPath));
+    msw.use(myAimHandlers.failing('getPersonProfile'), myAimHandlers.failing('listApplications'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

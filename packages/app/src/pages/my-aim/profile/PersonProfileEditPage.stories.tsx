@@ -1,7 +1,7 @@
-import { personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../../api/msw-path.ts';
 import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { storyMember, storyProfile, storyProfileForm } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
@@ -114,7 +114,7 @@ export const OutOfReach: Story = {
   args: { url: '/person-profiles/99/edit' },
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get(`${personProfilesPath}/99`, () =>
+      http.get(mswPath('getPersonProfile', { id: 99 }), () =>
         HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 }),
       ),
     );

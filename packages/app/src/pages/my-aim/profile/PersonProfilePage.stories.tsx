@@ -1,7 +1,7 @@
-import { membershipsPath, personProfilesPath } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../../api/msw-path.ts';
 import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
@@ -107,7 +107,7 @@ export const NoMemberships: Story = {
 
 export const MembershipsFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(peopleHandlers.refused(membershipsPath));
+    msw.use(peopleHandlers.refused('listMemberships'));
   },
   play: async ({ canvasElement }) => {
     const card = await within(canvasElement).findByRole('region', { name: 'Memberships' });
@@ -159,7 +159,7 @@ export const FullProfile: Story = {
         permanentResidency: 'KE',
       }),
       // The names lookup of the appointing users (spec 01 §9: 9999 a page).
-      http.get(personProfilesPath, ({ request }) => {
+      http.get(mswPath('listPersonProfiles'), ({ request }) => {
         const query = new URL(request.url).searchParams;
         const found = query.get('user') === '5' && query.get('per_page') === '9999';
         const data = found ? [{ id: 7, userId: 5, firstName: 'Kofi', lastName: 'Mensah' }] : [];
@@ -232,7 +232,7 @@ export const SendInvite: Story = {
   beforeEach: ({ msw }) => {
     let invitedOn: string | null = null;
     msw.use(
-      http.get(`${personProfilesPath}/:id`, () => HttpResponse.json({ ...invitee, invitedOn })),
+      http.get(mswPath('getPersonProfile'), () => HttpResponse.json({ ...invitee, invitedOn })),
       peopleHandlers.invite(() => {
         invitedOn = '2026-11-26T10:00:00Z';
         return HttpResponse.json({ invitedOn });

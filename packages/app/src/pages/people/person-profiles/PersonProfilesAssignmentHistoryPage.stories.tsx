@@ -1,12 +1,8 @@
-import {
-  type ActiveAssignmentLocation,
-  type Assignment,
-  type AssignmentSummary,
-  assignmentsPath,
-} from '@mobilise/contract';
+import type { ActiveAssignmentLocation, Assignment, AssignmentSummary } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { mswPath } from '../../../api/msw-path.ts';
 import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
 import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
@@ -113,7 +109,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get(assignmentsPath, async () => {
+      http.get(mswPath('listAssignments'), async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -130,7 +126,7 @@ export const Loading: Story = {
 /** The assignments failed to load (a refusal, which is not retried): the list says so and offers to try again. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(peopleHandlers.refused(assignmentsPath));
+    msw.use(peopleHandlers.refused('listAssignments'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

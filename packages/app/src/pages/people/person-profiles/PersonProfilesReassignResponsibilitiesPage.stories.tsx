@@ -1,7 +1,8 @@
-import { personProfilesPath, personResponsibilitiesPath, type Responsibility } from '@mobilise/contract';
+import type { Responsibility } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../../api/msw-path.ts';
 import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { pageOf, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
@@ -36,27 +37,33 @@ const storyResponsibilities: Responsibility[] = [
   },
 ];
 
-const path = personResponsibilitiesPath(storyProfile.id);
+/** Margaret's responsibilities, read and saved at one path. */
+const path = mswPath('getPersonResponsibilities', { id: storyProfile.id });
 const failure = (status: number, body: object) =>
   HttpResponse.json({ code: 'failed', message: 'Failed', requestId: 'story', ...body }, { status });
 
-/** The person's positions, the people of AIM Europe with an account, and the `PUT` answering what is left. */
-const responsibilityHandlers = (responsibilities: Responsibility[]) => [
-  http.get(path, () => HttpResponse.json({ responsibilities })),
-  http.get(personProfilesPath, ({ request }) => {
-    const url = new URL(request.url);
-    requests.push({ url: `${url.pathname}${url.search}` });
-    return HttpResponse.json(pageOf([storyProfile, storySpouse]));
-  }),
-  http.put(path, async ({ request }) => {
-    const body = (await request.json()) as { reassignments: { id: number }[] };
-    requests.push({ url: new URL(request.url).pathname, body });
-    const moved = body.reassignments.map((each) => each.id);
-    return HttpResponse.json({
-      responsibilities: responsibilities.filter((each) => !moved.includes(each.id)),
-    });
-  }),
-];
+/**
+ * The person's positions as the server holds them, the people of AIM Europe with an account, and the `PUT`
+ * that hands positions on: the positions moved leave what the server holds, and its answer is what is left.
+ */
+const responsibilityHandlers = (responsibilities: Responsibility[]) => {
+  let held = responsibilities;
+  return [
+    http.get(path, () => HttpResponse.json({ responsibilities: held })),
+    http.get(mswPath('listPersonProfiles'), ({ request }) => {
+      const url = new URL(request.url);
+      requests.push({ url: `${url.pathname}${url.search}` });
+      return HttpResponse.json(pageOf([storyProfile, storySpouse]));
+    }),
+    http.put(path, async ({ request }) => {
+      const body = (await request.json()) as { reassignments: { id: number }[] };
+      requests.push({ url: new URL(request.url).pathname, body });
+      const moved = body.reassignments.map((each) => each.id);
+      held = held.filter((each) => !moved.includes(each.id));
+      return HttpResponse.json({ responsibilities: held });
+    }),
+  ];
+};
 
 const meta = {
   title: 'App/People/Reassign responsibilities',
@@ -88,7 +95,10 @@ const chooseNewHolder = async (canvasElement: HTMLElement, field: RegExp, name: 
   await userEvent.click(within(listbox).getByRole('option', { name }));
 };
 
-/** Each position can go to another person of its organisation; the chosen ones are saved together. */
+/**
+ * Each position can go to another person of its organisation; the chosen ones are saved together. The
+ * list then shows what the server holds, read again after the save, without reloading the page.
+ */
 export const Reassign: Story = {
   name: 'R-ROUTE-025 /person-profiles/{id}/reassign-responsibilities hands a position to another person',
   play: async ({ canvasElement }) => {
@@ -110,6 +120,8 @@ export const Reassign: Story = {
     await expect(requests).toEqual([
       { url: '/api/person-profiles?organisation=3&has_user=true&per_page=9999' },
       { url: path, body: { reassignments: [{ id: 51, toPersonProfileId: storySpouse.id }] } },
+      // A reassignment changes person profiles too: the people on the page are read again.
+      { url: '/api/person-profiles?organisation=3&has_user=true&per_page=9999' },
     ]);
   },
 };
@@ -173,7 +185,7 @@ export const SaveFailed: Story = {
 /** The positions failed to load (a refusal, not retried): the card says so and offers to try again. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(peopleHandlers.refused(path));
+    msw.use(peopleHandlers.refused('getPersonResponsibilities', { id: storyProfile.id }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,14 +38,14 @@ function Responsibilities({ person }: { person: FullPersonProfile }) {
   const { t } = usePeopleTranslation();
   const responsibilities = useQuery(personResponsibilitiesQueryOptions(person.id));
   const [chosen, setChosen] = useState<Record<number, number>>({});
-  const save = useReassignResponsibilities(person.id);
+  const save = useReassignResponsibilities();
   const reassignments = Object.entries(chosen).map(([id, toPersonProfileId]) => ({
     id: Number(id),
     toPersonProfileId,
   }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(reassignments, { onSuccess: () => setChosen({}) });
+    save.mutate({ params: { id: person.id }, body: { reassignments } }, { onSuccess: () => setChosen({}) });
   };
   return (
     <Card heading={t('reassignResponsibilities.heading')}>

@@ -1,7 +1,8 @@
-import { personSecurityGroupsPath, referenceListPaths, type SecurityGroup } from '@mobilise/contract';
+import type { SecurityGroup } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mswPath } from '../../../api/msw-path.ts';
 import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
 import { storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
 import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
@@ -23,25 +24,33 @@ const storySecurityGroups: SecurityGroup[] = [
 ];
 
 /** Margaret (21) in AIM Europe (3), whose office staff open the page. */
-const groupsPath = personSecurityGroupsPath(3, storyProfile.id);
+const groupsPath = mswPath('getPersonSecurityGroups', { org_id: 3, id: storyProfile.id });
 
 const failure = (status: number, body: object) =>
   HttpResponse.json({ code: 'failed', message: 'Failed', requestId: 'story', ...body }, { status });
 
-/** `GET` of Margaret's groups in AIM Europe (any other person is out of reach) and the `PUT` saving them. */
-const securityGroupHandlers = (securityGroupIds: number[]) => [
-  http.get(referenceListPaths.securityGroups, () => HttpResponse.json({ data: storySecurityGroups })),
-  http.get(`/api/organisations/:orgId/person-profiles/:id/security-groups`, ({ request }) =>
-    new URL(request.url).pathname === groupsPath
-      ? HttpResponse.json({ securityGroupIds })
-      : failure(404, { code: 'not_found', message: 'Not found' }),
-  ),
-  http.put(groupsPath, async ({ request }) => {
-    const body = (await request.json()) as { securityGroupIds: number[] };
-    saves.push({ url: new URL(request.url).pathname, body });
-    return HttpResponse.json({ securityGroupIds: [...body.securityGroupIds].sort() });
-  }),
-];
+/**
+ * `GET` of Margaret's groups in AIM Europe as the server holds them (any other person is out of reach), the
+ * `PUT` saving them, and users/me, which a save reads again (the groups may change the user's own rights).
+ */
+const securityGroupHandlers = (securityGroupIds: number[]) => {
+  let held = securityGroupIds;
+  return [
+    http.get(mswPath('listSecurityGroups'), () => HttpResponse.json({ data: storySecurityGroups })),
+    http.get(mswPath('getPersonSecurityGroups'), ({ request }) =>
+      new URL(request.url).pathname === groupsPath
+        ? HttpResponse.json({ securityGroupIds: held })
+        : failure(404, { code: 'not_found', message: 'Not found' }),
+    ),
+    http.put(groupsPath, async ({ request }) => {
+      const body = (await request.json()) as { securityGroupIds: number[] };
+      saves.push({ url: new URL(request.url).pathname, body });
+      held = [...body.securityGroupIds].sort();
+      return HttpResponse.json({ securityGroupIds: held });
+    }),
+    myAimHandlers.currentUser(storyOfficeStaff),
+  ];
+};
 
 const meta = {
   title: 'App/People/Security-group onboarding',
@@ -143,7 +152,7 @@ export const SaveFailed: Story = {
 /** The groups failed to load (a refusal, not retried): the page says so and offers to try again. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(peopleHandlers.refused(groupsPath));
+    msw.use(peopleHandlers.refused('getPersonSecurityGroups', { org_id: 3, id: storyProfile.id }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

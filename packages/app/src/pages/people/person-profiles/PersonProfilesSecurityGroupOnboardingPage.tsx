@@ -71,10 +71,13 @@ function SecurityGroupsForm({
   const { t } = usePeopleTranslation();
   const securityGroups = useQuery(referenceListQueryOptions('securityGroups'));
   const [chosen, setChosen] = useState(() => saved.securityGroupIds.map(String));
-  const save = useSavePersonSecurityGroups(organisationId, person.id);
+  const save = useSavePersonSecurityGroups();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(chosen.map(Number));
+    save.mutate({
+      params: { org_id: organisationId, id: person.id },
+      body: { securityGroupIds: chosen.map(Number) },
+    });
   };
   return (
     <Card heading={t('securityGroupOnboarding.heading')}>

@@ -1,0 +1,123 @@
+import {
+  type EndpointAnswer,
+  type EndpointName,
+  type EndpointRoute,
+  endpointRoutes,
+  type ResourceName,
+} from '@mobilise/contract';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type CallArguments, callEndpoint, type EndpointCall } from './client.ts';
+import { retryUnlessRefused } from './retry.ts';
+
+/** The organisation a query belongs to, or null for one read wherever the reader is. */
+export type QueryOrganisation = number | null;
+
+/**
+ * Every query key of the app, from one factory: the endpoint's resource first, the organisation second
+ * (so one prefix clears a resource, and one predicate an organisation), then the endpoint and the inputs
+ * of the call. No key is written by hand, so a write that refreshes a resource reaches every query of it.
+ */
+export const queryKeys = {
+  resource: (resource: ResourceName) => [resource] as const,
+  endpoint: <Name extends EndpointName>(
+    name: Name,
+    call?: EndpointCall<Name>,
+    organisation: QueryOrganisation = null,
+  ) => {
+    const { params = null, query = null } = (call ?? {}) as { params?: object; query?: object };
+    return [(endpointRoutes[name] as EndpointRoute).resource, organisation, name, { params, query }] as const;
+  },
+};
+
+/** Whether a query key belongs to an organisation: what switching away from it removes. */
+export const isQueryOfOrganisation = (queryKey: readonly unknown[], organisation: number) =>
+  queryKey[1] === organisation;
+
+export interface EndpointQueryOptions {
+  /** The organisation the query belongs to, when it is organisation-scoped. */
+  organisation?: QueryOrganisation;
+  /**
+   * Leaves retrying to the query client's defaults instead of `retryUnlessRefused`: for the loads that
+   * have always retried as the client does (lists whose failure the page shows after the client's tries).
+   * @default false
+   */
+  clientRetry?: boolean;
+}
+
+/**
+ * The react-query options of one GET: its key from `queryKeys`, its load through `callEndpoint`, and no
+ * retry of a refusal unless `clientRetry`. Loaders (`ensureQueryData`) and components share them; add
+ * `select`, `staleTime` or the like with a spread.
+ */
+export function endpointQueryOptions<Name extends EndpointName>(
+  name: Name,
+  call: EndpointCall<Name>,
+  { organisation = null, clientRetry = false }: EndpointQueryOptions = {},
+) {
+  const base = call as EndpointCall<Name>;
+  return queryOptions({
+    queryKey: queryKeys.endpoint(name, base, organisation),
+    ...(clientRetry ? {} : { retry: retryUnlessRefused }),
+    queryFn: ({ signal }) =>
+      callEndpoint(name, ...([{ ...base, signal }] as unknown as CallArguments<Name>)) as Promise<
+        EndpointAnswer<Name>
+      >,
+  });
+}
+
+/** The resources a successful call of `name` changes: what the table says, else its own. */
+export function resourcesChangedBy(name: EndpointName): readonly ResourceName[] {
+  const route: EndpointRoute = endpointRoutes[name];
+  return route.invalidates ?? [route.resource];
+}
+
+/** Marks every query of the resources a write changed as stale; the ones on screen load again. */
+export function refreshAfterWrite(queryClient: QueryClient, name: EndpointName) {
+  return Promise.all(
+    resourcesChangedBy(name).map((resource) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.resource(resource) }),
+    ),
+  );
+}
+
+/** What a write's mutation may add to its call: everything react-query takes, but the call itself. */
+export type EndpointMutationOptions<Name extends EndpointName, Context = unknown> = Omit<
+  UseMutationOptions<EndpointAnswer<Name>, Error, EndpointCall<Name>, Context>,
+  'mutationFn'
+>;
+
+/**
+ * A write as react-query mutation options: the call through `callEndpoint`, and on success every query of
+ * the resources it changed — lists and details alike — refreshed, before the caller's own `onSuccess`, so
+ * that what the caller shows next is already what the server holds.
+ */
+export function endpointMutationOptions<Name extends EndpointName, Context = unknown>(
+  queryClient: QueryClient,
+  name: Name,
+  options: EndpointMutationOptions<Name, Context> = {},
+) {
+  return mutationOptions({
+    ...options,
+    mutationFn: (call: EndpointCall<Name>) =>
+      callEndpoint(name, ...([call] as unknown as CallArguments<Name>)) as Promise<EndpointAnswer<Name>>,
+    onSuccess: async (...args) => {
+      await refreshAfterWrite(queryClient, name);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** A write as a react-query mutation (`endpointMutationOptions` on the app's query client). */
+export function useEndpointMutation<Name extends EndpointName, Context = unknown>(
+  name: Name,
+  options: EndpointMutationOptions<Name, Context> = {},
+) {
+  return useMutation(endpointMutationOptions(useQueryClient(), name, options));
+}
