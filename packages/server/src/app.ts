@@ -9,6 +9,7 @@ import { apiCachePolicy } from './http/cache-policy.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
+import { registerRequestContext } from './http/request-accessors.ts';
 import { routeCatalogue } from './http/route-catalogue.ts';
 import { addSecurityHeaders, strictTransportSecurity } from './http/security-headers.ts';
 import { signedInPageRenderer } from './http/signed-in-pages.ts';
@@ -58,7 +59,6 @@ import { SecurityGroupsService } from './modules/security-groups/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { visionStrategyPapers } from './modules/vision-strategy-papers/kind.ts';
-import { registerRequestActor } from './policies/request-actor.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './ports.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -158,40 +158,29 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', sessionGuard(auth, cookies));
-      registerRequestActor(api, (userId) => users.actor(userId));
+      registerRequestContext(api, { loadActor: (userId) => users.actor(userId), clock });
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
       const referenceData = new ReferenceDataService({ db });
-      const personProfiles = new PersonProfilesService({
-        db,
-        clock,
-        referenceData,
-        tableChanges,
-        limiter,
-        auth,
-      });
+      const personProfiles = new PersonProfilesService({ db, referenceData, tableChanges, limiter, auth });
       await api.register(personProfilesRoutes, { personProfiles });
       await api.register(referenceDataRoutes, { referenceData });
-      const families = new FamiliesService({ db, clock });
-      const addresses = new AddressesService({ db, clock });
+      const families = new FamiliesService({ db });
+      const addresses = new AddressesService({ db });
       await api.register(formsRoutes, {
         forms: [personProfileForms(personProfiles), familyForms(families), addressForms(addresses)],
       });
       await api.register(addressesRoutes, { addresses });
-      await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db, clock }) });
+      await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db }) });
       await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
       await api.register(familiesRoutes, { families });
       await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
       await api.register(organisationDashboardRoutes, {
-        dashboard: new OrganisationDashboardService({ db, clock }),
+        dashboard: new OrganisationDashboardService({ db }),
       });
-      await api.register(responsibilitiesRoutes, {
-        responsibilities: new ResponsibilitiesService({ db, clock }),
-      });
-      await api.register(securityGroupsRoutes, {
-        securityGroups: new SecurityGroupsService({ db, clock }),
-      });
+      await api.register(responsibilitiesRoutes, { responsibilities: new ResponsibilitiesService({ db }) });
+      await api.register(securityGroupsRoutes, { securityGroups: new SecurityGroupsService({ db }) });
       await api.register(securedRecordsRoutes, {
         requisitions: new SecuredRecordsService({ db }, requisitions),
         visionStrategyPapers: new SecuredRecordsService({ db }, visionStrategyPapers),

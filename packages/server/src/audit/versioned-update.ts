@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
-import type { Clock } from '../ports.ts';
+import type { RequestContext } from '../request-context.ts';
 import { writeAudit } from './audit-log.ts';
 
 /**
- * The record changed since the caller read it (C1): nothing is written, and the answer names the
+ * The record changed since the caller read it: nothing is written, and the answer names the
  * current version (in `errors.version` and the X-Current-Version header) so the app can reload.
  */
 export class StaleVersionError extends HttpError {
@@ -43,7 +43,6 @@ export interface VersionedUpdate<Locked extends { version: number }> {
   /** The audit row's entity and id. */
   entity: string;
   entityId: number;
-  actorUserId: number | null;
   /** The version the caller read and edited; undefined (an autosave) writes over whatever is stored. */
   expectedVersion: number | undefined;
   /** The record, read and locked in the transaction; undefined when there is none, which is a 404. */
@@ -57,14 +56,15 @@ export interface VersionedUpdate<Locked extends { version: number }> {
 /**
  * The one way a versioned record is edited: in one transaction, lock the record (none is a 404), let
  * the caller's rights refuse it, refuse a stale version with a 409, work out the change, and when there
- * is one write it with its audit row, so that both commit or neither does (C4). Nothing is written when
+ * is one write it with its audit row, so that both commit or neither does. Nothing is written when
  * nothing changes, so a save of the same answers neither moves the version nor leaves an audit row.
  */
 export async function versionedUpdate<Locked extends { version: number }>(
-  deps: { db: Kysely<Database>; clock: Clock },
+  db: Kysely<Database>,
+  { actor, clock }: Pick<RequestContext, 'actor' | 'clock'>,
   update: VersionedUpdate<Locked>,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const locked = await update.lock(trx);
     if (!locked) {
       throw new NotFoundError();
@@ -77,13 +77,13 @@ export async function versionedUpdate<Locked extends { version: number }>(
     if (Object.keys(after).length === 0) {
       return;
     }
-    const now = deps.clock.now();
+    const now = clock.now();
     const version = await write(now);
     const versions = version === undefined ? undefined : { before: locked.version, after: version };
     await writeAudit(
       trx,
       {
-        actorUserId: update.actorUserId,
+        actorUserId: actor.userId,
         organisationId,
         entity: update.entity,
         entityId: update.entityId,

@@ -47,6 +47,6 @@ export function addressForms(addresses: AddressesService): EntityForms {
   return {
     entity: 'addresses',
     blankForm: async ({ language }) => addressTemplate('blank', language),
-    recordForm: ({ actor, language, log }, id) => addresses.recordForm(actor, id, language, log),
+    recordForm: (ctx, id) => addresses.recordForm(ctx, id),
   };
 }

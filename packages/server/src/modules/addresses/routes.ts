@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../http/endpoint-route.ts';
-import { requestLanguage } from '../../i18n/accept-language.ts';
 import type { AddressesService } from './service.ts';
 
 export interface AddressesRoutesOptions {
@@ -13,23 +12,11 @@ export interface AddressesRoutesOptions {
  */
 export const addressesRoutes: FastifyPluginAsync<AddressesRoutesOptions> = async (app, { addresses }) => {
   serveEndpoint(app, 'createAddress', async (request, reply) => {
-    const created = await addresses.create(
-      await request.actor(),
-      request.body,
-      request.query,
-      requestLanguage(request),
-      request.log,
-    );
+    const created = await addresses.create(await request.context(), request.body, request.query);
     return reply.code(201).send(created);
   });
 
   serveEndpoint(app, 'updateAddress', async (request) =>
-    addresses.update(
-      await request.actor(),
-      request.params.id,
-      request.body,
-      requestLanguage(request),
-      request.log,
-    ),
+    addresses.update(await request.context(), request.params.id, request.body),
   );
 };

@@ -8,7 +8,6 @@ import type {
   UpdateAddressBody,
 } from '@mobilise/contract';
 import { addressProblems, translate } from '@mobilise/form-engine/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { versionedUpdate } from '../../audit/versioned-update.ts';
@@ -18,7 +17,7 @@ import type { Language } from '../../i18n/languages.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { personProfileScope } from '../../policies/person-profile-scope.ts';
-import type { Clock } from '../../ports.ts';
+import type { Logger, RequestContext } from '../../request-context.ts';
 import { withAnswers } from '../forms/template.ts';
 import { unreachablePeople } from '../person-profiles/by-ids.ts';
 import { addressTemplate } from './forms.ts';
@@ -26,7 +25,6 @@ import * as repository from './repository.ts';
 
 export interface AddressesServiceDependencies {
   db: Kysely<Database>;
-  clock: Clock;
 }
 
 /**
@@ -38,12 +36,7 @@ export class AddressesService {
   constructor(private readonly deps: AddressesServiceDependencies) {}
 
   /** `GET api/addresses/{id}/form`: the form answered with the address and whether it is the current one. */
-  async recordForm(
-    actor: Actor,
-    id: number,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<RecordForm> {
+  async recordForm({ actor, language, log }: RequestContext, id: number): Promise<RecordForm> {
     const row = await editableAddress(this.deps.db, actor, id, log);
     const answers: Record<string, AddressAnswer | boolean> = {
       address: answerOf(row),
@@ -61,13 +54,11 @@ export class AddressesService {
    * Z4, and no id in the body reaches another person: Z5); `isCurrent` makes it their current address.
    */
   async create(
-    actor: Actor,
+    { actor, language, log, clock }: RequestContext,
     body: CreateAddressBody,
     query: AddressPersonQuery,
-    language: Language,
-    log: FastifyBaseLogger,
   ): Promise<CreatedResponse> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
     const personProfileId = personNamed(body, query);
     await refuseUneditablePerson(db, actor, personProfileId, log);
     const address = validAddress(body.address, language);
@@ -99,18 +90,12 @@ export class AddressesService {
    * one (else 409). A new `address` must be valid (else 422, nothing written); `isCurrent` true makes it
    * the person's current address, false stops it being so.
    */
-  async update(
-    actor: Actor,
-    id: number,
-    body: UpdateAddressBody,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<AddressRecord> {
+  async update(ctx: RequestContext, id: number, body: UpdateAddressBody): Promise<AddressRecord> {
     const { db } = this.deps;
-    await versionedUpdate(this.deps, {
+    const { actor, language, log } = ctx;
+    await versionedUpdate(db, ctx, {
       entity: 'address',
       entityId: id,
-      actorUserId: actor.userId,
       expectedVersion: body.version,
       lock: (trx) => repository.findAddress(trx, id, { lock: true }),
       refuse: (trx, row) => refuseUneditablePerson(trx, actor, row.person_profile_id, log, id),
@@ -188,7 +173,7 @@ async function refuseUneditablePerson(
   db: Kysely<Database>,
   actor: Actor,
   personProfileId: number,
-  log: FastifyBaseLogger,
+  log: Logger,
   addressId?: number,
 ) {
   const refused = await unreachablePeople(db, personProfileScope(actor, 'write'), [personProfileId]);
@@ -208,7 +193,7 @@ async function refuseUneditablePerson(
 }
 
 /** The address of the id, for a caller who may edit its person; else a 404 (logged when it exists). */
-async function editableAddress(db: Kysely<Database>, actor: Actor, id: number, log: FastifyBaseLogger) {
+async function editableAddress(db: Kysely<Database>, actor: Actor, id: number, log: Logger) {
   const row = await repository.findAddress(db, id);
   if (!row) {
     throw new NotFoundError();

@@ -15,10 +15,10 @@ export const applicationsRoutes: FastifyPluginAsync<ApplicationsRoutesOptions> =
   { applications },
 ) => {
   serveEndpoint(app, 'listApplications', async (request) =>
-    applications.list(await request.actor(), request.query, request.url),
+    applications.list(await request.context(), request.query, request.url),
   );
 
   serveEndpoint(app, 'getApplication', async (request) =>
-    applications.get(await request.actor(), request.params.id, request.log),
+    applications.get(await request.context(), request.params.id),
   );
 };

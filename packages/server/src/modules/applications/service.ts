@@ -1,5 +1,4 @@
 import type { Application, ApplicationListQuery, Paged } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -12,6 +11,7 @@ import {
   applicationUserCan,
   isApplicationInScope,
 } from '../../policies/application-policy.ts';
+import type { RequestContext } from '../../request-context.ts';
 import { applicationOf, scopedApplicationOf } from './presenter.ts';
 import type { ApplicationRow } from './repository.ts';
 import * as repository from './repository.ts';
@@ -27,7 +27,11 @@ export const defaultPerPage = 25;
 export class ApplicationsService {
   constructor(private readonly deps: ApplicationsServiceDependencies) {}
 
-  async list(actor: Actor, query: ApplicationListQuery, url: string): Promise<Paged<Application>> {
+  async list(
+    { actor }: RequestContext,
+    query: ApplicationListQuery,
+    url: string,
+  ): Promise<Paged<Application>> {
     refuseEmptyIdLists(query, ['id', 'applicant']);
     const scope = applicationScope(actor);
     const page = pageRequestOf(query, defaultPerPage);
@@ -46,7 +50,7 @@ export class ApplicationsService {
     );
   }
 
-  async get(actor: Actor, id: number, log: FastifyBaseLogger): Promise<Application> {
+  async get({ actor, log }: RequestContext, id: number): Promise<Application> {
     const row = await repository.findApplication(this.deps.db, id);
     if (!row) {
       throw new NotFoundError();

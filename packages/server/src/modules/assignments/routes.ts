@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../http/endpoint-route.ts';
-import { requestLanguage } from '../../i18n/accept-language.ts';
 import type { AssignmentsService } from './service.ts';
 
 export interface AssignmentsRoutesOptions {
@@ -16,10 +15,10 @@ export const assignmentsRoutes: FastifyPluginAsync<AssignmentsRoutesOptions> = a
   { assignments },
 ) => {
   serveEndpoint(app, 'listAssignments', async (request) =>
-    assignments.list(await request.actor(), request.query, request.url, requestLanguage(request)),
+    assignments.list(await request.context(), request.query, request.url),
   );
 
   serveEndpoint(app, 'getAssignment', async (request) =>
-    assignments.get(await request.actor(), request.params.id, requestLanguage(request), request.log),
+    assignments.get(await request.context(), request.params.id),
   );
 };

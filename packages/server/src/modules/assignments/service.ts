@@ -1,12 +1,10 @@
 import type { Assignment, AssignmentListQuery, Paged } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import type { Language } from '../../i18n/languages.ts';
-import type { Actor } from '../../policies/actor.ts';
 import {
   type AssignmentScope,
   assignmentScope,
@@ -14,13 +12,13 @@ import {
   isAssignmentInScope,
 } from '../../policies/assignment-policy.ts';
 import type { Clock } from '../../ports.ts';
+import type { RequestContext } from '../../request-context.ts';
 import { assignmentOf, scopedAssignmentOf } from './presenter.ts';
 import type { AssignmentRow } from './repository.ts';
 import * as repository from './repository.ts';
 
 export interface AssignmentsServiceDependencies {
   db: Kysely<Database>;
-  clock: Clock;
 }
 
 /** A page of `GET api/assignments` when the query names no `per_page`. */
@@ -31,10 +29,9 @@ export class AssignmentsService {
   constructor(private readonly deps: AssignmentsServiceDependencies) {}
 
   async list(
-    actor: Actor,
+    { actor, language, clock }: RequestContext,
     query: AssignmentListQuery,
     url: string,
-    language: Language,
   ): Promise<Paged<Assignment>> {
     refuseEmptyIdLists(query, ['id', 'assignee', 'received_by', 'organisation']);
     const scope = assignmentScope(actor);
@@ -51,7 +48,7 @@ export class AssignmentsService {
         organisationIds: query.organisation,
       },
       { limit: page.perPage, offset: offsetOf(page) },
-      this.#today(),
+      today(clock),
     );
     return pagedOf(
       rows.map((row) => present(scope, row, language)),
@@ -61,8 +58,8 @@ export class AssignmentsService {
     );
   }
 
-  async get(actor: Actor, id: number, language: Language, log: FastifyBaseLogger): Promise<Assignment> {
-    const row = await repository.findAssignment(this.deps.db, id, this.#today());
+  async get({ actor, language, log, clock }: RequestContext, id: number): Promise<Assignment> {
+    const row = await repository.findAssignment(this.deps.db, id, today(clock));
     if (!row) {
       throw new NotFoundError();
     }
@@ -76,10 +73,10 @@ export class AssignmentsService {
     }
     return present(scope, row, language);
   }
+}
 
-  #today() {
-    return this.deps.clock.now().toISOString().slice(0, 10);
-  }
+function today(clock: Clock) {
+  return clock.now().toISOString().slice(0, 10);
 }
 
 function present(scope: AssignmentScope, row: AssignmentRow, language: Language): Assignment {

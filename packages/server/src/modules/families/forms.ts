@@ -58,8 +58,7 @@ export function familyTemplate(
 export function familyForms(families: FamiliesService): EntityForms {
   return {
     entity: 'families',
-    blankForm: ({ actor, language, log }, query) =>
-      families.blankForm(actor, query.organisation, language, log),
-    recordForm: ({ actor, language, log }, id) => families.recordForm(actor, id, language, log),
+    blankForm: (ctx, query) => families.blankForm(ctx, query.organisation),
+    recordForm: (ctx, id) => families.recordForm(ctx, id),
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../http/endpoint-route.ts';
-import { requestLanguage } from '../../i18n/accept-language.ts';
 import type { FamiliesService } from './service.ts';
 
 export interface FamiliesRoutesOptions {
@@ -14,30 +13,19 @@ export interface FamiliesRoutesOptions {
  */
 export const familiesRoutes: FastifyPluginAsync<FamiliesRoutesOptions> = async (app, { families }) => {
   serveEndpoint(app, 'listFamilies', async (request) =>
-    families.list(await request.actor(), request.query, request.url, request.log),
+    families.list(await request.context(), request.query, request.url),
   );
 
   serveEndpoint(app, 'getFamily', async (request) =>
-    families.get(
-      await request.actor(),
-      request.params.id,
-      request.query,
-      requestLanguage(request),
-      request.log,
-    ),
+    families.get(await request.context(), request.params.id, request.query),
   );
 
   serveEndpoint(app, 'createFamily', async (request, reply) => {
-    const created = await families.create(
-      await request.actor(),
-      request.body,
-      request.query.organisation,
-      request.log,
-    );
+    const created = await families.create(await request.context(), request.body, request.query.organisation);
     return reply.code(201).send(created);
   });
 
   serveEndpoint(app, 'updateFamily', async (request) =>
-    families.update(await request.actor(), request.params.id, request.body, request.log),
+    families.update(await request.context(), request.params.id, request.body),
   );
 };

@@ -12,7 +12,6 @@ import {
   type RecordForm,
   type UpdateFamilyBody,
 } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { versionedUpdate } from '../../audit/versioned-update.ts';
@@ -26,7 +25,7 @@ import type { Actor } from '../../policies/actor.ts';
 import { capabilities } from '../../policies/capabilities.ts';
 import { familyUserCan, reachesFamily, runsFamily, type ScopedFamily } from '../../policies/family-scope.ts';
 import { type PersonProfileScope, personProfileScope } from '../../policies/person-profile-scope.ts';
-import type { Clock } from '../../ports.ts';
+import type { Logger, RequestContext } from '../../request-context.ts';
 import { withAnswers } from '../forms/template.ts';
 import { reachablePeople, refuseUnreachablePeople, unreachablePeople } from '../person-profiles/by-ids.ts';
 import { familyTemplate } from './forms.ts';
@@ -34,7 +33,6 @@ import * as repository from './repository.ts';
 
 export interface FamiliesServiceDependencies {
   db: Kysely<Database>;
-  clock: Clock;
 }
 
 /** A page of `GET api/families` when the query names no `per_page`. */
@@ -54,10 +52,9 @@ export class FamiliesService {
   constructor(private readonly deps: FamiliesServiceDependencies) {}
 
   async list(
-    actor: Actor,
+    { actor, log }: RequestContext,
     query: FamilyListQuery,
     url: string,
-    log: FastifyBaseLogger,
   ): Promise<Paged<FamilyRecord>> {
     refuseEmptyIdLists(query, ['id', 'member']);
     const { db } = this.deps;
@@ -85,13 +82,7 @@ export class FamiliesService {
     );
   }
 
-  async get(
-    actor: Actor,
-    id: number,
-    query: FamilyQuery,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<FamilyRecord> {
+  async get({ actor, language, log }: RequestContext, id: number, query: FamilyQuery): Promise<FamilyRecord> {
     const family = await reachableFamily(
       this.deps.db,
       actor,
@@ -108,10 +99,8 @@ export class FamiliesService {
    * create would be.
    */
   async blankForm(
-    actor: Actor,
+    { actor, language, log }: RequestContext,
     requestedOrganisation: number | undefined,
-    language: Language,
-    log: FastifyBaseLogger,
   ): Promise<FormTemplate> {
     await this.#organisationFor(actor, requestedOrganisation, log);
     return familyTemplate('blank', { language, members: [] });
@@ -121,12 +110,7 @@ export class FamiliesService {
    * `GET api/families/{id}/form` (R-CALL-035): the form of a family the caller may edit, answered with
    * its name and the members they may edit, and the version a save sends back; else a 404.
    */
-  async recordForm(
-    actor: Actor,
-    id: number,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<RecordForm> {
+  async recordForm({ actor, language, log }: RequestContext, id: number): Promise<RecordForm> {
     const { db } = this.deps;
     const family = await reachableFamily(db, actor, id, undefined, log);
     if (!runsFamily(actor, family.scoped)) {
@@ -158,12 +142,11 @@ export class FamiliesService {
    * its members' moves and one audit row are written in one transaction.
    */
   async create(
-    actor: Actor,
+    { actor, log, clock }: RequestContext,
     body: CreateFamilyBody,
     requestedOrganisation: number | undefined,
-    log: FastifyBaseLogger,
   ): Promise<CreatedResponse> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
     const organisationId = await this.#organisationFor(actor, requestedOrganisation, log);
     const { name = '', members = [] } = body;
     await refuseMembersNotEditable(db, actor, members);
@@ -193,17 +176,12 @@ export class FamiliesService {
    * one (else 409). `members` replaces the members the caller may edit; those they may not stay, and
    * adding one they may not edit is a 422. Only a caller who runs the family may edit it (else 404).
    */
-  async update(
-    actor: Actor,
-    id: number,
-    body: UpdateFamilyBody,
-    log: FastifyBaseLogger,
-  ): Promise<FamilyRecord> {
+  async update(ctx: RequestContext, id: number, body: UpdateFamilyBody): Promise<FamilyRecord> {
     const { db } = this.deps;
-    await versionedUpdate(this.deps, {
+    const { actor, log } = ctx;
+    await versionedUpdate(db, ctx, {
       entity: 'family',
       entityId: id,
-      actorUserId: actor.userId,
       expectedVersion: body.version,
       lock: (trx) => repository.lockFamily(trx, id),
       refuse: async (trx, locked) => {
@@ -258,11 +236,7 @@ export class FamiliesService {
   }
 
   /** The organisation a new family is for: the one asked for, else the active one; the caller must run it. */
-  async #organisationFor(
-    actor: Actor,
-    requested: number | undefined,
-    log: FastifyBaseLogger,
-  ): Promise<number> {
+  async #organisationFor(actor: Actor, requested: number | undefined, log: Logger): Promise<number> {
     const { db } = this.deps;
     // The server stores no active organisation, so of all organisations only the first can be chosen.
     const first = async () =>
@@ -304,7 +278,7 @@ async function reachableFamily(
   actor: Actor,
   id: number,
   currentAddressesIn: Language | undefined,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<PresentedFamily> {
   const row = await repository.findFamily(db, id);
   if (!row) {
@@ -361,7 +335,7 @@ function scopedPersonOf(person: PersonProfileListItem) {
 }
 
 /** A family out of the caller's reach (or edit rights) is a 404 like an unknown one, and the refusal is logged. */
-function refuse(actor: Actor, id: number, access: 'read' | 'write', log: FastifyBaseLogger): never {
+function refuse(actor: Actor, id: number, access: 'read' | 'write', log: Logger): never {
   log.warn(
     { refusal: 'out_of_scope', entity: 'family', entityId: id, access, actorUserId: actor.userId },
     'family out of the caller scope: answered 404',

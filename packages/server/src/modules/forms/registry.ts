@@ -1,14 +1,5 @@
 import type { BlankFormQuery, FormEntity, FormTemplate, RecordForm } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../i18n/languages.ts';
-import type { Actor } from '../../policies/actor.ts';
-
-/** Who asks for a form, and in which language its texts are written. */
-export interface FormRequest {
-  actor: Actor;
-  language: Language;
-  log: FastifyBaseLogger;
-}
+import type { RequestContext } from '../../request-context.ts';
 
 /**
  * The forms of one entity (spec 02 §7): the blank template a create starts from and the template of a
@@ -18,7 +9,7 @@ export interface FormRequest {
 export interface EntityForms {
   /** The path segment of the entity's calls, e.g. `person-profiles`. */
   entity: FormEntity;
-  blankForm(request: FormRequest, query: BlankFormQuery): Promise<FormTemplate>;
+  blankForm(ctx: RequestContext, query: BlankFormQuery): Promise<FormTemplate>;
   /** A record out of the caller's scope is a 404, like an unknown one. */
-  recordForm(request: FormRequest, id: number): Promise<RecordForm>;
+  recordForm(ctx: RequestContext, id: number): Promise<RecordForm>;
 }

@@ -1,17 +1,10 @@
-import { type EndpointName, entityFormEndpoints } from '@mobilise/contract';
+import { entityFormEndpoints } from '@mobilise/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { type EndpointRequest, serveEndpoint } from '../../http/endpoint-route.ts';
-import { requestLanguage } from '../../i18n/accept-language.ts';
-import type { EntityForms, FormRequest } from './registry.ts';
+import { serveEndpoint } from '../../http/endpoint-route.ts';
+import type { EntityForms } from './registry.ts';
 
 export interface FormsRoutesOptions {
   forms: readonly EntityForms[];
-}
-
-async function formRequest(
-  request: Pick<EndpointRequest<EndpointName>, 'actor' | 'headers' | 'log'>,
-): Promise<FormRequest> {
-  return { actor: await request.actor(), language: requestLanguage(request), log: request.log };
 }
 
 /**
@@ -23,12 +16,12 @@ export const formsRoutes: FastifyPluginAsync<FormsRoutesOptions> = async (app, {
     const endpoints = entityFormEndpoints[entityForms.entity];
     serveEndpoint(app, endpoints.blank, async (request, reply) => {
       reply.header('vary', 'accept-language');
-      return entityForms.blankForm(await formRequest(request), request.query);
+      return entityForms.blankForm(await request.context(), request.query);
     });
 
     serveEndpoint(app, endpoints.record, async (request, reply) => {
       reply.header('vary', 'accept-language');
-      return entityForms.recordForm(await formRequest(request), request.params.id);
+      return entityForms.recordForm(await request.context(), request.params.id);
     });
   }
 };

@@ -12,6 +12,6 @@ export const membershipsRoutes: FastifyPluginAsync<MembershipsRoutesOptions> = a
   { memberships },
 ) => {
   serveEndpoint(app, 'listMemberships', async (request) =>
-    memberships.list(await request.actor(), request.query, request.url, request.log),
+    memberships.list(await request.context(), request.query, request.url),
   );
 };

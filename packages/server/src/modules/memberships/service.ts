@@ -1,12 +1,11 @@
 import type { Membership, MembershipListQuery, Paged } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
-import type { Actor } from '../../policies/actor.ts';
 import { personProfileScope } from '../../policies/person-profile-scope.ts';
+import type { RequestContext } from '../../request-context.ts';
 import { reachablePeople, refuseUnreachablePeople } from '../person-profiles/by-ids.ts';
 import * as repository from './repository.ts';
 
@@ -25,10 +24,9 @@ export class MembershipsService {
   constructor(private readonly deps: MembershipsServiceDependencies) {}
 
   async list(
-    actor: Actor,
+    { actor, log }: RequestContext,
     query: MembershipListQuery,
     url: string,
-    log: FastifyBaseLogger,
   ): Promise<Paged<Membership>> {
     refuseEmptyIdLists(query, ['member']);
     const { db } = this.deps;

@@ -12,6 +12,6 @@ export const organisationDashboardRoutes: FastifyPluginAsync<OrganisationDashboa
   { dashboard },
 ) => {
   serveEndpoint(app, 'getOrganisationDashboard', async (request) =>
-    dashboard.counts(await request.actor(), request.params.id, request.log),
+    dashboard.counts(await request.context(), request.params.id),
   );
 };

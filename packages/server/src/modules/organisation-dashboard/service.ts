@@ -1,24 +1,24 @@
 import type { OrganisationDashboard } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { organisationExists } from '../../db/organisation-exists.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import type { Actor } from '../../policies/actor.ts';
-import type { Clock } from '../../ports.ts';
+import type { RequestContext } from '../../request-context.ts';
 import * as repository from './repository.ts';
 
 export interface OrganisationDashboardServiceDependencies {
   db: Kysely<Database>;
-  clock: Clock;
 }
 
 /** The organisation dashboard's counts, for its office staff and admins (spec 01 §2.3, §6). */
 export class OrganisationDashboardService {
   constructor(private readonly deps: OrganisationDashboardServiceDependencies) {}
 
-  async counts(actor: Actor, organisationId: number, log: FastifyBaseLogger): Promise<OrganisationDashboard> {
-    const { db, clock } = this.deps;
+  async counts(
+    { actor, log, clock }: RequestContext,
+    organisationId: number,
+  ): Promise<OrganisationDashboard> {
+    const { db } = this.deps;
     if (!actor.isAdmin && !actor.officeStaffFor.includes(organisationId)) {
       // Like a person out of scope (Z1): a 404 that does not tell the organisation exists, logged.
       log.warn(

@@ -1,5 +1,4 @@
 import { maxPerPage, type PersonProfileListItem } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { personInScope } from '../../db/person-scope-sql.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,6 +6,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { fallbackLanguage, type Language } from '../../i18n/languages.ts';
 import type { Actor } from '../../policies/actor.ts';
 import type { PersonProfileScope } from '../../policies/person-profile-scope.ts';
+import type { Logger } from '../../request-context.ts';
 import { listItemOf } from './presenter.ts';
 import { listProfiles, type ProfileGroups } from './repository.ts';
 
@@ -63,7 +63,7 @@ export async function refuseUnreachablePeople(
   actor: Actor,
   scope: PersonProfileScope,
   ids: readonly number[],
-  log: FastifyBaseLogger,
+  log: Logger,
 ) {
   const unreachable = await unreachablePeople(db, scope, ids);
   if (unreachable.length > 0) {

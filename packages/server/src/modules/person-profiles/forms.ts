@@ -291,8 +291,7 @@ export function isReadOnlyProfileField(
 export function personProfileForms(personProfiles: PersonProfilesService): EntityForms {
   return {
     entity: 'person-profiles',
-    blankForm: ({ actor, language, log }, query) =>
-      personProfiles.blankForm(actor, query.organisation, language, log),
-    recordForm: ({ actor, language, log }, id) => personProfiles.recordForm(actor, id, language, log),
+    blankForm: (ctx, query) => personProfiles.blankForm(ctx, query.organisation),
+    recordForm: (ctx, id) => personProfiles.recordForm(ctx, id),
   };
 }

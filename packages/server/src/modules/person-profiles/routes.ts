@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendCsv } from '../../csv/csv-reply.ts';
 import { serveEndpoint } from '../../http/endpoint-route.ts';
-import { requestLanguage } from '../../i18n/accept-language.ts';
 import type { PersonProfilesService } from './service.ts';
 
 export interface PersonProfilesRoutesOptions {
@@ -17,45 +16,33 @@ export const personProfilesRoutes: FastifyPluginAsync<PersonProfilesRoutesOption
   { personProfiles },
 ) => {
   serveEndpoint(app, 'listPersonProfiles', async (request) =>
-    personProfiles.list(await request.actor(), request.query, request.url, requestLanguage(request)),
+    personProfiles.list(await request.context(), request.query, request.url),
   );
 
   // The list's CSV export: the same filters and sort, all pages, as a download (F7). It sits beside the
   // list rather than under /download-csv, which holds the fixed reports.
   serveEndpoint(app, 'exportPersonProfiles', async (request, reply) => {
-    const { fileName, csv } = await personProfiles.exportCsv(
-      await request.actor(),
-      request.query,
-      requestLanguage(request),
-    );
+    const { fileName, csv } = await personProfiles.exportCsv(await request.context(), request.query);
     return sendCsv(reply, fileName, csv);
   });
 
   serveEndpoint(app, 'getPersonProfile', async (request) =>
-    personProfiles.get(await request.actor(), request.params.id, requestLanguage(request), request.log),
+    personProfiles.get(await request.context(), request.params.id),
   );
 
   serveEndpoint(app, 'updatePersonProfile', async (request) =>
-    personProfiles.update(
-      await request.actor(),
-      request.params.id,
-      request.body,
-      requestLanguage(request),
-      request.log,
-    ),
+    personProfiles.update(await request.context(), request.params.id, request.body),
   );
 
   serveEndpoint(app, 'invitePersonProfile', async (request) =>
-    personProfiles.invite(await request.actor(), request.params.id, request.log),
+    personProfiles.invite(await request.context(), request.params.id),
   );
 
   serveEndpoint(app, 'createPersonProfile', async (request, reply) => {
     const created = await personProfiles.create(
-      await request.actor(),
+      await request.context(),
       request.body,
       request.query.organisation,
-      requestLanguage(request),
-      request.log,
     );
     return reply.code(201).send(created);
   });

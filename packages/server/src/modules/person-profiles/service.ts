@@ -14,7 +14,6 @@ import {
   type RecordForm,
   type UpdatePersonProfileBody,
 } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { versionedUpdate } from '../../audit/versioned-update.ts';
@@ -37,8 +36,8 @@ import {
   personProfileUserCan,
   type ScopedPerson,
 } from '../../policies/person-profile-scope.ts';
-import type { Clock } from '../../ports.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { Logger, RequestContext } from '../../request-context.ts';
 import type { AuthService } from '../auth/service.ts';
 import { assertNoLocalErrors } from '../forms/answer-validation.ts';
 import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts';
@@ -61,7 +60,6 @@ import * as repository from './repository.ts';
 
 export interface PersonProfilesServiceDependencies {
   db: Kysely<Database>;
-  clock: Clock;
   /** The countries, languages and organisations the profile form offers. */
   referenceData: ReferenceDataService;
   tableChanges: TableChanges;
@@ -96,10 +94,9 @@ export class PersonProfilesService {
   }
 
   async list(
-    actor: Actor,
+    { actor, language }: RequestContext,
     query: PersonProfileListQuery,
     url: string,
-    language: Language,
   ): Promise<Paged<PersonProfileListItem>> {
     const filters = filtersOf(query);
     const groups = {
@@ -133,9 +130,8 @@ export class PersonProfilesService {
    * Rate-limited per user (F8).
    */
   async exportCsv(
-    actor: Actor,
+    { actor, language, clock }: RequestContext,
     query: PersonProfileFilterQuery,
-    language: Language,
   ): Promise<{ fileName: string; csv: AsyncIterable<string> }> {
     const bucket = `people-export:user:${actor.userId}`;
     await this.deps.limiter.refuseWhenLimited([[bucket, peopleExportsPerUser]]);
@@ -166,36 +162,26 @@ export class PersonProfilesService {
       }
     }
     return {
-      fileName: `people-${this.deps.clock.now().toISOString().slice(0, 10)}.csv`,
+      fileName: `people-${clock.now().toISOString().slice(0, 10)}.csv`,
       csv: csvDocument(peopleExportHeader(language), batches()),
     };
   }
 
-  async get(
-    actor: Actor,
-    id: number,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<FullPersonProfile> {
+  async get(ctx: RequestContext, id: number): Promise<FullPersonProfile> {
     const row = await repository.findFullProfile(this.deps.db, id);
     if (!row) {
       throw new NotFoundError();
     }
-    refuseOutOfScope(actor, scopedPerson(row.id, row.family_id, row.mobilised_by), 'read', log);
-    return this.#present(actor, row, language);
+    refuseOutOfScope(ctx.actor, scopedPerson(row.id, row.family_id, row.mobilised_by), 'read', ctx.log);
+    return this.#present(ctx, row);
   }
 
   /**
    * `GET api/person-profiles/{id}/form` (R-CALL-035): the profile form with the stored answers and the
    * version a save sends back. It is the edit form, so it needs the write scope; out of it is a 404.
    */
-  async recordForm(
-    actor: Actor,
-    id: number,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<RecordForm> {
-    const { profile, template } = await this.#editable(actor, id, language, log);
+  async recordForm(ctx: RequestContext, id: number): Promise<RecordForm> {
+    const { profile, template } = await this.#editable(ctx, id);
     return {
       ...withAnswers(template, (fieldName) => answerOfProfile(profile, fieldName)),
       version: profile.version,
@@ -206,18 +192,8 @@ export class PersonProfilesService {
    * `GET api/person-profiles/form` (R-CALL-036): the blank form of a person for `organisationId` (by
    * default the caller's active organisation), which needs create_person_profiles there; else a 404.
    */
-  async blankForm(
-    actor: Actor,
-    organisationId: number | undefined,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<FormTemplate> {
-    const { template, organisationId: chosen } = await this.#blankTemplate(
-      actor,
-      organisationId,
-      language,
-      log,
-    );
+  async blankForm(ctx: RequestContext, organisationId: number | undefined): Promise<FormTemplate> {
+    const { template, organisationId: chosen } = await this.#blankTemplate(ctx, organisationId);
     return withAnswers(template, (fieldName) => (fieldName === 'organisationId' ? chosen : null));
   }
 
@@ -229,18 +205,15 @@ export class PersonProfilesService {
    * audit row are written in one transaction (C4).
    */
   async create(
-    actor: Actor,
+    ctx: RequestContext,
     body: CreateBody,
     requestedOrganisation: number | undefined,
-    language: Language,
-    log: FastifyBaseLogger,
   ): Promise<CreatedResponse> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
+    const { actor, language, log, clock } = ctx;
     const { template, organisationId: defaultOrganisation } = await this.#blankTemplate(
-      actor,
+      ctx,
       requestedOrganisation,
-      language,
-      log,
       { allowNone: true },
     );
     const fieldNames = new Set(questionsOf(template).map((each) => each.input.fieldName));
@@ -307,25 +280,19 @@ export class PersonProfilesService {
    * (C4). Answers breaking a local constraint of the form (core decides, as in the browser) or a field's
    * schema are a 422 before anything is written.
    */
-  async update(
-    actor: Actor,
-    id: number,
-    body: UpdatePersonProfileBody,
-    language: Language,
-    log: FastifyBaseLogger,
-  ): Promise<FullPersonProfile> {
+  async update(ctx: RequestContext, id: number, body: UpdatePersonProfileBody): Promise<FullPersonProfile> {
     const { db } = this.deps;
-    const { profile, template } = await this.#editable(actor, id, language, log);
+    const { actor, language, log } = ctx;
+    const { profile, template } = await this.#editable(ctx, id);
     const readOnly = readOnlyFieldsOf(template);
     const writable = Object.fromEntries(Object.entries(body.answers).filter(([name]) => !readOnly.has(name)));
     assertNoLocalErrors(language, template, answersOfProfile(profile), writable);
     const answers = parseAnswers(writable);
     const personOf = (locked: repository.LockedProfile) =>
       scopedPerson(id, locked.row.family_id, locked.mobilisedBy);
-    await versionedUpdate(this.deps, {
+    await versionedUpdate(db, ctx, {
       entity: 'person_profile',
       entityId: id,
-      actorUserId: actor.userId,
       expectedVersion: body.version,
       lock: (trx) => repository.lockProfile(trx, id),
       refuse: (_trx, locked) => refuseOutOfScope(actor, personOf(locked), 'write', log),
@@ -403,7 +370,7 @@ export class PersonProfilesService {
     if (!row) {
       throw new NotFoundError();
     }
-    return this.#present(actor, row, language);
+    return this.#present(ctx, row);
   }
 
   /**
@@ -413,7 +380,7 @@ export class PersonProfilesService {
    * (else 404, logged, Z1); the person needs an e-mail address (else 422 on `email`) and no account
    * (else 409). Sending again makes a new link, which replaces the unused ones; at most 5 an hour (429).
    */
-  async invite(actor: Actor, id: number, log: FastifyBaseLogger): Promise<PersonProfileInvitation> {
+  async invite({ actor, log }: RequestContext, id: number): Promise<PersonProfileInvitation> {
     const { db, limiter, auth } = this.deps;
     const row = await repository.findFullProfile(db, id);
     if (!row) {
@@ -467,8 +434,9 @@ export class PersonProfilesService {
   }
 
   /** The profile the actor may write, presented, and its form as the actor sees it; else a 404. */
-  async #editable(actor: Actor, id: number, language: Language, log: FastifyBaseLogger) {
+  async #editable(ctx: RequestContext, id: number) {
     const { db, referenceData } = this.deps;
+    const { actor, language, log } = ctx;
     const row = await repository.findFullProfile(db, id);
     if (!row) {
       throw new NotFoundError();
@@ -496,7 +464,7 @@ export class PersonProfilesService {
       })),
       isReadOnly: (fieldName) => isReadOnlyProfileField(actor, person, fieldName),
     });
-    return { profile: this.#present(actor, row, language), template };
+    return { profile: this.#present(ctx, row), template };
   }
 
   /**
@@ -505,10 +473,8 @@ export class PersonProfilesService {
    * `allowNone` builds it even when they hold it for none (a create then fails on the organisation).
    */
   async #blankTemplate(
-    actor: Actor,
+    { actor, language, log }: RequestContext,
     requested: number | undefined,
-    language: Language,
-    log: FastifyBaseLogger,
     { allowNone = false } = {},
   ): Promise<{ template: FormTemplate; organisationId: number | null }> {
     const all = await this.deps.referenceData.organisations(language);
@@ -543,9 +509,9 @@ export class PersonProfilesService {
     };
   }
 
-  #present(actor: Actor, row: repository.FullProfileRow, language: Language): FullPersonProfile {
+  #present({ actor, language, clock }: RequestContext, row: repository.FullProfileRow): FullPersonProfile {
     const userCan = personProfileUserCan(actor, scopedPerson(row.id, row.family_id, row.mobilised_by));
-    return fullProfileOf(row, userCan, this.deps.clock.now().toISOString().slice(0, 10), language);
+    return fullProfileOf(row, userCan, clock.now().toISOString().slice(0, 10), language);
   }
 }
 
@@ -583,24 +549,14 @@ function scopedPerson(id: number, familyId: number | null, mobilisedBy: number[]
 }
 
 /** Out of scope is a 404 like an unknown id (Z1), and the refusal goes to the log. */
-function refuseOutOfScope(
-  actor: Actor,
-  person: ScopedPerson,
-  access: PersonProfileAccess,
-  log: FastifyBaseLogger,
-) {
+function refuseOutOfScope(actor: Actor, person: ScopedPerson, access: PersonProfileAccess, log: Logger) {
   if (!isInScope(personProfileScope(actor, access), person)) {
     logRefusal(actor, person, access, log);
     throw new NotFoundError();
   }
 }
 
-function logRefusal(
-  actor: Actor,
-  person: ScopedPerson,
-  access: PersonProfileAccess | 'invite',
-  log: FastifyBaseLogger,
-) {
+function logRefusal(actor: Actor, person: ScopedPerson, access: PersonProfileAccess | 'invite', log: Logger) {
   log.warn(
     {
       refusal: 'out_of_scope',
@@ -614,7 +570,7 @@ function logRefusal(
 }
 
 /** A create for an organisation the actor may not create people for: a 404 like an unknown one, logged. */
-function refuseCreate(actor: Actor, organisationId: number | null, log: FastifyBaseLogger): never {
+function refuseCreate(actor: Actor, organisationId: number | null, log: Logger): never {
   log.warn(
     {
       refusal: 'out_of_scope',

@@ -12,10 +12,10 @@ export const responsibilitiesRoutes: FastifyPluginAsync<ResponsibilitiesRoutesOp
   { responsibilities },
 ) => {
   serveEndpoint(app, 'getPersonResponsibilities', async (request) =>
-    responsibilities.get(await request.actor(), request.params.id, request.log),
+    responsibilities.get(await request.context(), request.params.id),
   );
 
   serveEndpoint(app, 'reassignPersonResponsibilities', async (request) =>
-    responsibilities.update(await request.actor(), request.params.id, request.body, request.log),
+    responsibilities.update(await request.context(), request.params.id, request.body),
   );
 };

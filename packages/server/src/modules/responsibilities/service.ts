@@ -3,7 +3,6 @@ import type {
   ReassignResponsibilitiesBody,
   Responsibility,
 } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { writeAudit } from '../../audit/audit-log.ts';
@@ -12,13 +11,12 @@ import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { personProfileScope } from '../../policies/person-profile-scope.ts';
-import type { Clock } from '../../ports.ts';
+import type { Logger, RequestContext } from '../../request-context.ts';
 import { unreachablePeople } from '../person-profiles/by-ids.ts';
 import * as repository from './repository.ts';
 
 export interface ResponsibilitiesServiceDependencies {
   db: Kysely<Database>;
-  clock: Clock;
 }
 
 /** The organisations whose positions the actor hands on: all for admins, else those they are office staff for. */
@@ -41,7 +39,7 @@ const responsibilityOf = (row: repository.ResponsibilityRow): Responsibility => 
 export class ResponsibilitiesService {
   constructor(private readonly deps: ResponsibilitiesServiceDependencies) {}
 
-  async get(actor: Actor, personProfileId: number, log: FastifyBaseLogger): Promise<PersonResponsibilities> {
+  async get({ actor, log }: RequestContext, personProfileId: number): Promise<PersonResponsibilities> {
     const { db } = this.deps;
     const userId = await reachableUser(db, actor, personProfileId, log);
     const rows = userId === null ? [] : await repository.heldBy(db, userId, reassignableOrganisations(actor));
@@ -54,12 +52,12 @@ export class ResponsibilitiesService {
    * written; then all written with one audit row each, in one transaction.
    */
   async update(
-    actor: Actor,
+    ctx: RequestContext,
     personProfileId: number,
     body: ReassignResponsibilitiesBody,
-    log: FastifyBaseLogger,
   ): Promise<PersonResponsibilities> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
+    const { actor, log, clock } = ctx;
     const userId = await reachableUser(db, actor, personProfileId, log);
     await db.transaction().execute(async (trx) => {
       const held =
@@ -108,7 +106,7 @@ export class ResponsibilitiesService {
         );
       }
     });
-    return this.get(actor, personProfileId, log);
+    return this.get(ctx, personProfileId);
   }
 }
 
@@ -117,7 +115,7 @@ async function reachableUser(
   db: Kysely<Database>,
   actor: Actor,
   personProfileId: number,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<number | null> {
   if ((await unreachablePeople(db, personProfileScope(actor, 'read'), [personProfileId])).length > 0) {
     log.warn(

@@ -6,9 +6,9 @@ import type {
   VisionStrategyPaperListQuery,
   VisionStrategyPaperRecord,
 } from '@mobilise/contract';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { serveEndpoint } from '../../http/endpoint-route.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { RequestContext } from '../../request-context.ts';
 import type { SecuredListQuery, SecuredRecordsService } from './service.ts';
 
 export interface SecuredRecordsRoutesOptions {
@@ -20,17 +20,22 @@ export interface SecuredRecordsRoutesOptions {
   >;
 }
 
+/** The request as a secured record's handlers read it. */
+interface SecuredRecordRequest {
+  context: () => Promise<RequestContext>;
+}
+
 /** The list handler of a kind: the caller, the query, and the address its page links keep. */
 const listOf =
   <ListQuery extends SecuredListQuery, Item>(records: SecuredRecordsService<ListQuery, Item, unknown>) =>
-  async (request: { actor: () => Promise<Actor>; query: ListQuery; url: string }) =>
-    records.list(await request.actor(), request.query, request.url);
+  async (request: SecuredRecordRequest & { query: ListQuery; url: string }) =>
+    records.list(await request.context(), request.query, request.url);
 
 /** The show page handler of a kind: the caller and the record's public id. */
 const showOf =
   <Shown>(records: SecuredRecordsService<never, unknown, Shown>) =>
-  async (request: { actor: () => Promise<Actor>; params: { public_id: number }; log: FastifyBaseLogger }) =>
-    records.get(await request.actor(), request.params.public_id, request.log);
+  async (request: SecuredRecordRequest & { params: { public_id: number } }) =>
+    records.get(await request.context(), request.params.public_id);
 
 /**
  * The lists (searched) and show pages of requisitions and of vision and strategy papers; any signed-in

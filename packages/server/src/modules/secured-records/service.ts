@@ -1,12 +1,11 @@
 import type { Paged } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { searchWordsOf } from '../../db/search-text-sql.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
-import type { Actor } from '../../policies/actor.ts';
 import { securedRecordScope } from '../../policies/secured-record-scope.ts';
+import type { RequestContext } from '../../request-context.ts';
 import type { SecuredRecordsKind } from './kind.ts';
 
 export interface SecuredRecordsServiceDependencies {
@@ -35,7 +34,7 @@ export class SecuredRecordsService<ListQuery extends SecuredListQuery, Item, Sho
     private readonly records: SecuredRecordsKind<ListQuery, Item, Shown>,
   ) {}
 
-  async list(actor: Actor, query: ListQuery, url: string): Promise<Paged<Item>> {
+  async list({ actor }: RequestContext, query: ListQuery, url: string): Promise<Paged<Item>> {
     const page = pageRequestOf(query, defaultPerPage);
     const { items, total } = await this.records.list(
       this.deps.db,
@@ -50,7 +49,7 @@ export class SecuredRecordsService<ListQuery extends SecuredListQuery, Item, Sho
    * One record if the caller reaches it as the list would; an unknown one and one out of scope are both
    * a 404, the latter logged.
    */
-  async get(actor: Actor, publicId: number, log: FastifyBaseLogger): Promise<Shown> {
+  async get({ actor, log }: RequestContext, publicId: number): Promise<Shown> {
     const { kind } = this.records;
     const found = await this.records.find(this.deps.db, securedRecordScope(actor, kind), publicId);
     if (!found?.inScope) {

@@ -15,16 +15,10 @@ export const securityGroupsRoutes: FastifyPluginAsync<SecurityGroupsRoutesOption
   { securityGroups },
 ) => {
   serveEndpoint(app, 'getPersonSecurityGroups', async (request) =>
-    securityGroups.get(await request.actor(), request.params.org_id, request.params.id, request.log),
+    securityGroups.get(await request.context(), request.params.org_id, request.params.id),
   );
 
   serveEndpoint(app, 'updatePersonSecurityGroups', async (request) =>
-    securityGroups.update(
-      await request.actor(),
-      request.params.org_id,
-      request.params.id,
-      request.body,
-      request.log,
-    ),
+    securityGroups.update(await request.context(), request.params.org_id, request.params.id, request.body),
   );
 };

@@ -1,5 +1,4 @@
 import type { PersonSecurityGroups, UpdatePersonSecurityGroupsBody } from '@mobilise/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { organisationExists } from '../../db/organisation-exists.ts';
@@ -8,13 +7,12 @@ import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { personProfileScope } from '../../policies/person-profile-scope.ts';
-import type { Clock } from '../../ports.ts';
+import type { Logger, RequestContext } from '../../request-context.ts';
 import { unreachablePeople } from '../person-profiles/by-ids.ts';
 import * as repository from './repository.ts';
 
 export interface SecurityGroupsServiceDependencies {
   db: Kysely<Database>;
-  clock: Clock;
 }
 
 /**
@@ -26,10 +24,9 @@ export class SecurityGroupsService {
   constructor(private readonly deps: SecurityGroupsServiceDependencies) {}
 
   async get(
-    actor: Actor,
+    { actor, log }: RequestContext,
     organisationId: number,
     personProfileId: number,
-    log: FastifyBaseLogger,
   ): Promise<PersonSecurityGroups> {
     const { db } = this.deps;
     await refuseUnlessOnboards(db, actor, organisationId, personProfileId, log);
@@ -41,13 +38,12 @@ export class SecurityGroupsService {
    * when anything changed; an unknown group is a 422 naming `securityGroupIds`, nothing written.
    */
   async update(
-    actor: Actor,
+    { actor, log, clock }: RequestContext,
     organisationId: number,
     personProfileId: number,
     body: UpdatePersonSecurityGroupsBody,
-    log: FastifyBaseLogger,
   ): Promise<PersonSecurityGroups> {
-    const { db, clock } = this.deps;
+    const { db } = this.deps;
     await refuseUnlessOnboards(db, actor, organisationId, personProfileId, log);
     const wanted = [...new Set(body.securityGroupIds)].sort((a, b) => a - b);
     const known = await repository.securityGroupIds(db);
@@ -94,7 +90,7 @@ async function refuseUnlessOnboards(
   actor: Actor,
   organisationId: number,
   personProfileId: number,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const refuse = (entity: 'organisation' | 'person_profile', entityId: number): never => {
     log.warn(
