@@ -448,19 +448,6 @@ export type EndpointPathParams<Name extends EndpointName> = Record<
   string | number
 >;
 
-/** The path of a call with its parameters filled in (each URL-encoded): `endpointPath('getFamily', {id: 7})`. */
-export function endpointPath<Name extends EndpointName>(
-  name: Name,
-  ...[params]: PathParamName<(typeof endpointRoutes)[Name]['path']> extends never
-    ? []
-    : [EndpointPathParams<Name>]
-): string {
-  const { path } = endpointRoutes[name] as EndpointRoute;
-  return path.replace(/\{(\w+)\}/g, (_, param: string) =>
-    encodeURIComponent(String((params as Record<string, string | number>)[param])),
-  );
-}
-
 /** The statuses other than 2xx a call can answer, from what it is and what it takes. */
 export function errorStatusesOf(
   name: EndpointName,

@@ -1,5 +1,6 @@
-export { requisitionQueryOptions, requisitionsQueryOptions } from './requisitions.ts';
 export {
+  requisitionQueryOptions,
+  requisitionsQueryOptions,
   visionStrategyPaperQueryOptions,
   visionStrategyPapersQueryOptions,
-} from './vision-strategy-papers.ts';
+} from './opportunity-queries.ts';
