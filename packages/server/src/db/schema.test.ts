@@ -248,26 +248,19 @@ describe('the schema check', () => {
     const problems = await schemaDrift(columns);
     const mentioning = (subject: string) => problems.filter((problem) => problem.startsWith(`${subject}:`));
 
-    expect(mentioning('organisations.name')).toEqual([
-      'organisations.name: the migrations make it string | null, schema.ts string',
-    ]);
-    expect(mentioning('organisations.code')).toEqual([
-      'organisations.code: the migrations make it number, schema.ts string',
-    ]);
-    expect(mentioning('organisations.motto')).toEqual([
-      'organisations.motto: in the migrations, not in schema.ts',
-    ]);
-    expect(mentioning('organisations.shape')).toEqual([
-      'organisations.shape: the test has no class for the database type polygon',
-    ]);
-    expect(mentioning('organisations.updated_at')).toEqual([
-      'organisations.updated_at: in schema.ts, not in the migrations',
-    ]);
-    expect(mentioning('system_settings.value')).toEqual([
-      'system_settings.value: the migrations make it json | null, schema.ts json',
-    ]);
-    expect(mentioning('guest_book')).toEqual(['guest_book: in the migrations, not in schema.ts']);
-    expect(mentioning('users')).toEqual(['users: in schema.ts, not in the migrations']);
+    const expected = [
+      ['organisations.name', 'organisations.name: the migrations make it string | null, schema.ts string'],
+      ['organisations.code', 'organisations.code: the migrations make it number, schema.ts string'],
+      ['organisations.motto', 'organisations.motto: in the migrations, not in schema.ts'],
+      ['organisations.shape', 'organisations.shape: the test has no class for the database type polygon'],
+      ['organisations.updated_at', 'organisations.updated_at: in schema.ts, not in the migrations'],
+      ['system_settings.value', 'system_settings.value: the migrations make it json | null, schema.ts json'],
+      ['guest_book', 'guest_book: in the migrations, not in schema.ts'],
+      ['users', 'users: in schema.ts, not in the migrations'],
+    ] as const;
+    for (const [subject, problem] of expected) {
+      expect(mentioning(subject), subject).toEqual([problem]);
+    }
     expect(problems.filter((problem) => /^(sessions|audit_log)\b/.test(problem))).toEqual([]);
   });
 });
