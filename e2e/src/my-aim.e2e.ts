@@ -46,7 +46,7 @@ describe('the member in My AIM', () => {
     await dashboardLoaded(page);
     const assignments = page.getByRole('region', { name: 'Your assignments' });
     expect(await assignments.getByText('Active', { exact: true }).count()).toBeGreaterThan(0);
-    // Dates read 'Do MMM YYYY' (spec 01 §9).
+    // Dates read 'Do MMM YYYY'.
     expect(await assignments.textContent()).toMatch(/dates: \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}/);
     const family = page.getByRole('region', { name: 'Your family' });
     expect(await family.getByRole('link', { name: 'View your family' }).isVisible()).toBe(true);

@@ -1,4 +1,4 @@
-/** The breakpoints of spec 01 §9, in CSS pixels: a layout "is" a size from its minimum width up. */
+/** The breakpoints, in CSS pixels: a layout "is" a size from its minimum width up. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;

@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import { type LoadFigures, percentile, round } from './load.ts';
 
 /**
- * The three calls the header's global search makes for one query, at once (spec 01 §7, §9; 02 §7):
+ * The three calls the header's global search makes for one query, at once:
  * people with their status, open requisitions and vision and strategy papers, five of each.
  */
 export const globalSearchCalls = (query: string) => {

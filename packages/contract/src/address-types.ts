@@ -1,5 +1,5 @@
 /**
- * Address types (spec 01 §3): FLD Field, HA Home Assignment/Leave, CORR Current, OTH Other, PER Permanent.
+ * Address types: FLD Field, HA Home Assignment/Leave, CORR Current, OTH Other, PER Permanent.
  * Apart from the address schemas, so that the form engine's core reads them without loading zod.
  */
 export const addressTypes = ['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const;

@@ -21,11 +21,11 @@ export const addressValueSchema = z.object({
 });
 export type AddressValue = z.infer<typeof addressValueSchema>;
 
-/** Address (spec 01 §3): a type and a value, with the id its own calls and `currentAddressId` name it by. */
+/** Address: a type and a value, with the id its own calls and `currentAddressId` name it by. */
 export const addressSchema = z.object({ id: idSchema, type: addressTypeSchema, value: addressValueSchema });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The person's current address as the profile shows it (spec 01 §3), the country by name. */
+/** The person's current address as the profile shows it, the country by name. */
 export const currentAddressSchema = z.object({
   line_one: lineTextSchema.nullable(),
   line_two: lineTextSchema.nullable(),
@@ -55,7 +55,7 @@ export const addressAnswerSchema = z.strictObject({
 });
 export type AddressAnswer = z.infer<typeof addressAnswerSchema>;
 
-/** The answers of the address form, sent bare (spec 02 §7); a cleared address field answers null. */
+/** The answers of the address form, sent bare; a cleared address field answers null. */
 const addressAnswerFields = {
   address: addressAnswerSchema.nullable(),
   /** Whether this is the person's current address (their `currentAddressId`). */

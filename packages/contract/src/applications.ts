@@ -12,17 +12,17 @@ import {
   queryFlagSchema,
 } from './primitives.ts';
 
-/** Application status, the values spec 01 §4 has seen. */
+/** Application status, the values seen so far. */
 export const applicationStatuses = ['IN_PROGRESS', 'REJECTED', 'ABANDONED', 'ON_HOLD', 'APPOINTED'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** Term types of applications and appointments (spec 01 §4). */
+/** Term types of applications and appointments. */
 export const termTypes = ['SHORT_TERM', 'FULL_TERM'] as const;
 export const termTypeSchema = z.enum(termTypes);
 export type TermType = z.infer<typeof termTypeSchema>;
 
-/** An appointment made from an application (spec 01 §3); `appointed_by` is the appointing user's id. */
+/** An appointment made from an application; `appointed_by` is the appointing user's id. */
 export const appointmentSchema = z.object({
   application_id: idSchema,
   appointee_id: idSchema,
@@ -51,7 +51,7 @@ export const applicationActionSchema = z.enum(applicationActions);
 export type ApplicationAction = z.infer<typeof applicationActionSchema>;
 
 /**
- * Application (spec 01 §3), field for field. `workflow` is there only when the list asked
+ * Application, field for field. `workflow` is there only when the list asked
  * `with_workflow_stages` (a single application always has it).
  */
 export const applicationSchema = z.object({
@@ -71,7 +71,7 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-/** `GET api/applications` (spec 01 §7): applicant, status list, with_workflow_stages, per_page, id list. */
+/** `GET api/applications`: applicant, status list, with_workflow_stages, per_page, id list. */
 export const applicationListQuerySchema = z.strictObject({
   id: idListQuerySchema.optional(),
   applicant: idListQuerySchema.optional(),

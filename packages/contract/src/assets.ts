@@ -8,7 +8,7 @@ import {
   timestampSchema,
 } from './primitives.ts';
 
-/** Asset, the API shape (spec 01 §3), field for field. `uploaded_by` is a user id. */
+/** Asset, the API shape, field for field. `uploaded_by` is a user id. */
 export const assetSchema = z.object({
   id: idSchema,
   filename: lineTextSchema,
@@ -21,7 +21,7 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** What replacing a file answers (spec 02 §3). */
+/** What replacing a file answers. */
 export const assetReplaceResponseSchema = assetSchema.pick({
   file_size: true,
   title: true,
@@ -30,7 +30,7 @@ export const assetReplaceResponseSchema = assetSchema.pick({
 });
 export type AssetReplaceResponse = z.infer<typeof assetReplaceResponseSchema>;
 
-/** `PATCH private/api/assets/{id}`: renames (spec 02 §7). */
+/** `PATCH private/api/assets/{id}`: renames. */
 export const renameAssetBodySchema = z.strictObject({ title: lineTextSchema.trim().min(1) });
 export type RenameAssetBody = z.infer<typeof renameAssetBodySchema>;
 
@@ -59,7 +59,7 @@ const assetableQuery = {
   assetable_id: queryIntSchema(1).optional(),
 };
 
-/** `GET private/api/assets?id={ids}[&assetable_type&assetable_id]` (spec 02 §7). */
+/** `GET private/api/assets?id={ids}[&assetable_type&assetable_id]`. */
 export const assetListQuerySchema = z.strictObject({ id: idListQuerySchema, ...assetableQuery });
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 

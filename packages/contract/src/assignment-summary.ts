@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeTextSchema, dateRangeSchema, idSchema, organisationSchema } from './primitives.ts';
 
-/** Assignment status (spec 01 §4). An assignment is active when ACTIVE and not abandoned. */
+/** Assignment status. An assignment is active when ACTIVE and not abandoned. */
 export const assignmentStatuses = ['POTENTIAL', 'PLANNED', 'ACTIVE', 'ENDED'] as const;
 export const assignmentStatusSchema = z.enum(assignmentStatuses);
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;

@@ -21,7 +21,7 @@ import {
 import { reviewSummarySchema } from './reviews.ts';
 import { requisitionSearchResultSchema } from './search.ts';
 
-/** The record-level actions of an assignment's `user_can` (spec 01 §4, §6; R-ROLE-012). */
+/** The record-level actions of an assignment's `user_can` (R-ROLE-012). */
 export const assignmentActions = [
   'abandon',
   'restore',
@@ -32,12 +32,12 @@ export const assignmentActions = [
 export const assignmentActionSchema = z.enum(assignmentActions);
 export type AssignmentAction = z.infer<typeof assignmentActionSchema>;
 
-/** Itinerary item types (spec 01 §3). */
+/** Itinerary item types. */
 export const itineraryTypes = ['MAIN', 'LANGUAGE_SCHOOL', 'ABO', 'AIM_AIR_PRE_FIELD_ORIENTATION'] as const;
 export const itineraryTypeSchema = z.enum(itineraryTypes);
 export type ItineraryType = z.infer<typeof itineraryTypeSchema>;
 
-/** How certain an itinerary item's dates are (spec 01 §3). */
+/** How certain an itinerary item's dates are. */
 export const itineraryDateStatuses = ['POTENTIAL', 'PLANNED', 'CONFIRMED'] as const;
 export const itineraryDateStatusSchema = z.enum(itineraryDateStatuses);
 export type ItineraryDateStatus = z.infer<typeof itineraryDateStatusSchema>;
@@ -83,7 +83,7 @@ export const outboundLogisticsPlanSchema = z.object({
 export type OutboundLogisticsPlan = z.infer<typeof outboundLogisticsPlanSchema>;
 
 /**
- * Assignment (spec 01 §3), field for field. The itinerary items are `itinerary_items`; `explored_by` is,
+ * Assignment, field for field. The itinerary items are `itinerary_items`; `explored_by` is,
  * like `received_by`, an organisation; `positions` are the positions held on the assignment. `location` is
  * ours: where it takes place, in the shape the profile's activeAssignmentLocations give it, so a list of a
  * person's assignments (the assignment history) can say where each one was.
@@ -123,7 +123,7 @@ export const assignmentSchema = assignmentSummarySchema.extend({
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 /**
- * `GET api/assignments` (spec 01 §7, 02 §7): e.g. `?assignee={id}&per_page=9999&is_abandoned=false`,
+ * `GET api/assignments`: e.g. `?assignee={id}&per_page=9999&is_abandoned=false`,
  * `&status=ACTIVE`; `organisation` is ours, for the organisation area's lists.
  */
 export const assignmentListQuerySchema = z.strictObject({

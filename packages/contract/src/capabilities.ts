@@ -1,7 +1,7 @@
 // Free of zod, so that the app's guards on the first page can use it without the schemas.
 import type { CapabilityMap } from './current-user.ts';
 
-/** The capabilities spec 01 §6 names; a capability map gives each the organisations it holds for. */
+/** The capabilities the product defines; a capability map gives each the organisations it holds for. */
 export const capabilityNames = [
   'create_person_profiles',
   'manage_teams',
@@ -14,7 +14,7 @@ export const capabilityNames = [
 export type CapabilityName = (typeof capabilityNames)[number];
 
 /**
- * Whether a capability holds for an organisation (spec 01 §6): '*' holds for every organisation, a list
+ * Whether a capability holds for an organisation: '*' holds for every organisation, a list
  * for the organisations it names; no organisation (null) only under '*'. The app's guards and the
  * server's policies both ask this.
  */

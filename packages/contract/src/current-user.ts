@@ -9,7 +9,7 @@ export const capabilityNameSchema = z.enum(capabilityNames);
 export const organisationScopeSchema = z.union([z.literal('*'), z.array(organisationIdSchema)]);
 export type OrganisationScope = z.infer<typeof organisationScopeSchema>;
 
-/** Capability name → the organisations it holds for (spec 01 §6); a missing name holds for none. */
+/** Capability name → the organisations it holds for; a missing name holds for none. */
 export const capabilityMapSchema = z.partialRecord(capabilityNameSchema, organisationScopeSchema);
 export type CapabilityMap = z.infer<typeof capabilityMapSchema>;
 
@@ -18,7 +18,7 @@ export const memberStatusSchema = z.enum(memberStatuses);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 
 /**
- * The current user (session) of spec 01 §3, field for field. Organisation lists hold organisation ids.
+ * The current user (session), field for field. Organisation lists hold organisation ids.
  * Fields of the person profile are null while the user has no profile.
  */
 export const currentUserSchema = z.object({
@@ -42,8 +42,8 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
- * The feature flags of spec 01 §6 that page metadata carries; the extensive confirm-ended flow has one
- * flag for leave requests and one for travel plans, as the global flags of spec 02 §3 do.
+ * The feature flags that page metadata carries; the extensive confirm-ended flow has one
+ * flag for leave requests and one for travel plans, as the global flags do.
  */
 export const featureFlagNames = [
   'leave_requests',
@@ -67,7 +67,7 @@ export const featureFlagsSchema = z.object(
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 /**
- * The app's start-up data (spec 01 §6 "page metadata"): feature flags, the site-wide banner, and the
+ * The app's start-up data ("page metadata"): feature flags, the site-wide banner, and the
  * organisations applications are restricted to (null: no restriction, every organisation may use them).
  */
 export const pageMetadataSchema = z.object({

@@ -12,7 +12,7 @@ import {
   timestampSchema,
 } from './primitives.ts';
 
-/** Education plan status (spec 01 §4). A plan is expired when its expiry date is before today. */
+/** Education plan status. A plan is expired when its expiry date is before today. */
 export const educationPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ARCHIVED'] as const;
 export const educationPlanStatusSchema = z.enum(educationPlanStatuses);
 export type EducationPlanStatus = z.infer<typeof educationPlanStatusSchema>;
@@ -28,7 +28,7 @@ export const testingInformationSchema = z.object({
 });
 export type TestingInformation = z.infer<typeof testingInformationSchema>;
 
-/** EducationPlan (spec 01 §3), field for field. `updatedBy` is the id of the user who last changed it. */
+/** EducationPlan, field for field. `updatedBy` is the id of the user who last changed it. */
 export const educationPlanSchema = z.object({
   id: idSchema,
   status: educationPlanStatusSchema,
@@ -51,7 +51,7 @@ export const educationPlanSchema = z.object({
 });
 export type EducationPlan = z.infer<typeof educationPlanSchema>;
 
-/** `GET api/education-plans` with a query (spec 01 §7; the spec does not show the filters, these are ours). */
+/** `GET api/education-plans` with a query (the spec does not show the filters, these are ours). */
 export const educationPlanListQuerySchema = z.strictObject({
   id: idListQuerySchema.optional(),
   person_profile: idListQuerySchema.optional(),

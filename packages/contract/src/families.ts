@@ -15,7 +15,7 @@ export const familyActions = ['update'] as const;
 export const familyActionSchema = z.enum(familyActions);
 export type FamilyAction = z.infer<typeof familyActionSchema>;
 
-/** Family (spec 02 §3), field for field: its members are person profiles. */
+/** Family, field for field: its members are person profiles. */
 export const familySchema = z.object({
   id: idSchema,
   name: nameTextSchema,
@@ -28,13 +28,13 @@ export type Family = z.infer<typeof familySchema>;
 export const familyRecordSchema = familySchema.extend({ version: versionSchema });
 export type FamilyRecord = z.infer<typeof familyRecordSchema>;
 
-/** `GET api/families/{id}?with_member_current_addresses=true` (spec 02 §7): adds each member's currentAddress. */
+/** `GET api/families/{id}?with_member_current_addresses=true`: adds each member's currentAddress. */
 export const familyQuerySchema = z.strictObject({
   with_member_current_addresses: queryFlagSchema.optional(),
 });
 export type FamilyQuery = z.infer<typeof familyQuerySchema>;
 
-/** `GET api/families?{filters}` (spec 02 §7; the filters are ours: ids, a member, a name search). */
+/** `GET api/families?{filters}` (the filters are ours: ids, a member, a name search). */
 export const familyListQuerySchema = z.strictObject({
   id: idListQuerySchema.optional(),
   member: idListQuerySchema.optional(),
@@ -47,7 +47,7 @@ export type FamilyListQuery = z.infer<typeof familyListQuerySchema>;
 export const maxFamilyMembers = 50;
 
 /**
- * The answers of the family form (spec 02 §7: a create or update sends them bare, not under
+ * The answers of the family form (a create or update sends them bare, not under
  * `answers`): its name and the ids of its members, which replace those the caller reaches.
  */
 const familyAnswerFields = {

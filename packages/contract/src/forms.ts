@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, queryIntSchema, versionSchema } from './primitives.ts';
 
-// The templated form as the server sends it (spec 02 §3, §4, §5). Unknown node and constraint types
+// The templated form as the server sends it. Unknown node and constraint types
 // parse into an `Unknown` variant instead of failing, because the spec answers them at runtime with the
 // generic error modal (02 §8), not with a failed page load.
 
-/** The field types a form input may have (spec 02 §3). Any other is an error. */
+/** The field types a form input may have. Any other is an error. */
 export const fieldTypes = [
   'Text',
   'Url',
@@ -40,7 +40,7 @@ export const customLookups = ['Addresses', 'Assignments', 'PhoneNumbers', 'Peopl
 export const customLookupSchema = z.enum(customLookups);
 export type CustomLookup = z.infer<typeof customLookupSchema>;
 
-/** Field names that get special handling (spec 02 §3, §5, §6). */
+/** Field names that get special handling. */
 export const specialFieldNames = [
   'organisationId',
   'mobilisedByOrganisationIds',
@@ -53,7 +53,7 @@ export const specialFieldNames = [
 ] as const;
 export type SpecialFieldName = (typeof specialFieldNames)[number];
 
-/** The status of the entity a form edits (spec 02 §4). */
+/** The status of the entity a form edits. */
 export const formStatuses = ['DRAFT', 'SUBMITTED', 'FINAL'] as const;
 export const formStatusSchema = z.enum(formStatuses);
 export type FormStatus = z.infer<typeof formStatusSchema>;
@@ -71,7 +71,7 @@ export type DateModifier = z.infer<typeof dateModifierSchema>;
 
 // ---- Conditions: a typed AST, never a string to parse ----
 
-/** When a field or html block is revealed (spec 02 §4): the six kinds plus the `all`/`not` combinators. */
+/** When a field or html block is revealed: the six kinds plus the `all`/`not` combinators. */
 export type Condition =
   /** The field holds `value` (a list holds it among its answers); without `value`, the field is not empty. */
   | { kind: 'hasValue'; field: string; value?: string | number | boolean }
@@ -103,7 +103,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
 
 // ---- Constraints ----
 
-/** Local constraints always apply; global ones only while global validation is shown (spec 02 §5). */
+/** Local constraints always apply; global ones only while global validation is shown. */
 export const constraintScopes = ['local', 'global'] as const;
 export const constraintScopeSchema = z.enum(constraintScopes);
 export type ConstraintScope = z.infer<typeof constraintScopeSchema>;
@@ -139,7 +139,7 @@ const knownConstraintSchema = z.discriminatedUnion('type', [
 export type KnownConstraint = z.infer<typeof knownConstraintSchema>;
 export type ConstraintType = KnownConstraint['type'];
 
-/** A constraint the client does not know, kept so that validation can report it (spec 02 §5, §8). */
+/** A constraint the client does not know, kept so that validation can report it. */
 export type UnknownConstraint = { type: 'Unknown'; unknownType: string; scope: ConstraintScope };
 
 export const constraintSchema = z.union([
@@ -154,7 +154,7 @@ export type Constraint = z.infer<typeof constraintSchema>;
 
 const text = z.string().nullable().optional();
 
-/** The extra settings of an input or of a choice option (spec 02 §3). */
+/** The extra settings of an input or of a choice option. */
 export const extrasSchema = z.object({
   placeholder: text,
   help_text: text,
@@ -195,7 +195,7 @@ export const inputSchema = z.object({
   lookup: customLookupSchema.optional(),
   conditions: z.array(conditionSchema).optional(),
   /**
-   * Set by the server when the viewer may not change this answer (a field of the office, spec 02 §6 and
+   * Set by the server when the viewer may not change this answer (a field of the office and
    * the profile's office fields): shown read-only, and ignored by the server if sent anyway.
    */
   readOnly: z.boolean().optional(),
@@ -233,7 +233,7 @@ export const assetNodeSchema = z.object({
   primary_question: questionSchema,
   secondary_question: questionSchema,
 });
-/** A node the client does not know; rendering it opens the generic error modal (spec 02 §8). */
+/** A node the client does not know; rendering it opens the generic error modal. */
 export type UnknownNode = { type: 'Unknown'; unknownType: string };
 
 export const formNodeSchema = z.union([
@@ -263,7 +263,7 @@ export type FormSection = z.infer<typeof formSectionSchema>;
 export const formPageSchema = z.object({ id, sections: z.array(formSectionSchema) });
 export type FormPage = z.infer<typeof formPageSchema>;
 
-/** The template of a form, with its stored answers (`GET api/{entity}/{id}/form`, spec 02 §7). */
+/** The template of a form, with its stored answers (`GET api/{entity}/{id}/form`). */
 export const formTemplateSchema = z.object({ title: z.string(), pages: z.array(formPageSchema) });
 export type FormTemplate = z.infer<typeof formTemplateSchema>;
 
@@ -274,7 +274,7 @@ export type FormTemplate = z.infer<typeof formTemplateSchema>;
 export const recordFormSchema = formTemplateSchema.extend({ version: versionSchema });
 export type RecordForm = z.infer<typeof recordFormSchema>;
 
-/** `GET api/form-options/position-assignments` (spec 02 §3, §7). */
+/** `GET api/form-options/position-assignments`. */
 export const positionAssignmentFormOptionsSchema = z.object({
   id: id,
   default_assignees: z.array(id),
@@ -282,7 +282,7 @@ export const positionAssignmentFormOptionsSchema = z.object({
 });
 export type PositionAssignmentFormOptions = z.infer<typeof positionAssignmentFormOptionsSchema>;
 
-/** The answers of a form by field name, as a save sends them (spec 02 §7). */
+/** The answers of a form by field name, as a save sends them. */
 export const formAnswersSchema = z.record(
   z.string().max(100, { error: 'a field name is at most 100 characters long' }),
   answerValueSchema,
@@ -290,7 +290,7 @@ export const formAnswersSchema = z.record(
 export type FormAnswers = z.infer<typeof formAnswersSchema>;
 
 /**
- * A save of an existing record through its form: the answers wrapped under `answers` (spec 02 §7), and
+ * A save of an existing record through its form: the answers wrapped under `answers`, and
  * optionally the `version` read, so that a save over someone else's newer one is refused with 409; an
  * autosave of one field sends none and writes only that field.
  */
@@ -300,11 +300,11 @@ export const answersBodySchema = z.strictObject({
 });
 export type AnswersBody = z.infer<typeof answersBodySchema>;
 
-/** A create through a form of an entity whose answers are wrapped under `answers` (spec 02 §7). */
+/** A create through a form of an entity whose answers are wrapped under `answers`. */
 export const createBodySchema = z.strictObject({ answers: formAnswersSchema });
 export type CreateBody = z.infer<typeof createBodySchema>;
 
-/** What a create through a form answers: the new record's id (spec 02 §7). */
+/** What a create through a form answers: the new record's id. */
 export const createdResponseSchema = z.object({ id: idSchema });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 

@@ -12,12 +12,12 @@ import {
   versionSchema,
 } from './primitives.ts';
 
-/** Leave request status (spec 01 §4); travel plans share it. */
+/** Leave request status; travel plans share it. */
 export const leaveRequestStatuses = ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
 export const leaveRequestStatusSchema = z.enum(leaveRequestStatuses);
 export type LeaveRequestStatus = z.infer<typeof leaveRequestStatusSchema>;
 
-/** Leave types (spec 01 §4); only EXTRAORDINARY has sub types. */
+/** Leave types; only EXTRAORDINARY has sub types. */
 export const leaveTypes = [
   'HOME',
   'HOME_ASSIGNMENT',
@@ -32,7 +32,7 @@ export const leaveTypes = [
 export const leaveTypeSchema = z.enum(leaveTypes);
 export type LeaveType = z.infer<typeof leaveTypeSchema>;
 
-/** The sub types of EXTRAORDINARY leave (spec 01 §4). */
+/** The sub types of EXTRAORDINARY leave. */
 export const extraordinaryLeaveSubTypes = [
   'COMPASSIONATE',
   'MARRIAGE',
@@ -44,7 +44,7 @@ export const extraordinaryLeaveSubTypes = [
 export const leaveSubTypeSchema = z.enum(extraordinaryLeaveSubTypes);
 export type LeaveSubType = z.infer<typeof leaveSubTypeSchema>;
 
-/** Travel types (spec 01 §4). */
+/** Travel types. */
 export const travelTypes = [
   'TRAVEL_OUTSIDE_COUNTRY_OF_SERVICE',
   'TRAVEL_WITHIN_COUNTRY_OF_SERVICE',
@@ -76,7 +76,7 @@ export const leaveRequestTypeSchema = z
   });
 export type LeaveRequestType = z.infer<typeof leaveRequestTypeSchema>;
 
-/** One type of a travel plan: travel to another organisation names it, other travel names a country (spec 01 §3). */
+/** One type of a travel plan: travel to another organisation names it, other travel names a country. */
 export const travelPlanTypeSchema = z
   .object({
     type: travelTypeSchema,
@@ -114,17 +114,17 @@ const leaveFields = {
   status: leaveRequestStatusSchema,
   multipleTypeNotes: noteTextSchema.nullable(),
   travellingFamilyMemberPersonProfileIds: z.array(idSchema),
-  // "created and updated metadata" (spec 01 §3)
+  // "created and updated metadata"
   ...changeStampSchema.shape,
   updatedReason: noteTextSchema.nullable(),
   userCan: z.array(leaveRequestActionSchema),
 };
 
-/** LeaveRequest (spec 01 §3), field for field; the created and updated metadata is createdAt/By, updatedAt/By. */
+/** LeaveRequest, field for field; the created and updated metadata is createdAt/By, updatedAt/By. */
 export const leaveRequestSchema = z.object(leaveFields);
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 
-/** TravelPlan (spec 01 §3): every LeaveRequest field, with travel types, plus four of its own. */
+/** TravelPlan: every LeaveRequest field, with travel types, plus four of its own. */
 export const travelPlanSchema = z.object({
   ...leaveFields,
   types: z.array(travelPlanTypeSchema),

@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
 } from './primitives.ts';
 
-/** Membership types (spec 02 §3): SHORT_TERM shows a green badge, the others a purple one. */
+/** Membership types: SHORT_TERM shows a green badge, the others a purple one. */
 export const membershipTypes = [
   'SHORT_TERM',
   'FULL_TERM',
@@ -21,7 +21,7 @@ export const membershipTypes = [
 export const membershipTypeSchema = z.enum(membershipTypes);
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
-/** Membership (spec 02 §3), field for field; `entry_id` numbers the person's memberships, `contribution` says what they give. */
+/** Membership, field for field; `entry_id` numbers the person's memberships, `contribution` says what they give. */
 export const membershipSchema = z.object({
   id: idSchema,
   entry_id: codeTextSchema.nullable(),
@@ -33,7 +33,7 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
-/** `GET api/memberships?member={id}` and other filters (spec 02 §7). */
+/** `GET api/memberships?member={id}` and other filters. */
 export const membershipListQuerySchema = z.strictObject({
   member: idListQuerySchema.optional(),
   type: commaListSchema(membershipTypeSchema).optional(),

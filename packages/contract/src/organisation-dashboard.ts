@@ -7,7 +7,7 @@ export const arrivingSoonDays = 90;
  * The counts of the organisation dashboard for its office staff, each what the list it links to holds:
  * the people the organisation mobilises, people whose planned assignment with it starts within
  * arrivingSoonDays, leave requests it has to decide, its applications in progress, and reviews of its
- * assignments (received, or of people it mobilises) past their date and not submitted (spec 01 §4).
+ * assignments (received, or of people it mobilises) past their date and not submitted.
  */
 export const organisationDashboardSchema = z.object({
   people: z.number().int().nonnegative(),

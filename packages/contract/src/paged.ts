@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const pageLinkSchema = z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() });
 
-/** The paged-list shape every list call answers with (spec 01 §7). */
+/** The paged-list shape every list call answers with. */
 export const pagedSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({
     data: z.array(item),

@@ -10,7 +10,7 @@ export function ageOn(dateOfBirth: IsoDate, today: IsoDate): number {
 
 const firstLetter = (name: string | null) => Array.from(name?.trim() ?? '')[0]?.toLocaleUpperCase() ?? '';
 
-/** The derived values of spec 01 §3 for a profile, on the day `today`; the app and the server share it. */
+/** The derived values for a profile, on the day `today`; the app and the server share it. */
 export function personProfileDerivedValues(
   profile: Pick<PersonProfile, 'firstName' | 'lastName' | 'knownAs' | 'dateOfBirth'>,
   today: IsoDate,

@@ -25,7 +25,7 @@ import {
   versionSchema,
 } from './primitives.ts';
 
-/** The status flags of a person profile (spec 01 §3), in the spec's order. */
+/** The status flags of a person profile, in the spec's order. */
 export const personStatusFlags = [
   'is_deceased',
   'is_retired',
@@ -53,7 +53,7 @@ export const personStatusFlagsSchema = z.object(
 );
 export type PersonStatusFlags = z.infer<typeof personStatusFlagsSchema>;
 
-/** Where one of the person's active assignments takes place (spec 01 §3). */
+/** Where one of the person's active assignments takes place. */
 export const activeAssignmentLocationSchema = z.object({
   country_name: nameTextSchema.nullable(),
   geolocation_name: nameTextSchema.nullable(),
@@ -72,7 +72,7 @@ export const profileEducationPlanSchema = educationPlanSchema.pick({
 export type ProfileEducationPlan = z.infer<typeof profileEducationPlanSchema>;
 
 /**
- * PersonProfile (spec 01 §3), field for field and spelt as the spec spells it (camelCase, with the
+ * PersonProfile, field for field and spelt as the spec spells it (camelCase, with the
  * status flags in snake_case). Ids of organisations, users, avatars and families are database ids;
  * `phoneNumber` is the current phone number.
  */
@@ -149,7 +149,7 @@ export type MaritalStatus = z.infer<typeof maritalStatusSchema>;
 export const heldPositionSchema = positionSchema.pick({ id: true, name: true, removed: true });
 export type HeldPosition = z.infer<typeof heldPositionSchema>;
 
-/** A person as the pop-up shows one (spec 02 §3), field for field; `name` is the full name. */
+/** A person as the pop-up shows one, field for field; `name` is the full name. */
 export const personPopUpSchema = z.object({
   id: idSchema,
   name: nameTextSchema,
@@ -163,7 +163,7 @@ export const personPopUpSchema = z.object({
 });
 export type PersonPopUp = z.infer<typeof personPopUpSchema>;
 
-/** The full-profile fields spec 01 §3 adds to PersonProfile, in the spec's order. */
+/** The full-profile fields the full profile adds to PersonProfile, in the spec's order. */
 export const fullPersonProfileFieldsSchema = z.object({
   userCan: z.array(personProfileActionSchema),
   /** The person's interface language (en, es, fr, pt). */
@@ -193,7 +193,7 @@ export const fullPersonProfileFieldsSchema = z.object({
 });
 
 /**
- * The values derived from a profile (spec 01 §3, §9), named in camelCase like the profile's own fields.
+ * The values derived from a profile, named in camelCase like the profile's own fields.
  * `isUnder20`, `isUnder26` and `isChild` read as booleans because that is what they are (the spec's
  * "under 20", "under 26", "child"); `age` is null, and the three flags false, without a date of birth.
  */
@@ -250,7 +250,7 @@ export const personProfileFilterQuerySchema = z.strictObject({
 export type PersonProfileFilterQuery = z.infer<typeof personProfileFilterQuerySchema>;
 
 /**
- * `GET api/person-profiles` (spec 01 §7): `id` and `user` are comma-joined id lists, `email` with
+ * `GET api/person-profiles`: `id` and `user` are comma-joined id lists, `email` with
  * `has_user=true` finds the profile of a signed-up user, `has_family=false` keeps the people in no family
  * yet (those a family's members lookup offers), `search` matches names and e-mails, the
  * filters above narrow it, and the three `with_*` flags add field groups to each item (see
@@ -268,14 +268,14 @@ export type PersonProfileListQuery = z.infer<typeof personProfileListQuerySchema
 /**
  * The answers of a profile edit: the profile form's answers by field name, which the server checks
  * against the form template (an unknown field name is a 422 there). `withFamily` is the one answer the
- * family page sends on its own (spec 01 §7).
+ * family page sends on its own.
  */
 export const personProfileAnswersSchema = z
   .object({ withFamily: z.boolean().optional() })
   .catchall(answerValueSchema);
 
 /**
- * `PUT /api/person-profiles/{id}` (spec 01 §7, 02 §7: answers wrapped under `answers`). With `version`
+ * `PUT /api/person-profiles/{id}` (answers wrapped under `answers`). With `version`
  * (the one the caller read) the write is refused with 409 if the profile changed since. Without it, only
  * the answers sent are written: the form engine's autosave sends one field at a time, so another
  * writer's other fields are never overwritten.

@@ -10,8 +10,8 @@ export const personSecurityGroupsParamsSchema = z.strictObject({
 export type PersonSecurityGroupsParams = z.infer<typeof personSecurityGroupsParamsSchema>;
 
 /**
- * The security groups (spec 01 §3, §6) a person belongs to in one organisation, as ids of the
- * `api/security-groups` reference list (security-group onboarding, spec 01 §2.3).
+ * The security groups a person belongs to in one organisation, as ids of the
+ * `api/security-groups` reference list (security-group onboarding).
  */
 export const personSecurityGroupsSchema = z.object({ securityGroupIds: z.array(idSchema) });
 export type PersonSecurityGroups = z.infer<typeof personSecurityGroupsSchema>;

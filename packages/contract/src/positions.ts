@@ -3,8 +3,8 @@ import { idSchema, nameTextSchema, queryFlagSchema, queryIntSchema } from './pri
 
 /**
  * The kinds of record a position can be held on (the `subject_type` of
- * `api/form-options/position-assignments`, spec 02 §7). The spec names no values; these are the records
- * that carry `positions` in spec 01 §3 plus the organisation itself.
+ * `api/form-options/position-assignments`). The spec names no values; these are the records
+ * that carry `positions` plus the organisation itself.
  */
 export const positionSubjectTypes = [
   'ORGANISATION',
@@ -18,7 +18,7 @@ export const positionSubjectTypes = [
 export const positionSubjectTypeSchema = z.enum(positionSubjectTypes);
 export type PositionSubjectType = z.infer<typeof positionSubjectTypeSchema>;
 
-/** Position (spec 01 §3): `applicable_to` lists the kinds of record it can be held on; `removed` is true once retired. */
+/** Position: `applicable_to` lists the kinds of record it can be held on; `removed` is true once retired. */
 export const positionSchema = z.object({
   id: idSchema,
   name: nameTextSchema,
@@ -38,7 +38,7 @@ export const positionWithAssignmentsSchema = positionSchema
 export type PositionWithAssignments = z.infer<typeof positionWithAssignmentsSchema>;
 
 /**
- * `GET api/form-options/position-assignments` (spec 02 §7): the options for a record (`subject_type` and
+ * `GET api/form-options/position-assignments`: the options for a record (`subject_type` and
  * `subject_id`, or a new one of an `organisation`), or the default assignees.
  */
 export const positionAssignmentFormOptionsQuerySchema = z.strictObject({

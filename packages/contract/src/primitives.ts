@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const idSchema = z.number().int().positive();
 
 /**
- * A calendar day as the spec stores it: `YYYY-MM-DD` with dashes (spec 01 §5, §9; R-CONST-009).
+ * A calendar day as the spec stores it: `YYYY-MM-DD` with dashes (R-CONST-009).
  * `20240131` or `31/01/2024` are rejected, and so is a day that does not exist (`2023-02-29`).
  */
 export const isoDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
@@ -44,7 +44,7 @@ export const searchTextSchema = z
     error: `must be at most ${textLimits.search} characters long`,
   });
 
-/** An organisation as every reference to one carries it (spec 01 §3, 02 §3). */
+/** An organisation as every reference to one carries it. */
 export const organisationSchema = z.object({ id: idSchema, name: nameTextSchema });
 export type Organisation = z.infer<typeof organisationSchema>;
 
@@ -70,7 +70,7 @@ export const changeStampSchema = z.object({
 export const versionSchema = z.number().int().nonnegative();
 
 // ---- Query strings ----
-// Query strings carry arrays comma-joined (`a,b,c`, spec 02 §2), and flags either bare (`?with_status`)
+// Query strings carry arrays comma-joined (`a,b,c`), and flags either bare (`?with_status`)
 // or as `true`/`false`. A repeated key (`?id=1&id=2`) is accepted too.
 
 const queryValues = (value: unknown) =>
@@ -106,7 +106,7 @@ export const queryFlagSchema = z
   .enum(['', 'true', '1', 'false', '0'], { error: 'must be true or false' })
   .transform((value) => value !== 'false' && value !== '0');
 
-/** `per_page` and `page` of every list call; the app asks for up to 9999 at once (spec 01 §9). */
+/** `per_page` and `page` of every list call; the app asks for up to 9999 at once. */
 export const maxPerPage = 9999;
 export const pageQuerySchema = z.object({
   per_page: queryIntSchema(1, maxPerPage).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReferenceListName } from './endpoints/endpoint-routes.ts';
 import { codeTextSchema, idSchema, nameTextSchema, organisationSchema } from './primitives.ts';
 
-/** A country: its ISO 3166 alpha-2 code and English name. Country lists are sorted by name (spec 01 §9). */
+/** A country: its ISO 3166 alpha-2 code and English name. Country lists are sorted by name. */
 export const countrySchema = z.object({ code: codeTextSchema, name: nameTextSchema });
 export type Country = z.infer<typeof countrySchema>;
 
@@ -18,18 +18,18 @@ export type LanguageProficiency = z.infer<typeof languageProficiencySchema>;
 export const namedReferenceSchema = z.object({ id: idSchema, name: nameTextSchema });
 export type NamedReference = z.infer<typeof namedReferenceSchema>;
 
-/** The security group roles (spec 01 §3, §6; R-ROLE-013). */
+/** The security group roles (R-ROLE-013). */
 export const securityGroupRoles = ['senior-leadership', 'leadership', 'management'] as const;
 export const securityGroupRoleSchema = z.enum(securityGroupRoles);
 export type SecurityGroupRole = z.infer<typeof securityGroupRoleSchema>;
 
-/** A security group (spec 01 §3), field for field. */
+/** A security group, field for field. */
 export const securityGroupSchema = z.object({ id: idSchema, label: nameTextSchema });
 export type SecurityGroup = z.infer<typeof securityGroupSchema>;
 
 /**
  * An organisation as the organisations list gives it: with its short code, which the people search
- * shows for a person's mobilising organisations (spec 01 §9).
+ * shows for a person's mobilising organisations.
  */
 export const organisationReferenceSchema = organisationSchema.extend({ code: codeTextSchema });
 export type OrganisationReference = z.infer<typeof organisationReferenceSchema>;

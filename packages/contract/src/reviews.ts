@@ -11,7 +11,7 @@ import {
   versionSchema,
 } from './primitives.ts';
 
-/** Review status (spec 01 §4): SUBMITTED is awaiting sign-off. Overdue: NOT_SUBMITTED with a date before today. */
+/** Review status: SUBMITTED is awaiting sign-off. Overdue: NOT_SUBMITTED with a date before today. */
 export const reviewStatuses = ['NOT_SUBMITTED', 'SUBMITTED', 'SIGNED_OFF'] as const;
 export const reviewStatusSchema = z.enum(reviewStatuses);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
@@ -33,7 +33,7 @@ export const formServiceFormSchema = z.object({
 });
 export type FormServiceForm = z.infer<typeof formServiceFormSchema>;
 
-/** A form-service submission (review forms, spec 01 §3), field for field; `payload` is the service's own answers. */
+/** A form-service submission (review forms), field for field; `payload` is the service's own answers. */
 export const formServiceSubmissionSchema = z.object({
   id: idSchema,
   task_id: idSchema.nullable(),
@@ -48,7 +48,7 @@ export const formServiceSubmissionSchema = z.object({
 export type FormServiceSubmission = z.infer<typeof formServiceSubmissionSchema>;
 
 /**
- * Review (spec 01 §3). The spec calls two fields "the form options and submissions of an external form
+ * Review. The spec calls two fields "the form options and submissions of an external form
  * service" without naming them; they are `form_options` and `form_submissions` here.
  */
 export const reviewSchema = z.object({

@@ -10,19 +10,19 @@ import {
   timestampSchema,
 } from './primitives.ts';
 
-/** Requisition availability (spec 01 §4). */
+/** Requisition availability. */
 export const requisitionAvailabilities = ['OPEN', 'FULFILLED', 'RETRACTED'] as const;
 export const requisitionAvailabilitySchema = z.enum(requisitionAvailabilities);
 export type RequisitionAvailability = z.infer<typeof requisitionAvailabilitySchema>;
 
-/** The names spec 01 §4 shows each availability as (English; the app translates them). */
+/** The names the product shows each availability as (English; the app translates them). */
 export const requisitionAvailabilityLabels = {
   OPEN: 'Open',
   FULFILLED: 'Filled',
   RETRACTED: 'Archived',
 } as const satisfies Record<RequisitionAvailability, string>;
 
-/** A requisition search result (spec 01 §3), field for field. */
+/** A requisition search result, field for field. */
 export const requisitionSearchResultSchema = z.object({
   public_id: codeTextSchema,
   title: nameTextSchema,
@@ -31,7 +31,7 @@ export const requisitionSearchResultSchema = z.object({
 });
 export type RequisitionSearchResult = z.infer<typeof requisitionSearchResultSchema>;
 
-/** Vision strategy paper as search shows it (spec 02 §3); `searchable_text` is the text the search matches. */
+/** Vision strategy paper as search shows it; `searchable_text` is the text the search matches. */
 export const visionStrategyPaperSchema = z.object({
   id: idSchema,
   public_id: codeTextSchema,
@@ -43,7 +43,7 @@ export type VisionStrategyPaper = z.infer<typeof visionStrategyPaperSchema>;
 /** The sort of the search lists: by last update, `-` for newest first. */
 export const lastUpdatedSortSchema = z.enum(['last_updated', '-last_updated']);
 
-/** `GET api/requisitions?per_page=5&sort=-last_updated&exclude_availability=FULFILLED,RETRACTED&search=` (spec 01 §7). */
+/** `GET api/requisitions?per_page=5&sort=-last_updated&exclude_availability=FULFILLED,RETRACTED&search=`. */
 export const requisitionListQuerySchema = z.strictObject({
   search: searchTextSchema.optional(),
   sort: lastUpdatedSortSchema.optional(),
@@ -52,7 +52,7 @@ export const requisitionListQuerySchema = z.strictObject({
 });
 export type RequisitionListQuery = z.infer<typeof requisitionListQuerySchema>;
 
-/** `GET /api/vision-strategy-papers?per_page=5&sort=-last_updated&search={query}` (spec 02 §7). */
+/** `GET /api/vision-strategy-papers?per_page=5&sort=-last_updated&search={query}`. */
 export const visionStrategyPaperListQuerySchema = z.strictObject({
   search: searchTextSchema.optional(),
   sort: lastUpdatedSortSchema.optional(),

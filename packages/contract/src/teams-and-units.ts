@@ -11,12 +11,12 @@ import {
 } from './primitives.ts';
 import { requisitionSearchResultSchema } from './search.ts';
 
-/** Team status (spec 01 §4). */
+/** Team status. */
 export const teamStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export const teamStatusSchema = z.enum(teamStatuses);
 export type TeamStatus = z.infer<typeof teamStatusSchema>;
 
-/** Team (spec 01 §3), field for field. `type` is the organisation's own kind of team, free text. */
+/** Team, field for field. `type` is the organisation's own kind of team, free text. */
 export const teamSchema = z.object({
   id: idSchema,
   name: nameTextSchema,
@@ -48,7 +48,7 @@ export const unitTeamSchema = teamSchema.pick({
 });
 export type UnitTeam = z.infer<typeof unitTeamSchema>;
 
-/** Unit (spec 01 §3), field for field. */
+/** Unit, field for field. */
 export const unitSchema = z.object({
   id: idSchema,
   name: nameTextSchema,
@@ -66,7 +66,7 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 
-/** `GET api/teams?include_archived=true` and `GET api/units?include_archived=true` (spec 01 §7). */
+/** `GET api/teams?include_archived=true` and `GET api/units?include_archived=true`. */
 export const teamOrUnitListQuerySchema = z.strictObject({
   include_archived: queryFlagSchema.optional(),
   organisation: idListQuerySchema.optional(),

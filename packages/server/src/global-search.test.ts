@@ -22,7 +22,7 @@ import {
 } from './test/domain-factories.ts';
 import type { TestUser } from './test/factories.ts';
 
-// The header's global search (spec 01 §7, §9; 02 §1, §2, §7) makes three calls with the query typed:
+// The header's global search makes three calls with the query typed:
 // people, requisitions and papers, five of each.
 const calls = {
   people: {

@@ -1,7 +1,7 @@
 import { type AddressType, type AnswerValue, addressTypes } from '@mobilise/contract';
 import type { ValidationMessage } from './constraints/rule.ts';
 
-/** The parts of an address the rules of spec 01 §5 read; the browser's field and the server's save share them. */
+/** The parts of an address the rules read; the browser's field and the server's save share them. */
 export interface AddressRuleParts {
   type: string;
   addressLineOne: string;
@@ -10,7 +10,7 @@ export interface AddressRuleParts {
   postCode: string;
 }
 
-/** The parts a valid address must fill (spec 01 §5). */
+/** The parts a valid address must fill. */
 export const requiredAddressParts = ['addressLineOne', 'city', 'country', 'postCode'] as const;
 export type RequiredAddressPart = (typeof requiredAddressParts)[number];
 

@@ -4,7 +4,7 @@ import { toStoredDate } from './dates.ts';
 /** Looks up the current answer of a field by its fieldName. */
 export type AnswerOf = (fieldName: string) => AnswerValue | undefined;
 
-/** Field types whose answer already is a structure, so the Multiple constraint does not apply (spec 02 §5). */
+/** Field types whose answer already is a structure, so the Multiple constraint does not apply. */
 const fieldTypesIgnoringMultiple: ReadonlySet<FieldType> = new Set([
   'Phone',
   'CurrentPhoneNumber',
@@ -27,7 +27,7 @@ export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
 }
 
 /**
- * The answer as the form holds it (spec 02 §5): a single-answer field turns an empty string or undefined
+ * The answer as the form holds it: a single-answer field turns an empty string or undefined
  * into null; a multi-answer field holds a list without empty entries.
  */
 export function normaliseAnswer(value: AnswerValue | undefined, multi: boolean): AnswerValue {
@@ -47,7 +47,7 @@ export function storedAnswer(question: Question): AnswerValue {
   return normaliseAnswer(multi ? question.answers : question.answers[0], multi);
 }
 
-/** The answer as it is sent: dates converted to 'YYYY-MM-DD' (spec 02 §5). */
+/** The answer as it is sent: dates converted to 'YYYY-MM-DD'. */
 export function toSentAnswer(value: AnswerValue, fieldType: FieldType): AnswerValue {
   if (fieldType !== 'Date') return value;
   return Array.isArray(value) ? value.map((item) => toStoredDate(item)) : toStoredDate(value);

@@ -1,7 +1,7 @@
 import type { AnswerValue, FieldType } from '@mobilise/contract';
 import type { SaveState } from './save-state.ts';
 
-/** The timing constants of saving (spec 02 §9). */
+/** The timing constants of saving. */
 export const autosaveTiming = {
   /** Choice fields save this long after a change. */
   choiceDelayMs: 100,
@@ -41,10 +41,10 @@ export type SaveResult =
 /** The network port: saves one field's answer; `sequence` grows with every change of that field. */
 export type SendAnswer = (fieldName: string, value: AnswerValue, sequence: number) => Promise<SaveResult>;
 
-/** Why a field may not be saved now (spec 02 §4, §5). */
+/** Why a field may not be saved now. */
 export type SaveBlock = 'final' | 'localErrors' | 'globalErrors';
 
-/** When a field's change is saved (spec 02 §4). */
+/** When a field's change is saved. */
 export type SaveTrigger = 'choice' | 'blurOrDebounce';
 
 const choiceFieldTypes: ReadonlySet<FieldType> = new Set([
@@ -61,7 +61,7 @@ const choiceFieldTypes: ReadonlySet<FieldType> = new Set([
 export const saveTriggerOf = (fieldType: FieldType): SaveTrigger =>
   choiceFieldTypes.has(fieldType) ? 'choice' : 'blurOrDebounce';
 
-/** Events for the user interface: the rejected-save alert and the generic error modal (spec 02 §8). */
+/** Events for the user interface: the rejected-save alert and the generic error modal. */
 export type FormEvent =
   | { type: 'saveRejected'; fieldName: string; messages: string[] }
   | { type: 'genericError'; error: unknown };
@@ -124,7 +124,7 @@ export interface AutosaveMachine {
 }
 
 /**
- * Saves each field on its own trigger (spec 02 §4, §5, §8). Every change gets a sequence number and only
+ * Saves each field on its own trigger. Every change gets a sequence number and only
  * the answer to the newest request counts, so a late answer never overwrites a newer one. Without an
  * entity yet, one save at a time runs, so that only one request creates it.
  */

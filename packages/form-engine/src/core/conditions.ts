@@ -16,7 +16,7 @@ const dayOf = (answer: AnswerValue | undefined): string | null => {
   return isStoredDate(stored) ? stored : null;
 };
 
-/** Whether one condition holds for the current answers (spec 02 §4). Stored dates compare as text. */
+/** Whether one condition holds for the current answers. Stored dates compare as text. */
 export function conditionHolds(condition: Condition, answerOf: AnswerOf): boolean {
   switch (condition.kind) {
     case 'hasValue':
@@ -44,7 +44,7 @@ export function conditionHolds(condition: Condition, answerOf: AnswerOf): boolea
   }
 }
 
-/** A field or html block is revealed only if all its conditions hold (spec 02 §4); none means always. */
+/** A field or html block is revealed only if all its conditions hold; none means always. */
 export function allConditionsHold(conditions: readonly Condition[] | undefined, answerOf: AnswerOf): boolean {
   return (conditions ?? []).every((condition) => conditionHolds(condition, answerOf));
 }

@@ -7,7 +7,7 @@ export interface CalendarDay {
 
 const storedDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether a value is a real day written as stored, 'YYYY-MM-DD' (spec 01 §5: a date needs dashes). */
+/** Whether a value is a real day written as stored, 'YYYY-MM-DD' (a date needs dashes). */
 export function isStoredDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = storedDatePattern.exec(value);
@@ -23,7 +23,7 @@ const isCalendarDay = (value: unknown): value is CalendarDay =>
   ['year', 'month', 'day'].every((part) => typeof (value as Record<string, unknown>)[part] === 'number');
 
 /**
- * The stored form of a date answer (spec 02 §5: date answers are converted before they are sent):
+ * The stored form of a date answer (date answers are converted before they are sent):
  * a calendar day or an ISO date-time becomes 'YYYY-MM-DD'; anything else is returned as it is, for the
  * Date constraint to reject.
  */

@@ -5,7 +5,7 @@ import { constraintRequires, evaluateConstraint, type ValidationMessage } from '
 import { dueDateModifierRule } from './special-fields.ts';
 import type { FieldEntry } from './visibility-graph.ts';
 
-/** A field's required-ness and failed constraints, by scope (spec 02 §5). */
+/** A field's required-ness and failed constraints, by scope. */
 export interface FieldVerdict {
   requiredLocally: boolean;
   requiredGlobally: boolean;

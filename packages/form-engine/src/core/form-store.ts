@@ -36,7 +36,7 @@ export interface FieldState {
   required: boolean;
   localValidationErrorMessages: readonly ValidationMessage[];
   globalValidationErrorMessages: readonly ValidationMessage[];
-  /** The errors to show now (spec 02 §4: only once local errors are shown or global validation is on). */
+  /** The errors to show now (only once local errors are shown or global validation is on). */
   shownErrors: readonly ValidationMessage[];
   saveState: SaveState;
   savingHttpState: SavingHttpState;
@@ -47,7 +47,7 @@ export interface FieldState {
  * identity while only the value changes, so typing renders the input and nothing around it.
  */
 export interface FieldView extends Omit<FieldState, 'tempValue'> {
-  /** A desirable field is still empty: the soft note shows (spec 02 §5). */
+  /** A desirable field is still empty: the soft note shows. */
   isDesirableMissing: boolean;
 }
 
@@ -72,7 +72,7 @@ export interface FormStoreOptions {
   entityId?: string | number | null;
   /** Off: changes wait for the save button, which calls `flush()`. */
   autosave?: boolean;
-  /** The organisation an unanswered organisation field defaults to (spec 02 §5). */
+  /** The organisation an unanswered organisation field defaults to. */
   activeOrganisationId?: AnswerValue;
   /** Observes each evaluation of a field or html block (for tests and the benchmark). */
   onEvaluate?: (target: string) => void;
@@ -97,7 +97,7 @@ export interface FormStore {
   setGlobalValidation(on: boolean): void;
   /** The labels of the required fields left empty on a page (the leave-page warning). */
   missingRequired(pageIndex: number): string[];
-  /** The labels of the desirable fields left empty on a page (a soft warning, spec 02 §5). */
+  /** The labels of the desirable fields left empty on a page (a soft warning). */
   emptyDesirable(pageIndex: number): string[];
   /** Every answer as it is sent, dates converted. */
   answers(): Record<string, AnswerValue>;

@@ -6,7 +6,7 @@ import { pt } from './translations/pt.ts';
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
-/** The form engine's texts in the interface languages (spec 02 §1); en is the fallback. */
+/** The form engine's texts in the interface languages; en is the fallback. */
 export const validationMessages = { en, es, fr, pt } satisfies Record<string, Messages>;
 export type Language = keyof typeof validationMessages;
 
@@ -21,6 +21,6 @@ export function translate(
   );
 }
 
-/** The alert after a save the server rejected with messages (spec 02 §8), messages joined with commas. */
+/** The alert after a save the server rejected with messages, messages joined with commas. */
 export const saveFailedAlert = (language: string, messages: readonly string[]): string =>
   translate(language, { key: 'save.failed', params: { messages: messages.join(', ') } });

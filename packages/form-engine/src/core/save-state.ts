@@ -1,12 +1,12 @@
-/** The save states of a field and of the form as a whole (spec 02 §4). */
+/** The save states of a field and of the form as a whole. */
 export const saveStates = ['idle', 'loading', 'success', 'offline', 'error'] as const;
 export type SaveState = (typeof saveStates)[number];
 
-/** The http states of a question (spec 02 §4). */
+/** The http states of a question. */
 export const savingHttpStates = ['idle', 'pending', 'error', 'retrying'] as const;
 export type SavingHttpState = (typeof savingHttpStates)[number];
 
-/** The states of the save indicator (spec 02 §4). */
+/** The states of the save indicator. */
 export const indicatorStates = ['NOT_SAVED', 'SAVING', 'SAVED', 'RETRYING', 'ERROR'] as const;
 export type IndicatorState = (typeof indicatorStates)[number];
 
@@ -33,7 +33,7 @@ export interface SaveTally {
   savedRecently: boolean;
 }
 
-/** SAVING while pending, RETRYING on retry, NOT_SAVED with unsaved changes, otherwise SAVED (spec 02 §4). */
+/** SAVING while pending, RETRYING on retry, NOT_SAVED with unsaved changes, otherwise SAVED. */
 export function buttonState(tally: SaveTally): ButtonState {
   if (tally.pending > 0) return 'SAVING';
   if (tally.retrying > 0) return 'RETRYING';
@@ -41,7 +41,7 @@ export function buttonState(tally: SaveTally): ButtonState {
   return 'SAVED';
 }
 
-/** What the save indicator shows, or null once SAVED has cleared (spec 02 §4). */
+/** What the save indicator shows, or null once SAVED has cleared. */
 export function indicatorState(tally: SaveTally): IndicatorState | null {
   if (tally.failed > 0 && tally.pending === 0 && tally.retrying === 0) return 'ERROR';
   const button = buttonState(tally);

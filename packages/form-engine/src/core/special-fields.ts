@@ -7,7 +7,7 @@ const afterOnlyReference = 'OFA_ACCEPTANCE';
 
 /**
  * dueDateModifier must point after its reference date when dueDateRelativeTo is OFA_ACCEPTANCE
- * (spec 02 §5). A rule the form adds by field name, not a constraint the server sends.
+ * A rule the form adds by field name, not a constraint the server sends.
  */
 export const dueDateModifierRule = {
   fieldName: 'dueDateModifier',
@@ -26,7 +26,7 @@ export function defaultAnswer(fieldName: string, activeOrganisationId: AnswerVal
   return fieldName === 'organisationId' && activeOrganisationId !== undefined ? activeOrganisationId : null;
 }
 
-/** What the read-only rules know of the user (spec 02 §6). */
+/** What the read-only rules know of the user. */
 export interface FieldUser {
   isAdmin: boolean;
   /** The organisations the user is office staff for. */
@@ -34,7 +34,7 @@ export interface FieldUser {
 }
 
 /**
- * Whether the user sees a field read-only (spec 02 §6): the organisation field for a non-admin office-staff
+ * Whether the user sees a field read-only: the organisation field for a non-admin office-staff
  * user of exactly one organisation, mobilisedByOrganisationIds for a non-admin who is not office staff.
  */
 export function isReadOnlyField(fieldName: string, user: FieldUser): boolean {

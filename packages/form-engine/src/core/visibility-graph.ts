@@ -29,7 +29,7 @@ export interface HtmlBlockEntry {
 export type TemplateProblem =
   | { kind: 'unknownNode'; nodeType: string; pageIndex: number }
   | { kind: 'unknownConstraint'; constraintType: string; fieldName: string }
-  /** Global constraints on Asset fields are unsupported (spec 02 §5): they are ignored, and reported. */
+  /** Global constraints on Asset fields are unsupported: they are ignored, and reported. */
   | { kind: 'globalConstraintOnAsset'; constraintType: string; fieldName: string };
 
 export interface VisibilityGraph {

@@ -138,7 +138,7 @@ export interface SessionsTable {
 export type DateText = string;
 
 /**
- * A person profile (spec 01 §3). The person's organisations are person_profile_mobilising_organisations,
+ * A person profile. The person's organisations are person_profile_mobilising_organisations,
  * the first being the home organisation. `search_text` is filled by a trigger: never write it; search it
  * with searchTextMatches (search-text-sql.ts), which the trigram index serves.
  */

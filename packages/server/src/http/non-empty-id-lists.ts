@@ -2,7 +2,7 @@ import { customIssue } from '../i18n/zod-issues.ts';
 import { RequestValidationError } from './errors.ts';
 
 /**
- * Refuses a lookup by ids that lists none (`?id=`), a 422 naming each such parameter: spec 01 §5 asks
+ * Refuses a lookup by ids that lists none (`?id=`), a 422 naming each such parameter: the rules ask
  * lookups by ids for at least one, and an empty list would otherwise quietly mean "no filter".
  */
 export function refuseEmptyIdLists<Name extends string>(

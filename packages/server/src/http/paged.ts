@@ -18,7 +18,7 @@ export function offsetOf({ page, perPage }: PageRequest): number {
 const linkWindow = 3;
 
 /**
- * The paged-list answer of spec 01 §7 for one page of rows out of `total`. Page addresses are the
+ * The paged-list answer for one page of rows out of `total`. Page addresses are the
  * request's own address with `page` replaced, so every filter carries over.
  */
 export function pagedOf<Item>(data: Item[], total: number, request: PageRequest, url: string): Paged<Item> {

@@ -4,11 +4,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The capability of spec 01 §6 a route needs (STYLE.md, server: "each route declares the capability
-     * it needs"). Write it beside `public`, e.g.
-     * `app.post('/teams', { config: { capability: 'manage_teams' }, schema }, handler)`, and leave it
-     * out for a route any signed-in user may call (its service still scopes what they see). The route
-     * snapshot (src/routes.snapshot.test.ts) lists it for every route, so a change is reviewed as one.
+     * The capability a route needs, copied from the endpoint table by `serveEndpoint`; none for a route any
+     * signed-in user may call (its service still scopes what they see). The route snapshot
+     * (src/routes.snapshot.test.ts) lists it for every route, so a change is reviewed as one.
      */
     capability?: CapabilityName;
   }

@@ -1,5 +1,5 @@
 /**
- * The interface languages (spec 02 §9): English is the fallback. The same list as the ui's
+ * The interface languages: English is the fallback. The same list as the ui's
  * (packages/ui/src/i18n/languages.ts), which the server may not import.
  */
 export const languages = ['en', 'es', 'fr', 'pt'] as const;

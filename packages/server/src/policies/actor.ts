@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SecurityGroupRole } from '../db/schema.ts';
 
-/** A security group a person holds for one organisation (spec 01 §6). */
+/** A security group a person holds for one organisation. */
 export interface SecurityGroupMembership {
   organisationId: number;
   role: SecurityGroupRole;

@@ -11,7 +11,7 @@ import {
 /**
  * Which assignments an actor reaches: through their roles in the assignment's organisations, and as
  * the assignee or a member of the assignee's family once the assignment is shared with its assignee
- * (spec 01 §4: "Share with assignee" would mean nothing if the assignee saw it before).
+ * ("Share with assignee" would mean nothing if the assignee saw it before).
  */
 export interface AssignmentScope {
   records: SecuredRecordScope;
@@ -53,7 +53,7 @@ function isOwnOrFamilys(scope: AssignmentScope, assignment: ScopedAssignment): b
 }
 
 /**
- * The assignment's user_can (spec 01 §4's actions table, R-ROLE-012). Who may act at all is our
+ * The assignment's user_can ('s actions table, R-ROLE-012). Who may act at all is our
  * decision: admins, office staff, senior leadership and leadership of one of its organisations
  * (R-ROLE-017: leadership has every assignment of its organisation). Management with a position on it
  * reads it only; the assignee and their family read it only.

@@ -3,7 +3,7 @@ import type { SecurityGroupRole } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
 
 /**
- * Which capabilities of spec 01 §6 each role holds for its organisations. The spec names the
+ * Which capabilities each role holds for its organisations. The spec names the
  * capabilities but not who holds them; this is our decision:
  * - office staff run their organisations' people, teams, units, positions, workflows, locations and
  *   ABO reports, so they hold all of them for the organisations they are staff for;

@@ -26,7 +26,7 @@ export interface ScopedPerson {
 }
 
 /**
- * The person-profile scope (spec 01 §6): an admin reaches everyone; office staff and senior leadership
+ * The person-profile scope: an admin reaches everyone; office staff and senior leadership
  * reach the people their organisations mobilise (R-ROLE-014); everyone reaches themself, and reads
  * their own family's members (Z6). Education consultants and leadership reach people through education
  * plans, applications and assignments only, so they get no person scope of their own: least privilege

@@ -1,7 +1,7 @@
 import type { SecurityGroupRole } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
 
-/** The organisation-owned records the security groups of spec 01 §6 speak of. */
+/** The organisation-owned records the security groups speak of. */
 export type SecuredRecordKind = 'application' | 'assignment' | 'requisition' | 'vision_strategy_paper';
 
 /** A record as the security-group rules see it: its organisation and who holds a position on it. */

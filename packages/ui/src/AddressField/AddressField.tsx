@@ -33,7 +33,7 @@ export interface AddressFieldProps extends FieldChromeProps {
 /**
  * A postal address (the Address field type): its type, three lines, town, county, state or province,
  * post code and country. Once any part is filled, the parts a valid address needs are marked
- * required (spec 01 §5, see form-engine/core's `isAddressValid`).
+ * required (see form-engine/core's `isAddressValid`).
  */
 export function AddressField(props: AddressFieldProps) {
   const [

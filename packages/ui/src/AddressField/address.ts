@@ -1,8 +1,8 @@
-/** The kinds of address (spec 01 §3): Field, Home Assignment/Leave, Current, Other, Permanent. */
+/** The kinds of address: Field, Home Assignment/Leave, Current, Other, Permanent. */
 export const addressTypes = ['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const;
 export type AddressType = (typeof addressTypes)[number];
 
-/** An address as stored (spec 01 §3); `country` and `stateOrProvince` hold option values. */
+/** An address as stored; `country` and `stateOrProvince` hold option values. */
 export interface AddressValue {
   type: string;
   addressLineOne: string;

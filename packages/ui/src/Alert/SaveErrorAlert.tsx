@@ -7,7 +7,7 @@ export interface SaveErrorAlertProps {
   messages: readonly string[];
 }
 
-/** The live critical alert shown when a save fails with server error messages (spec 02 §8). */
+/** The live critical alert shown when a save fails with server error messages. */
 export function SaveErrorAlert({ messages }: SaveErrorAlertProps) {
   const { t } = useUiTranslation();
   return (

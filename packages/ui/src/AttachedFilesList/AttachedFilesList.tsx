@@ -15,7 +15,7 @@ import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AttachedFilesList.css.ts';
 import { type Assetable, assetHref } from './assetHref.ts';
 
-/** An attached file as the list shows it (spec 02 §3), its uploader already resolved to a name. */
+/** An attached file as the list shows it, its uploader already resolved to a name. */
 export interface AttachedAsset {
   id: string | number;
   title: string;
@@ -67,7 +67,7 @@ export interface AttachedFilesListProps extends Assetable {
   /** Called when a rename, replace or delete fails, so the app shows the generic error modal. */
   onError?: (error: unknown) => void;
   /**
-   * Shows this many files, then "See more"; 0 shows every file (spec 02 §9).
+   * Shows this many files, then "See more"; 0 shows every file.
    * @default 0
    */
   truncateAfter?: number;

@@ -4,7 +4,7 @@ export interface Assetable {
   assetableId?: string | number;
 }
 
-/** The download link of a file: /assets/{id}, with assetable_type and assetable_id when given (spec 02 §2). */
+/** The download link of a file: /assets/{id}, with assetable_type and assetable_id when given. */
 export function assetHref(id: string | number, { assetableType, assetableId }: Assetable = {}): string {
   const query = new URLSearchParams();
   if (assetableType) query.set('assetable_type', assetableType);

@@ -24,7 +24,7 @@ export interface AvatarListProps {
 
 /**
  * A compact group of people: all of them when there are one or two, otherwise the first one
- * and "+N" for the rest (spec 02 §9), announced as "and N more".
+ * and "+N" for the rest, announced as "and N more".
  */
 export function AvatarList({ people, size = 'sm', 'aria-label': ariaLabel }: AvatarListProps) {
   const { t } = useUiTranslation();

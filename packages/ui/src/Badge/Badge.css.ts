@@ -2,7 +2,7 @@ import { vars } from '@mobilise/tokens/contract';
 import { recipe } from '@vanilla-extract/recipes';
 
 /**
- * Meanings a badge can carry: the status tones, plus the two membership colours of spec 02 §3.
+ * Meanings a badge can carry: the status tones, plus the two membership colours
  * Each tone pairs a soft background with its own text colour, a pair the tokens' contrast test keeps at AA.
  */
 export const badgeTones = ['neutral', 'info', 'positive', 'caution', 'critical', 'green', 'purple'] as const;

@@ -19,7 +19,7 @@ export function Badge({ children, tone = 'neutral', size = 'md' }: BadgeProps) {
   return <span className={badge({ tone, size })}>{children}</span>;
 }
 
-/** The membership types of spec 02 §3. */
+/** The membership types */
 export const membershipTypes = [
   'SHORT_TERM',
   'FULL_TERM',
@@ -29,7 +29,7 @@ export const membershipTypes = [
 ] as const;
 export type MembershipType = (typeof membershipTypes)[number];
 
-/** SHORT_TERM has a green badge, every other membership type a purple one (spec 02 §3). */
+/** SHORT_TERM has a green badge, every other membership type a purple one. */
 export const membershipBadgeTone = (type: MembershipType): BadgeTone =>
   type === 'SHORT_TERM' ? 'green' : 'purple';
 

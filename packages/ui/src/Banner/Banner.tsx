@@ -11,7 +11,7 @@ export interface BannerProps {
   onDismiss?: () => void;
 }
 
-/** The site-wide banner message (spec 01 §2.1), a labelled region of the page. */
+/** The site-wide banner message, a labelled region of the page. */
 export function Banner({ message, onDismiss }: BannerProps) {
   const { t } = useUiTranslation();
   let offset = 0;

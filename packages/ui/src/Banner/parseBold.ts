@@ -7,7 +7,7 @@ export interface TextSegment {
 const boldPattern = /\*([^*]+)\*/g;
 
 /**
- * Splits banner text into plain and bold segments (`*bold*`, spec 01 §2.1). Only the asterisks are
+ * Splits banner text into plain and bold segments (`*bold*`). Only the asterisks are
  * markup: anything else, HTML included, stays literal text. An asterisk without a partner stays as typed.
  */
 export const parseBold = (text: string): TextSegment[] => {

@@ -32,7 +32,7 @@ export interface DateModifierFieldProps
   /** Called with the whole modifier when the days or the direction change. */
   onChange?: (value: DateModifierValue) => void;
   /**
-   * The date must fall after the reference (spec 02 §5, dueDateModifier relative to OFA_ACCEPTANCE):
+   * The date must fall after the reference (dueDateModifier relative to OFA_ACCEPTANCE):
    * choosing "before" shows an error.
    * @default false
    */

@@ -2,7 +2,7 @@
 export const dateModifierDirections = ['before', 'after'] as const;
 export type DateModifierDirection = (typeof dateModifierDirections)[number];
 
-/** "n days before/after a reference" (the DateModifier field type, spec 02 §3). */
+/** "n days before/after a reference" (the DateModifier field type). */
 export interface DateModifierValue {
   /** How many days; `null` while the number is empty. */
   days: number | null;
@@ -12,6 +12,6 @@ export interface DateModifierValue {
 /** An unanswered modifier: no days yet, pointing after the reference. */
 export const emptyDateModifier: DateModifierValue = { days: null, direction: 'after' };
 
-/** Whether the modifier breaks the "must be after" rule (dueDateModifier relative to OFA_ACCEPTANCE, spec 02 §5). */
+/** Whether the modifier breaks the "must be after" rule (dueDateModifier relative to OFA_ACCEPTANCE). */
 export const breaksMustBeAfter = (value: DateModifierValue, mustBeAfter: boolean) =>
   mustBeAfter && value.direction === 'before';

@@ -6,7 +6,7 @@ export interface DeletedPageProps {
   title: string;
 }
 
-/** The page for a record that was deleted (spec 01 §2.4, §8). */
+/** The page for a record that was deleted. */
 export function DeletedPage({ title }: DeletedPageProps) {
   const { t } = useUiTranslation();
   return (

@@ -2,7 +2,7 @@ import { vars } from '@mobilise/tokens/contract';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.ts';
 
-/** Dropzone thumbnails are 200x200 (spec 02 §9). */
+/** Dropzone thumbnails are 200x200. */
 export const thumbnailSize = 200;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

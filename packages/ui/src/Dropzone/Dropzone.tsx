@@ -16,7 +16,7 @@ export interface DropzoneProps {
   /** Names the drop zone, shown above it ("Passport photo"). */
   label: string;
   /**
-   * The largest accepted file, in KB (spec 02 §5: 10000 unless a MaxFileSize constraint says otherwise).
+   * The largest accepted file, in KB (: 10000 unless a MaxFileSize constraint says otherwise).
    * @default 10000
    */
   maxSizeKb?: number;

@@ -6,7 +6,7 @@ import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { LazyInfoTip } from '../Tooltip/LazyInfoTip.tsx';
 import * as styles from './FieldChrome.css.ts';
 
-/** The texts around an input that a form template can give any field (spec 02 §3). */
+/** The texts around an input that a form template can give any field. */
 export interface FieldChromeProps {
   /** The field's label. */
   label: ReactNode;

@@ -13,7 +13,7 @@ export interface GenericErrorModalProps {
   onClose?: () => void;
 }
 
-/** The modal shown when a save or load failed in a way the user cannot fix: changes were not saved (spec 01 §8). */
+/** The modal shown when a save or load failed in a way the user cannot fix: changes were not saved. */
 export function GenericErrorModal({
   isOpen,
   onReload = () => window.location.reload(),

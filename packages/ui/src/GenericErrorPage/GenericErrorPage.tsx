@@ -13,7 +13,7 @@ export interface GenericErrorPageProps {
   onReload?: () => void;
 }
 
-/** The page shown when something failed that the user cannot fix (spec 01 §8). */
+/** The page shown when something failed that the user cannot fix. */
 export function GenericErrorPage({
   supportEmail,
   onReload = () => window.location.reload(),

@@ -2,7 +2,7 @@ import { vars } from '@mobilise/tokens/contract';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.ts';
 
-/** The search box is 232 px wide and 400 px while in use (spec 02 §9). */
+/** The search box is 232 px wide and 400 px while in use. */
 export const closedWidth = 232;
 export const openWidth = 400;
 

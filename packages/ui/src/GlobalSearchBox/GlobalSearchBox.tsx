@@ -9,9 +9,9 @@ import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import * as styles from './GlobalSearchBox.css.ts';
 
-/** At most this many results per group (spec 01 §9, 02 §9). */
+/** At most this many results per group. */
 export const searchResultsPerGroup = 5;
-/** Typing pauses this long before a search starts (spec 02 §9, fetch debounce). */
+/** Typing pauses this long before a search starts (fetch debounce). */
 export const searchDebounceMs = 200;
 
 export interface SearchResult {

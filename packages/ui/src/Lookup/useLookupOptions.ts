@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** Lookups wait this long after the last keystroke before they ask for options ("Fetch debounce", spec 02 §9). */
+/** Lookups wait this long after the last keystroke before they ask for options ("Fetch debounce"). */
 export const lookupDebounceMs = 200;
 
 /** An option a lookup offers (an address, an assignment, a phone number, a person…). */

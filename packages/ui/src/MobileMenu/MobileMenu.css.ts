@@ -2,7 +2,7 @@ import { mediaUp } from '@mobilise/tokens';
 import { vars } from '@mobilise/tokens/contract';
 import { style } from '@vanilla-extract/css';
 
-// Only below the large breakpoint: from lg up the TopNav is the navigation (spec 01 §2.1, 02 §9).
+// Only below the large breakpoint: from lg up the TopNav is the navigation.
 export const root = style({
   fontFamily: vars.font.family.body,
   '@media': { [mediaUp('lg')]: { display: 'none' } },

@@ -10,7 +10,7 @@ export interface MobileMenuProps {
   children: ReactNode;
   /** The product's logo or name, at the start of the bar. */
   logo?: ReactNode;
-  /** Controlled open state: the app sets it to false on every route change (spec 01 §2.1). */
+  /** Controlled open state: the app sets it to false on every route change. */
   isOpen?: boolean;
   /**
    * Open state when uncontrolled.

@@ -10,7 +10,7 @@ export interface NotFoundPageProps {
   homeHref?: string;
 }
 
-/** The page for any unknown path (spec 01 §2.4, §8). */
+/** The page for any unknown path. */
 export function NotFoundPage({ homeHref = '/' }: NotFoundPageProps) {
   const { t } = useUiTranslation();
   return (

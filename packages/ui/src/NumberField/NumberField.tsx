@@ -15,7 +15,7 @@ export interface NumberFieldProps
 }
 
 /**
- * A number input (the Number field type of spec 02 §3): typed in the user's locale, stepped with the
+ * A number input (the Number field type of): typed in the user's locale, stepped with the
  * arrow keys and kept between `minValue` and `maxValue` when the field is left.
  */
 export function NumberField(props: NumberFieldProps) {

@@ -3,7 +3,7 @@ import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import * as styles from './Pagination.css.ts';
 import { pageWindow } from './pageWindow.ts';
 
-/** The paging fields of a list response (spec 01 §7); `from` and `to` are null on an empty page. */
+/** The paging fields of a list response; `from` and `to` are null on an empty page. */
 export interface PageInfo {
   total: number;
   from: number | null;

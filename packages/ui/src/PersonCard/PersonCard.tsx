@@ -55,7 +55,7 @@ export interface PersonCardProps {
 }
 
 /**
- * The body of the person pop-up (spec 02 §2): name, e-mail, avatar, admin badge, invitation date,
+ * The body of the person pop-up: name, e-mail, avatar, admin badge, invitation date,
  * positions, and sections for family, applications, assignments and memberships.
  */
 export function PersonCard({

@@ -1,4 +1,4 @@
-/** The pop-up lists this many positions, then "+ N more" (spec 02 §9). */
+/** The pop-up lists this many positions, then "+ N more". */
 export const personCardPositionLimit = 3;
 
 export const visiblePositions = <Position>(positions: readonly Position[]) => ({

@@ -16,7 +16,7 @@ export interface ProfileMenuProps {
   /** Where "View my profile" goes: the user's own profile page. */
   profileHref: string;
   /**
-   * Where "Sign out" goes: a plain link to the server, not an API call (spec 01 §2.1). react-aria links
+   * Where "Sign out" goes: a plain link to the server, not an API call. react-aria links
    * go through the app's RouterProvider, whose `navigate` must hand this path to the browser.
    * @default '/logout'
    */
@@ -27,7 +27,7 @@ export interface ProfileMenuProps {
   onCreativeAccessChange: (isCreativeAccess: boolean) => void;
 }
 
-/** The signed-in user's menu: view my profile, the creative-access switch, sign out (spec 01 §2.1). */
+/** The signed-in user's menu: view my profile, the creative-access switch, sign out. */
 export function ProfileMenu({
   name,
   avatarSrc,

@@ -5,10 +5,10 @@ import { formatMegabytes } from '../format/fileSize.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Modal } from '../Modal/Modal.tsx';
 
-/** The replace modal takes one file of at most 10 MB (spec 02 §9). */
+/** The replace modal takes one file of at most 10 MB. */
 export const replaceMaxFileSizeKb = 10_000;
 
-/** The modal's save states (spec 02 §4): SAVING while the update runs, SAVED once it has. */
+/** The modal's save states: SAVING while the update runs, SAVED once it has. */
 export const replaceSaveStates = ['NOT_SAVED', 'SAVING', 'SAVED'] as const;
 type SaveState = (typeof replaceSaveStates)[number];
 

@@ -17,7 +17,7 @@ export interface RequiredFieldsModalProps {
   /** The labels of the required fields left empty. */
   fields: readonly string[];
   /**
-   * Blocking (global validation on): only Close; otherwise a warning with Continue and Close (spec 02 §2).
+   * Blocking (global validation on): only Close; otherwise a warning with Continue and Close.
    * @default false
    */
   isBlocking?: boolean;
@@ -27,7 +27,7 @@ export interface RequiredFieldsModalProps {
   onClose: () => void;
 }
 
-/** Lists the required fields still empty when the user leaves a form page (spec 02 §2, §8). */
+/** Lists the required fields still empty when the user leaves a form page. */
 export function RequiredFieldsModal({
   isOpen,
   mode = 'create',

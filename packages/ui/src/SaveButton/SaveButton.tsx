@@ -3,7 +3,7 @@ import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
 import * as styles from './SaveButton.css.ts';
 
-/** The form's button states (spec 02 §4). */
+/** The form's button states. */
 export const saveButtonStates = ['SAVED', 'NOT_SAVED', 'SAVING', 'RETRYING'] as const;
 export type SaveButtonState = (typeof saveButtonStates)[number];
 

@@ -4,11 +4,11 @@ import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
 import * as styles from './SaveIndicator.css.ts';
 
-/** The save indicator's states (spec 02 §4); IDLE shows nothing. */
+/** The save indicator's states; IDLE shows nothing. */
 export const saveIndicatorStates = ['NOT_SAVED', 'SAVING', 'SAVED', 'RETRYING', 'ERROR', 'IDLE'] as const;
 export type SaveIndicatorState = (typeof saveIndicatorStates)[number];
 
-/** How long "Saved" stays after a save finishes (spec 02 §4, §9). */
+/** How long "Saved" stays after a save finishes. */
 export const savedIndicatorDurationMs = 2000;
 
 export interface SaveIndicatorProps {

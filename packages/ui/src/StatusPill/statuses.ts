@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../Badge/Badge.css.ts';
 
 /**
- * Every status enum of spec 01 §3–4 and spec 02 §4, each value with its tone. Derived states that
+ * Every status enum, each value with its tone. Derived states that
  * are not stored values (an abandoned assignment, an overdue review, an expired plan) are listed
  * as their own values so a screen shows one pill per record.
  */

@@ -11,7 +11,7 @@ export const textFieldTypes = ['text', 'url', 'tel', 'email'] as const;
 
 export interface TextFieldProps extends FieldChromeProps {
   /**
-   * The kind of text: the Text, Url, Phone and Email field types of spec 02 §3, and a password
+   * The kind of text: the Text, Url, Phone and Email field types, and a password
    * (sign-in screens).
    * @default 'text'
    */

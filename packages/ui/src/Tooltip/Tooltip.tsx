@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tooltip as AriaTooltip, OverlayArrow, TooltipTrigger } from 'react-aria-components/Tooltip';
 import * as styles from './Tooltip.css.ts';
 
-/** Tooltips stay 500 ms after the pointer leaves (spec 02 §9); losing focus hides them at once. */
+/** Tooltips stay 500 ms after the pointer leaves; losing focus hides them at once. */
 export const tooltipHideDelayMs = 500;
 
 export interface TooltipProps {

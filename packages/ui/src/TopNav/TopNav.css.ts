@@ -2,7 +2,7 @@ import { mediaUp } from '@mobilise/tokens';
 import { vars } from '@mobilise/tokens/contract';
 import { style } from '@vanilla-extract/css';
 
-// The desktop navigation is chosen at the large breakpoint (spec 01 §2.1, 02 §9); MobileMenu covers below.
+// The desktop navigation is chosen at the large breakpoint; MobileMenu covers below.
 export const bar = style({
   display: 'none',
   alignItems: 'center',

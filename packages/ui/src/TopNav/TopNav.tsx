@@ -13,7 +13,7 @@ export interface NavItem {
 }
 
 export interface TopNavProps {
-  /** The top tabs the user may see, in order (the app decides which: spec 01 §2.1). */
+  /** The top tabs the user may see, in order (the app decides which:). */
   items: readonly NavItem[];
   /** The id of the tab of the current page, marked `aria-current="page"`. */
   currentId?: string;

@@ -3,7 +3,7 @@ import { Focusable } from 'react-aria-components/Focusable';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './TruncatedText.css.ts';
 
-/** Resizing re-checks whether the text is cut off once the resizing has paused this long (spec 02 §9). */
+/** Resizing re-checks whether the text is cut off once the resizing has paused this long. */
 export const truncationCheckDebounceMs = 500;
 
 export interface TruncatedTextProps {

@@ -10,7 +10,7 @@ export interface UnsavedChangesDialogProps {
   onStay: () => void;
 }
 
-/** Asks "Your changes have not yet finished saving. Are you sure you want to leave this page?" (spec 02 §8). */
+/** Asks "Your changes have not yet finished saving. Are you sure you want to leave this page?". */
 export function UnsavedChangesDialog({ isOpen, onLeave, onStay }: UnsavedChangesDialogProps) {
   const { t } = useUiTranslation();
   return (

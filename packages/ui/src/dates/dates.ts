@@ -8,9 +8,9 @@ import type { Language } from '../i18n/languages.ts';
 
 dayjs.extend(advancedFormat);
 
-/** How dates are shown to people (spec 01 §9). */
+/** How dates are shown to people. */
 export const displayDateFormat = 'Do MMM YYYY';
-/** How itinerary dates are shown (spec 01 §9). */
+/** How itinerary dates are shown. */
 export const itineraryDateFormat = 'MM/DD/YY';
 
 // English is dayjs's built-in locale; the others are passed as objects so nothing global changes.
@@ -18,7 +18,7 @@ const dayjsLocales = { en: 'en', es, fr, pt } as const;
 
 const storedDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A stored date that is not a real YYYY-MM-DD day (spec 01 §5: a date string needs dashes). */
+/** A stored date that is not a real YYYY-MM-DD day (a date string needs dashes). */
 export class InvalidStoredDateError extends Error {
   constructor(value: string) {
     super(`Not a YYYY-MM-DD date: "${value}"`);

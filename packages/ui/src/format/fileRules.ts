@@ -1,7 +1,7 @@
 import { bytesPerKb } from './fileSize.ts';
 import { isImage } from './fileType.ts';
 
-/** Why a chosen file is refused, each reason with its own message (spec 02 §8). */
+/** Why a chosen file is refused, each reason with its own message. */
 export type FileRejection = 'tooLarge' | 'notImage';
 
 export interface FileRules {

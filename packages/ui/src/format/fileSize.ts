@@ -5,7 +5,7 @@
 export const bytesPerKb = 1000;
 export const bytesPerMb = bytesPerKb * 1000;
 
-/** The default upload limit in KB (spec 02 §5, §9). */
+/** The default upload limit in KB. */
 export const defaultMaxFileSizeKb = 10000;
 
 const units = [

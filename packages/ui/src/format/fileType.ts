@@ -10,7 +10,7 @@ const typeLabels: Record<string, string> = {
 
 export const pdfContentType = 'application/pdf';
 
-/** Whether a file opens in the browser rather than downloading: PDFs open in a new tab (spec 02 §2). */
+/** Whether a file opens in the browser rather than downloading: PDFs open in a new tab. */
 export const isPdf = (contentType: string) => contentType.toLowerCase() === pdfContentType;
 
 export const isImage = (contentType: string) => contentType.toLowerCase().startsWith('image/');

@@ -1,4 +1,4 @@
-/** The interface languages (spec 01 §1): English is the fallback. */
+/** The interface languages: English is the fallback. */
 export const languages = ['en', 'es', 'fr', 'pt'] as const;
 export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = 'en';

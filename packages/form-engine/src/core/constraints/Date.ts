@@ -2,7 +2,7 @@ import type { AnswerValue } from '@mobilise/contract';
 import { isStoredDate, toStoredDate } from '../dates.ts';
 import { failure, someAnswerFails } from './rule.ts';
 
-/** Date: the answer is a real day, written with dashes (spec 02 §5, 01 §5). */
+/** Date: the answer is a real day, written with dashes. */
 export const messageKey = 'validation.date';
 
 export const evaluate = (value: AnswerValue) =>

@@ -5,7 +5,7 @@ import { type ConstraintContext, failure } from './rule.ts';
 type DateAfter = Extract<KnownConstraint, { type: 'DateAfter' }>;
 
 /**
- * DateAfter: the date is after another field's date or a given date (spec 02 §5). Without a valid
+ * DateAfter: the date is after another field's date or a given date. Without a valid
  * reference or a valid date there is nothing to compare; the Date constraint judges validity.
  */
 export const messageKey = 'validation.after';

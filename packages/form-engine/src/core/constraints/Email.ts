@@ -1,7 +1,7 @@
 import type { AnswerValue } from '@mobilise/contract';
 import { failure, someAnswerFails } from './rule.ts';
 
-/** Email: the answer is an e-mail address (spec 02 §5). */
+/** Email: the answer is an e-mail address. */
 export const messageKey = 'validation.email';
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

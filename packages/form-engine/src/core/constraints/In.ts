@@ -3,7 +3,7 @@ import { type ConstraintContext, failure, someAnswerFails } from './rule.ts';
 
 type In = Extract<KnownConstraint, { type: 'In' }>;
 
-/** In: every answer is one of accepted_values (spec 02 §5). */
+/** In: every answer is one of accepted_values. */
 export const messageKey = 'validation.in';
 
 export function evaluate(value: AnswerValue, { constraint }: ConstraintContext<In>) {

@@ -3,7 +3,7 @@ import { type ConstraintContext, failure } from './rule.ts';
 
 type MaxLength = Extract<KnownConstraint, { type: 'MaxLength' }>;
 
-/** MaxLength: a text has at most max characters (spec 02 §5). */
+/** MaxLength: a text has at most max characters. */
 export const messageKey = 'validation.max.string';
 
 export const evaluate = (value: AnswerValue, { constraint }: ConstraintContext<MaxLength>) =>

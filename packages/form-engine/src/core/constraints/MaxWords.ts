@@ -3,7 +3,7 @@ import { type ConstraintContext, failure } from './rule.ts';
 
 type MaxWords = Extract<KnownConstraint, { type: 'MaxWords' }>;
 
-/** MaxWords: a text has at most max_words words, counted by whitespace (spec 02 §5). */
+/** MaxWords: a text has at most max_words words, counted by whitespace. */
 export const messageKey = 'validation.max_words';
 
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;

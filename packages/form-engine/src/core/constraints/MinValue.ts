@@ -3,7 +3,7 @@ import { type ConstraintContext, failure } from './rule.ts';
 
 type MinValue = Extract<KnownConstraint, { type: 'MinValue' }>;
 
-/** MinValue: a number is not below min (spec 02 §5). A non-number is left to the Numeric constraint. */
+/** MinValue: a number is not below min. A non-number is left to the Numeric constraint. */
 export const messageKey = 'validation.min.numeric';
 
 export function evaluate(value: AnswerValue, { constraint }: ConstraintContext<MinValue>) {

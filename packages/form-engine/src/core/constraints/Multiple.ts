@@ -1,5 +1,5 @@
 /**
- * Multiple: the field holds a list of answers (spec 02 §5). It checks nothing itself: it changes the
+ * Multiple: the field holds a list of answers. It checks nothing itself: it changes the
  * shape of the answer, which `isMultiAnswer` in answers.ts decides, phone-number and position-assignment
  * fields excepted.
  */

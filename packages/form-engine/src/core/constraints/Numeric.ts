@@ -1,7 +1,7 @@
 import type { AnswerValue } from '@mobilise/contract';
 import { failure, someAnswerFails } from './rule.ts';
 
-/** Numeric: the answer is a number, or text that reads as one (spec 02 §5). */
+/** Numeric: the answer is a number, or text that reads as one. */
 export const messageKey = 'validation.numeric';
 
 const isNumeric = (answer: AnswerValue): boolean =>

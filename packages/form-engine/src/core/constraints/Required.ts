@@ -1,7 +1,7 @@
 import type { AnswerValue } from '@mobilise/contract';
 import { missing } from './rule.ts';
 
-/** Required: always required (spec 02 §5). */
+/** Required: always required. */
 export const messageKey = 'validation.required';
 
 export const requires = (): boolean => true;

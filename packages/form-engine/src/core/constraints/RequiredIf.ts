@@ -4,7 +4,7 @@ import { type ConstraintContext, equalsConstraintValue, missing } from './rule.t
 
 type RequiredIf = Extract<KnownConstraint, { type: 'RequiredIf' }>;
 
-/** RequiredIf: required when another field currently equals the value, a string or a boolean (spec 02 §5). */
+/** RequiredIf: required when another field currently equals the value, a string or a boolean. */
 export const messageKey = 'validation.required';
 
 export const dependsOn = (constraint: RequiredIf) => [constraint.another_field];

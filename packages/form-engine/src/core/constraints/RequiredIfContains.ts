@@ -6,7 +6,7 @@ type RequiredIfContains = Extract<KnownConstraint, { type: 'RequiredIfContains' 
 
 /**
  * RequiredIfContains: required when another, multi-answer field holds the value among its answers.
- * It applies only to multi-answer fields (spec 02 §5): a single answer never "contains".
+ * It applies only to multi-answer fields: a single answer never "contains".
  */
 export const messageKey = 'validation.required';
 

@@ -4,7 +4,7 @@ import { type ConstraintContext, equalsConstraintValue, missing } from './rule.t
 
 type RequiredUnless = Extract<KnownConstraint, { type: 'RequiredUnless' }>;
 
-/** RequiredUnless: required when another field differs from the value (spec 02 §5). */
+/** RequiredUnless: required when another field differs from the value. */
 export const messageKey = 'validation.required';
 
 export const dependsOn = (constraint: RequiredUnless) => [constraint.another_field];

@@ -4,7 +4,7 @@ import { type ConstraintContext, missing } from './rule.ts';
 
 type RequiredWith = Extract<KnownConstraint, { type: 'RequiredWith' }>;
 
-/** RequiredWith: required when any listed field is not empty (spec 02 §5). */
+/** RequiredWith: required when any listed field is not empty. */
 export const messageKey = 'validation.required';
 
 export const dependsOn = (constraint: RequiredWith) => constraint.other_fields;

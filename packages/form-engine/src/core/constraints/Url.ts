@@ -1,7 +1,7 @@
 import type { AnswerValue } from '@mobilise/contract';
 import { failure, someAnswerFails } from './rule.ts';
 
-/** Url: the answer is a web address (spec 02 §5). */
+/** Url: the answer is a web address. */
 export const messageKey = 'validation.url';
 
 function isWebAddress(answer: AnswerValue): boolean {

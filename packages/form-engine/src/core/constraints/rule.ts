@@ -33,7 +33,7 @@ export const missing = (
   key: MessageKey = 'validation.required',
 ): ValidationMessage | null => (required && isEmptyAnswer(value) ? failure(key) : null);
 
-/** Whether an answer equals a constraint's value, which may be a string or a boolean (spec 02 §5). */
+/** Whether an answer equals a constraint's value, which may be a string or a boolean. */
 export function equalsConstraintValue(answer: AnswerValue | undefined, value: string | boolean): boolean {
   if (typeof value === 'boolean') return (answer === true || answer === 'true' || answer === 1) === value;
   return (typeof answer === 'string' || typeof answer === 'number') && String(answer) === value;

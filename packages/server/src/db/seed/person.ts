@@ -43,7 +43,7 @@ const streets = [
   'Market Street',
 ];
 
-/** An address at `place`, valid by spec 01 §5, not yet anyone's. */
+/** An address at `place`, valid by the address rules, not yet anyone's. */
 export function randomAddress(
   random: SeededRandom,
   type: AddressType,

@@ -10,9 +10,9 @@ export type AddressFormKind = 'record' | 'blank';
 
 /**
  * The address form: the address itself (one Address field, so each save carries the whole address the
- * rules of spec 01 §5 judge) and whether it is the person's current one, named as the create and update
+ * rules judge) and whether it is the person's current one, named as the create and update
  * bodies name them (createAddressBodySchema), so the answers go to `POST api/addresses` and
- * `PATCH api/addresses/{id}` bare (spec 02 §7).
+ * `PATCH api/addresses/{id}` bare.
  */
 export function addressTemplate(kind: AddressFormKind, language: Language): FormTemplate {
   const text = (key: FormLabelKey) => formLabel(language, key);

@@ -28,7 +28,7 @@ export interface AddressesServiceDependencies {
 }
 
 /**
- * `POST api/addresses` and `PATCH api/addresses/{id}` (spec 02 §7) and the address form of an existing
+ * `POST api/addresses` and `PATCH api/addresses/{id}` and the address form of an existing
  * address: a person's addresses change only for those who may edit the person (the person themself,
  * office staff of an organisation mobilising them, admins); any other address is a 404, logged.
  */
@@ -49,7 +49,7 @@ export class AddressesService {
   }
 
   /**
-   * `POST api/addresses[?person_profile=]`: a valid address (spec 01 §5, else a 422 naming each failed
+   * `POST api/addresses[?person_profile=]`: a valid address (else a 422 naming each failed
    * part, nothing written) of the person named, who must be one the caller may edit (else a 404, logged:
    * Z4, and no id in the body reaches another person: Z5); `isCurrent` makes it their current address.
    */
@@ -149,7 +149,7 @@ function personNamed(body: CreateAddressBody, query: AddressPersonQuery): number
 }
 
 /**
- * The answered address if the rules of spec 01 §5 (form-engine/core, as the browser applies them) hold:
+ * The answered address if the rules (form-engine/core, as the browser applies them) hold:
  * else a 422 naming each failed part as `address.<part>` with the form engine's message in the reader's
  * language; a missing or cleared address is `address` required.
  */

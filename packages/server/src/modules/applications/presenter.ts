@@ -25,7 +25,7 @@ function stagesOf(stages: StageJson[], running: boolean): WorkflowStage[] {
   }));
 }
 
-/** The contract's Application (spec 01 §3) of a row and the caller's user_can; `workflow` when read. */
+/** The contract's Application of a row and the caller's user_can; `workflow` when read. */
 export function applicationOf(row: ApplicationRow, userCan: ApplicationAction[]): Application {
   const running = row.status === 'IN_PROGRESS' || row.status === 'ON_HOLD';
   return {

@@ -3,7 +3,7 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import type { Database } from '../../db/schema.ts';
 import type { ApplicationScope } from '../../policies/application-policy.ts';
 
-/** The filters of `GET api/applications` the repository applies (spec 01 §7). */
+/** The filters of `GET api/applications` the repository applies. */
 export interface ApplicationFilters {
   ids?: number[];
   applicantIds?: number[];

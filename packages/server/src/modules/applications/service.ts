@@ -23,7 +23,7 @@ export interface ApplicationsServiceDependencies {
 /** A page of `GET api/applications` when the query names no `per_page`. */
 export const defaultPerPage = 25;
 
-/** `GET api/applications` and `GET api/applications/{id}` (spec 01 §7), within the caller's scope. */
+/** `GET api/applications` and `GET api/applications/{id}`, within the caller's scope. */
 export class ApplicationsService {
   constructor(private readonly deps: ApplicationsServiceDependencies) {}
 

@@ -26,7 +26,7 @@ const leaveSummaryOf = (leave: AssignmentRow['current_leave_requests'][number]) 
   returnDate: leave.return_date,
 });
 
-/** The contract's Assignment (spec 01 §3) of a row and the caller's user_can, its country named in `language`. */
+/** The contract's Assignment of a row and the caller's user_can, its country named in `language`. */
 export function assignmentOf(
   row: AssignmentRow,
   userCan: AssignmentAction[],

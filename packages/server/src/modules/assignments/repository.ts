@@ -10,7 +10,7 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import type { Database } from '../../db/schema.ts';
 import type { AssignmentScope } from '../../policies/assignment-policy.ts';
 
-/** The filters of `GET api/assignments` the repository applies (spec 01 §7). */
+/** The filters of `GET api/assignments` the repository applies. */
 export interface AssignmentFilters {
   ids?: number[];
   assigneeIds?: number[];

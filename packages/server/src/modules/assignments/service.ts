@@ -24,7 +24,7 @@ export interface AssignmentsServiceDependencies {
 /** A page of `GET api/assignments` when the query names no `per_page`. */
 export const defaultPerPage = 25;
 
-/** `GET api/assignments` and `GET api/assignments/{id}` (spec 01 §7), within the caller's scope. */
+/** `GET api/assignments` and `GET api/assignments/{id}`, within the caller's scope. */
 export class AssignmentsService {
   constructor(private readonly deps: AssignmentsServiceDependencies) {}
 

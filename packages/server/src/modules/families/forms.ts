@@ -17,7 +17,7 @@ export interface ChosenMember {
 /**
  * The family form: its name and its members, named as the create and update bodies name them
  * (createFamilyBodySchema), so the answers go to `POST api/families` and `PUT api/families/{id}` bare
- * (spec 02 §7). Members are found by name through the People lookup (an organisation may have tens of
+ * Members are found by name through the People lookup (an organisation may have tens of
  * thousands of people); the options name only the members already chosen. Whom the caller may add is
  * the create and update's check.
  */

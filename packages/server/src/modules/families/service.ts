@@ -45,8 +45,7 @@ interface PresentedFamily {
 }
 
 /**
- * `GET api/families`, `GET api/families/{id}`, `POST api/families` and `PUT api/families/{id}` (spec 02
- * §7), each within the caller's person scope: a family shows only the members the caller reaches.
+ * `GET api/families`, `GET api/families/{id}`, `POST api/families` and `PUT api/families/{id}`, each within the caller's person scope: a family shows only the members the caller reaches.
  */
 export class FamiliesService {
   constructor(private readonly deps: FamiliesServiceDependencies) {}

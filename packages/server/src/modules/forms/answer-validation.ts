@@ -11,7 +11,7 @@ import { RequestValidationError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/languages.ts';
 
 /**
- * The local errors form-engine/core finds in a save (spec 02 §5), judged as the browser judges a field
+ * The local errors form-engine/core finds in a save, judged as the browser judges a field
  * before it autosaves one: only the submitted fields of the template, only while visible, the other
  * answers as stored (a date after another field, a condition on another field). Global constraints are
  * not the server's to enforce on a save: a draft may leave a globally required field empty.

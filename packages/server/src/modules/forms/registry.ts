@@ -2,7 +2,7 @@ import type { BlankFormQuery, FormEntity, FormTemplate, RecordForm } from '@mobi
 import type { RequestContext } from '../../request-context.ts';
 
 /**
- * The forms of one entity (spec 02 §7): the blank template a create starts from and the template of a
+ * The forms of one entity: the blank template a create starts from and the template of a
  * record with its stored answers. Each domain module supplies its own from its `forms.ts`; the forms
  * routes serve every one registered.
  */

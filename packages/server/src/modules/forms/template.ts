@@ -13,7 +13,7 @@ export function questionsOf(template: FormTemplate): Question[] {
 }
 
 /**
- * The template with each question's stored answers (spec 02 §3): a list field's answers are its list,
+ * The template with each question's stored answers: a list field's answers are its list,
  * a single-answer field's its one answer, none when empty.
  */
 export function withAnswers(

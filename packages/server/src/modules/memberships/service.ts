@@ -17,8 +17,8 @@ export interface MembershipsServiceDependencies {
 export const defaultPerPage = 25;
 
 /**
- * `GET api/memberships?{filters}` and `?member={id}` (spec 02 §7): the memberships of the people the
- * caller reaches, newest start first (spec 02 §4). Naming a person out of reach is a 404 (Z4).
+ * `GET api/memberships?{filters}` and `?member={id}`: the memberships of the people the
+ * caller reaches, newest start first. Naming a person out of reach is a 404 (Z4).
  */
 export class MembershipsService {
   constructor(private readonly deps: MembershipsServiceDependencies) {}

@@ -10,7 +10,7 @@ export interface OrganisationDashboardServiceDependencies {
   db: Kysely<Database>;
 }
 
-/** The organisation dashboard's counts, for its office staff and admins (spec 01 §2.3, §6). */
+/** The organisation dashboard's counts, for its office staff and admins. */
 export class OrganisationDashboardService {
   constructor(private readonly deps: OrganisationDashboardServiceDependencies) {}
 

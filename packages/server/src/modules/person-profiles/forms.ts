@@ -272,7 +272,7 @@ function tierOf(fieldName: string) {
 
 /**
  * Whether the actor sees a field of a person's record form read-only: the office's fields unless they
- * run one of the person's organisations (Z10), the organisation fields as spec 02 §6 says (core's
+ * run one of the person's organisations (Z10), the organisation fields as its rules say (core's
  * rule, the one the browser applies), and the addresses, which their own calls change.
  */
 export function isReadOnlyProfileField(

@@ -121,7 +121,7 @@ export interface FullProfileRow extends ProfileRow {
   has_family_members_on_active_assignments: boolean;
 }
 
-/** The filters of `GET api/person-profiles` the repository applies (spec 01 §7). */
+/** The filters of `GET api/person-profiles` the repository applies. */
 export interface ProfileFilters {
   ids?: number[];
   userIds?: number[];

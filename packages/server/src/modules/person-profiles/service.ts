@@ -78,7 +78,7 @@ export const defaultPerPage = 25;
 /** How many people the export reads at a time. */
 const exportChunk = 1000;
 
-/** `GET`, list and `PUT` of person profiles, each within the caller's scope (spec 01 §6, §7). */
+/** `GET`, list and `PUT` of person profiles, each within the caller's scope. */
 export class PersonProfilesService {
   /**
    * How many people each scope reaches, which every page of the plain list shows: kept, since counting
@@ -469,7 +469,7 @@ export class PersonProfilesService {
 
   /**
    * The blank form for an organisation the actor may create people for: the one asked for, else their
-   * active one (spec 01 §6). It offers exactly the organisations they hold create_person_profiles for.
+   * active one. It offers exactly the organisations they hold create_person_profiles for.
    * `allowNone` builds it even when they hold it for none (a create then fails on the organisation).
    */
   async #blankTemplate(
@@ -515,7 +515,7 @@ export class PersonProfilesService {
   }
 }
 
-/** The repository's filters of a list or export query; an empty id list is a 422 (spec 01 §5). */
+/** The repository's filters of a list or export query; an empty id list is a 422. */
 function filtersOf(query: PersonProfileFilterQuery): repository.ProfileFilters {
   refuseEmptyIdLists(query, ['id', 'user']);
   return {

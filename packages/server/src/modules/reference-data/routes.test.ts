@@ -14,7 +14,7 @@ import { TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createUser } from '../../test/factories.ts';
 
-// Written out as spec 01 §7 gives them, not read from the contract's constant the server mounts them
+// Written out as the specification gives them, not read from the contract's constant the server mounts them
 // from: a path changed there must fail here.
 const specPaths: Record<ReferenceListName, string> = {
   organisations: '/api/organisations',

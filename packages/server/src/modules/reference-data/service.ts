@@ -65,7 +65,7 @@ const staticLists = Object.fromEntries(
   languages.map((language) => [language, staticListsIn(language)]),
 ) as Record<Language, StaticLists>;
 
-/** The reference lists of spec 01 §7, each in the reader's language. */
+/** The reference lists, each in the reader's language. */
 export class ReferenceDataService {
   constructor(private readonly deps: { db: Kysely<Database> }) {}
 

@@ -16,7 +16,7 @@ export interface SecurityGroupsServiceDependencies {
 }
 
 /**
- * A person's security groups in one organisation (security-group onboarding, spec 01 §2.3, §6), read and
+ * A person's security groups in one organisation (security-group onboarding), read and
  * replaced by the organisation's office staff and admins only. The session and actor caches drop their
  * entries on any write to security_group_members (db/table-changes.ts), so a change holds at once.
  */

@@ -34,7 +34,7 @@ const banner = pageMetadataSchema.shape.banner;
 const restrictionList = pageMetadataSchema.shape.application_restriction_list;
 
 /**
- * Page metadata (spec 01 §6) from system_settings, each key falling back to its default (flags above, no
+ * Page metadata from system_settings, each key falling back to its default (flags above, no
  * banner, no application restriction) when missing or unreadable.
  */
 export async function pageMetadata(db: Kysely<Database>): Promise<PageMetadata> {

@@ -4,7 +4,7 @@ import { capabilities } from '../../policies/capabilities.ts';
 import type { CurrentUserRow } from './repository.ts';
 
 /**
- * The My AIM onboarding (spec 01 §4) is for members mobilised by an organisation, until they complete
+ * The My AIM onboarding is for members mobilised by an organisation, until they complete
  * it (PUT users/me/complete-onboarding).
  */
 export function requiresOnboarding(
@@ -14,7 +14,7 @@ export function requiresOnboarding(
   return user.onboarding_completed_at === null && actor.mobilisedBy.length > 0;
 }
 
-/** The current user of spec 01 §3: the profile's fields from the row, the roles from the actor. */
+/** The current user: the profile's fields from the row, the roles from the actor. */
 export function currentUserOf(row: CurrentUserRow, actor: Actor): CurrentUser {
   return {
     id: row.id,

@@ -28,7 +28,7 @@ export class UserExistsError extends Error {
 export class UsersService {
   constructor(private readonly deps: UsersServiceDependencies) {}
 
-  /** users/me (and a sign-in's answer): the current user of spec 01 §3 and the page metadata. */
+  /** users/me (and a sign-in's answer): the current user and the page metadata. */
   async currentUser(userId: number): Promise<CurrentUserResponse> {
     const [row, metadata] = await Promise.all([this.#signedInUser(userId), pageMetadata(this.deps.db)]);
     if (!row) {
