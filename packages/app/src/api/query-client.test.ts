@@ -1,6 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationsInProgressQueryOptions } from '../features/my-aim/api/applications.ts';
+import { applicationsInProgressQueryOptions } from '../features/my-aim/index.ts';
 import { ApiError } from './api-error.ts';
 import { createAppQueryClient } from './query-client.ts';
 

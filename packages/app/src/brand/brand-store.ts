@@ -1,5 +1,5 @@
 import { type Brand, type BrandId, brands } from '@mobilise/tokens';
-import { browserStorage } from '../session/storage.ts';
+import { browserStorage } from '../shared/storage.ts';
 
 /** Where CX mode is kept, and the value that means it is on (read before the app starts too: `prerender/`). */
 export const brandStorageKey = 'mobilise.cxMode';

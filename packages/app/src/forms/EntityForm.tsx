@@ -1,8 +1,8 @@
 import type { FormEntity } from '@mobilise/contract';
 import { TemplatedForm, type TemplatedFormProps } from '@mobilise/form-engine/react';
 import { LoadingState } from '@mobilise/ui/EmptyState';
-import { useFormNamespace } from '../features/my-aim/useFormNamespace.ts';
 import { type EntityFormSourceOptions, useEntityFormSource } from './useEntityFormSource.ts';
+import { useFormNamespace } from './useFormNamespace.ts';
 
 export type EntityFormProps<Entity extends FormEntity> = Omit<TemplatedFormProps, 'source' | 'entityId'> &
   EntityFormSourceOptions<Entity> & {

@@ -1,5 +1,5 @@
 import { fallbackLanguage, isLanguage, type Language } from '@mobilise/ui/i18n';
-import { browserStorage } from '../session/storage.ts';
+import { browserStorage } from '../shared/storage.ts';
 
 /** Where the chosen language is kept (read before the app starts too: `prerender/`). */
 export const languageStorageKey = 'mobilise.language';

@@ -1,9 +1,9 @@
 import { defaultTheme } from '@mobilise/tokens/themes/default';
 import { fallbackLanguage, languages } from '@mobilise/ui/i18n';
 import { brandStorageKey, cxModeOn } from '../brand/brand-store.ts';
-import { onboardingStorageKeyPrefix } from '../features/onboarding/onboarding-progress-store.ts';
+import { onboardingStorageKeyPrefix } from '../features/onboarding/index.ts';
+import { activeOrganisationStorageKey } from '../features/session/index.ts';
 import { languageStorageKey } from '../i18n/language-store.ts';
-import { activeOrganisationStorageKey } from '../session/active-organisation-store.ts';
 
 const otherLanguages = languages.filter((language) => language !== fallbackLanguage);
 const json = JSON.stringify;

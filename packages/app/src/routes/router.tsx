@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { prefetchOwnRecords } from '../features/my-aim/api/index.ts';
+import { prefetchOwnRecords } from '../features/my-aim/index.ts';
 import { loadSession, switchActiveOrganisation } from '../features/session/index.ts';
 import { evaluateRoute } from '../guards/evaluate-route.ts';
 import { organisationIdParam } from '../guards/guard.ts';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storyMember, storyOrganisations } from '../features/my-aim/stories/fixtures.ts';
+import { storyMember, storyOrganisations } from '../features/my-aim/stories/index.ts';
 import { currentUserQueryOptions, organisationsQueryOptions } from '../features/session/index.ts';
 import { StartupLoadError, startupLoader } from './startup.ts';
 

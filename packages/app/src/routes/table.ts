@@ -113,11 +113,15 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffForOrganisationGate],
     page: () => import('../pages/people/person-profiles/PersonProfilesSecurityGroupOnboardingPage.tsx'),
   }),
-  route('PersonProfilesShow', { page: () => import('../pages/my-aim/profile/PersonProfilePage.tsx') }),
+  route('PersonProfilesShow', {
+    page: () => import('../pages/people/person-profiles/PersonProfilePage.tsx'),
+  }),
   route('PersonProfilesCreated', {
     page: () => import('../pages/people/person-profiles/PersonProfilesCreatedPage.tsx'),
   }),
-  route('PersonProfilesEdit', { page: () => import('../pages/my-aim/profile/PersonProfileEditPage.tsx') }),
+  route('PersonProfilesEdit', {
+    page: () => import('../pages/people/person-profiles/PersonProfileEditPage.tsx'),
+  }),
   route('PersonProfilesReassignResponsibilities', {
     page: () => import('../pages/people/person-profiles/PersonProfilesReassignResponsibilitiesPage.tsx'),
   }),

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { mswPath } from '../api/msw-path.ts';
 import { createAppQueryClient } from '../api/query-client.ts';
-import { storyMember } from '../features/my-aim/stories/fixtures.ts';
-import { saveCreativeAccess } from '../features/session/api/creative-access.ts';
+import { storyMember } from '../features/my-aim/stories/index.ts';
+import { saveCreativeAccess } from '../features/session/index.ts';
 import { GenericErrorsProvider } from './GenericErrors.tsx';
 import { genericErrorModalRequests } from './generic-error-requests.ts';
 

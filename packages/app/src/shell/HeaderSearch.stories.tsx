@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyApplication, storyMember, storyProfile } from '../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../features/my-aim/stories/handlers.ts';
-import { searchHandlers } from '../features/search/stories/handlers.ts';
+import {
+  myAimHandlers,
+  storyApplication,
+  storyMember,
+  storyProfile,
+} from '../features/my-aim/stories/index.ts';
+import { searchHandlers } from '../features/search/stories/index.ts';
 import { storyOfficeStaff } from './stories/office-staff.ts';
 import { ShellStory } from './stories/ShellStory.tsx';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { type RouteHistoryEntry, recordNavigation } from '../features/session/index.ts';
 import { matchRoute } from '../routes/match-route.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { scrollAfterNavigation } from '../routes/scroll-behaviour.ts';
-import { type RouteHistoryEntry, recordNavigation } from '../session/route-history.ts';
 
 let history: RouteHistoryEntry[] = [];
 

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  applicationsInProgressQueryOptions,
-  personProfileQueryOptions,
-} from '../features/my-aim/api/index.ts';
+import { applicationsInProgressQueryOptions, personProfileQueryOptions } from '../features/my-aim/index.ts';
 import type { SignedInSession } from '../guards/guard.ts';
 import type { MyAimSidebarContext } from '../navigation/my-aim-sidebar.ts';
 

@@ -1,5 +1,6 @@
 export {
   applicationsInProgressQueryOptions,
   personProfileQueryOptions,
+  prefetchOwnRecords,
 } from './api/index.ts';
 export { useOwnProfile } from './useOwnProfile.ts';

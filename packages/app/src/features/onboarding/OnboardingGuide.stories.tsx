@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswPath } from '../../api/msw-path.ts';
-import { storyMember, storyProfile } from '../my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../my-aim/stories/handlers.ts';
-import { PageStory } from '../my-aim/stories/PageStory.tsx';
-import { TextLink } from '../my-aim/TextLink.tsx';
+import { TextLink } from '../../shared/index.ts';
+import { PageStory } from '../../shared/stories/index.ts';
+import { myAimHandlers, storyMember, storyProfile } from '../my-aim/stories/index.ts';
 import { OnboardingGuide } from './OnboardingGuide.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.

@@ -1,4 +1,4 @@
-import { useOwnProfile } from '../my-aim/useOwnProfile.ts';
+import { useOwnProfile } from '../my-aim/index.ts';
 import * as styles from './OnboardingGuide.css.ts';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { useOnboarding } from './useOnboarding.ts';

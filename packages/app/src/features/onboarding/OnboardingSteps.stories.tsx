@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyMember } from '../my-aim/stories/fixtures.ts';
-import { PageStory } from '../my-aim/stories/PageStory.tsx';
+import { PageStory } from '../../shared/stories/index.ts';
+import { storyMember } from '../my-aim/stories/index.ts';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 
 const owner = { personProfileId: 21, familyId: 4, assignmentPublicId: '4101' };

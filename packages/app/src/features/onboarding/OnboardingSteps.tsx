@@ -1,8 +1,7 @@
 import { Card } from '@mobilise/ui/Card';
 import { ProgressBar } from '@mobilise/ui/ProgressBar';
 import { targetPath } from '../../routes/routePath.ts';
-import { TextLink } from '../my-aim/TextLink.tsx';
-import { useMyAimTranslation } from '../my-aim/useMyAimTranslation.ts';
+import { TextLink, useMyAimTranslation } from '../../shared/index.ts';
 import * as styles from './OnboardingGuide.css.ts';
 import { onboardingStepTarget } from './onboarding-links.ts';
 import type { OnboardingOwner, OnboardingProgress, OnboardingStepId } from './onboarding-steps.ts';

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { endpointMutationOptions } from '../../api/index.ts';
-import { storyMember } from '../my-aim/stories/fixtures.ts';
+import { storyMember } from '../my-aim/stories/index.ts';
 import { currentUserQueryOptions } from '../session/index.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,1 +1,2 @@
 export { OnboardingGuide } from './OnboardingGuide.tsx';
+export { onboardingStorageKeyPrefix } from './onboarding-progress-store.ts';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../session/storage.ts';
+import type { KeyValueStorage } from '../../shared/storage.ts';
 import { initialOnboardingProgress, type OnboardingProgress, onboardingStepIds } from './onboarding-steps.ts';
 
 const steps: readonly unknown[] = [...onboardingStepIds, 'done'];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../session/storage.ts';
+import { memoryStorage } from '../../shared/storage.ts';
 import { onboardingProgressStore } from './onboarding-progress-store.ts';
 import type { OnboardingVisit } from './onboarding-steps.ts';
 import { onboardingTracker } from './onboarding-tracker.ts';

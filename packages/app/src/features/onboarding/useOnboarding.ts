@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEndpointMutation } from '../../api/index.ts';
 import { matchRoute } from '../../routes/match-route.ts';
-import { browserStorage, type KeyValueStorage } from '../../session/storage.ts';
+import { browserStorage, type KeyValueStorage } from '../../shared/storage.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { onboardingProgressStore } from './onboarding-progress-store.ts';
 import { type OnboardingOwner, type OnboardingProgress, onboardingSteps } from './onboarding-steps.ts';

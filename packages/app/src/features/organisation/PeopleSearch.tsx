@@ -1,7 +1,7 @@
 import { Button } from '@mobilise/ui/Button';
 import { TextField } from '@mobilise/ui/TextField';
 import type { FormEvent } from 'react';
-import * as styles from './organisation.css.ts';
+import * as styles from '../../shared/list-page.css.ts';
 import { useOrganisationTranslation } from './useOrganisationTranslation.ts';
 
 export interface PeopleSearchProps {

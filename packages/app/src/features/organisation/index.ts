@@ -3,7 +3,9 @@ export {
   organisationPeopleQueryOptions,
   usePeopleExport,
 } from './api/index.ts';
-export { type PeopleFilters, peopleFiltersOf } from './people-filters.ts';
+export { PeopleExportAlert } from './PeopleExportAlert.tsx';
+export { PeopleSearch } from './PeopleSearch.tsx';
+export { defaultPeopleFilters, type PeopleFilters, peopleFiltersOf } from './people-filters.ts';
 export { useOrganisationParam } from './useOrganisationParam.ts';
 export { organisationNamespace, useOrganisationTranslation } from './useOrganisationTranslation.ts';
 export { usePeopleFilters } from './usePeopleFilters.ts';

@@ -20,3 +20,4 @@ export { ProfileStatusCard } from './profile/ProfileStatusCard.tsx';
 export { saveErrorMessages } from './save-error-messages.ts';
 export { TodayContext } from './today.tsx';
 export { usePeopleTranslation } from './usePeopleTranslation.ts';
+export { useIdParam, usePersonProfileParam } from './usePersonProfileParam.ts';

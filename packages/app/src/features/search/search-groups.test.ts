@@ -1,6 +1,6 @@
 import type { Paged } from '@mobilise/contract';
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../my-aim/stories/fixtures.ts';
+import { pageOf } from '../my-aim/stories/index.ts';
 import { type SearchAnswers, searchGroupsOf } from './search-groups.ts';
 import { storySearchPapers, storySearchPeople, storySearchRequisitions } from './stories/handlers.ts';
 

@@ -1,6 +1,9 @@
+export { activeOrganisationStorageKey } from './active-organisation-store.ts';
+export { saveCreativeAccess } from './api/creative-access.ts';
 export { currentUserQueryOptions, fetchCurrentUser } from './api/current-user.ts';
 export { organisationsQueryOptions } from './api/organisations.ts';
 export { loadSession } from './load-session.ts';
+export { type RouteHistoryEntry, recordNavigation } from './route-history.ts';
 export { storedActiveOrganisation } from './stored-active-organisation.ts';
 export { switchActiveOrganisation } from './switch-active-organisation.ts';
 export { type ActiveOrganisation, useActiveOrganisation } from './useActiveOrganisation.ts';
@@ -9,3 +12,4 @@ export { useCurrentUser } from './useCurrentUser.ts';
 export { useInterfaceLanguage } from './useInterfaceLanguage.ts';
 export { type UserState, userStateOf } from './user-state.ts';
 export { useSignedInSession } from './useSignedInSession.ts';
+export { useUserState } from './useUserState.ts';

@@ -1,7 +1,7 @@
 import { type FeatureFlags, featureFlagNames } from '@mobilise/contract';
 import { describe, expect, it } from 'vitest';
 import { firstStop } from '../../guards/session-fixture.ts';
-import { storyMember } from '../my-aim/stories/fixtures.ts';
+import { storyMember } from '../my-aim/stories/index.ts';
 import { signedInSessionOf } from './signed-in-session.ts';
 
 const allOn = Object.fromEntries(featureFlagNames.map((name) => [name, true])) as FeatureFlags;

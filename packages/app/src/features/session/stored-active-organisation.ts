@@ -1,5 +1,5 @@
-import { activeOrganisationStore } from '../../session/active-organisation-store.ts';
-import { browserStorage } from '../../session/storage.ts';
+import { browserStorage } from '../../shared/storage.ts';
+import { activeOrganisationStore } from './active-organisation-store.ts';
 
 const store = activeOrganisationStore(browserStorage());
 const listeners = new Set<() => void>();

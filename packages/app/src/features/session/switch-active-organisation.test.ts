@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
 import { personProfileQueryOptions } from '../my-aim/index.ts';
-import { storyMember } from '../my-aim/stories/fixtures.ts';
-import { organisationDashboardQueryOptions, organisationPeopleQueryOptions } from '../organisation/index.ts';
-import { defaultPeopleFilters } from '../organisation/people-filters.ts';
+import { storyMember } from '../my-aim/stories/index.ts';
+import {
+  defaultPeopleFilters,
+  organisationDashboardQueryOptions,
+  organisationPeopleQueryOptions,
+} from '../organisation/index.ts';
 import { personSecurityGroupsQueryOptions } from '../people/index.ts';
 import { signedInSessionOf } from './signed-in-session.ts';
 import { switchActiveOrganisation } from './switch-active-organisation.ts';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isQueryOfOrganisation } from '../../api/index.ts';
 import type { SignedInSession } from '../../guards/guard.ts';
-import { maySwitchOrganisation, type SwitchPage } from '../../session/active-organisation.ts';
+import { maySwitchOrganisation, type SwitchPage } from './active-organisation.ts';
 import { storedActiveOrganisation } from './stored-active-organisation.ts';
 
 /**

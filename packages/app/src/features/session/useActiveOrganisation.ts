@@ -1,6 +1,6 @@
 import type { Organisation } from '@mobilise/contract';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type SwitchPage, switchableOrganisations } from '../../session/active-organisation.ts';
+import { type SwitchPage, switchableOrganisations } from './active-organisation.ts';
 import { organisationsQueryOptions } from './api/organisations.ts';
 import { switchActiveOrganisation } from './switch-active-organisation.ts';
 import { useSignedInSession } from './useSignedInSession.ts';

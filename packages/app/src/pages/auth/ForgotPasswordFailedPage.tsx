@@ -1,9 +1,11 @@
 import { Alert } from '@mobilise/ui';
 import { useLocation } from 'react-router-dom';
-import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
-import { readAuthLocationState } from '../../features/auth/auth-location-state.ts';
-import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
-import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import {
+  AuthFrame,
+  ForgotPasswordForm,
+  readAuthLocationState,
+  useAuthTranslation,
+} from '../../features/auth/index.ts';
 
 /** /forgot-password/failed: the link could not be asked for; the form again, with the address kept. */
 export function Page() {

@@ -1,6 +1,4 @@
-import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
-import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.tsx';
-import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import { AuthFrame, ForgotPasswordForm, useAuthTranslation } from '../../features/auth/index.ts';
 
 /** /forgot-password: ask for a link to choose a new password. */
 export function Page() {

@@ -1,10 +1,12 @@
 import { Alert } from '@mobilise/ui';
 import { useLocation } from 'react-router-dom';
-import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
-import { readAuthLocationState } from '../../features/auth/auth-location-state.ts';
-import { enterApp as enterSignedInApp } from '../../features/auth/enter-app.ts';
-import { SignInForm } from '../../features/auth/SignInForm.tsx';
-import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import {
+  AuthFrame,
+  enterApp as enterSignedInApp,
+  readAuthLocationState,
+  SignInForm,
+  useAuthTranslation,
+} from '../../features/auth/index.ts';
 import type { LoginPageProps } from './LoginPage.tsx';
 
 /** /login/failed: the e-mail or password was wrong; the form again, with the e-mail kept. */

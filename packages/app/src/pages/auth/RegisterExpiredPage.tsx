@@ -1,5 +1,5 @@
 import { ButtonLink, MessagePage, messageTextClass } from '@mobilise/ui';
-import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import { useAuthTranslation } from '../../features/auth/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 
 /** /register/expired: the invitation link was expired, used or unknown (A6). */

@@ -1,9 +1,11 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
-import { register } from '../../features/auth/auth-api.ts';
-import { enterApp as enterSignedInApp } from '../../features/auth/enter-app.ts';
-import { NewPasswordForm } from '../../features/auth/NewPasswordForm.tsx';
-import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import {
+  AuthFrame,
+  enterApp as enterSignedInApp,
+  NewPasswordForm,
+  register,
+  useAuthTranslation,
+} from '../../features/auth/index.ts';
 import { pathAfterSignIn } from '../../guards/evaluate-route.ts';
 import { routePath } from '../../routes/routePath.ts';
 import type { LoginPageProps } from './LoginPage.tsx';

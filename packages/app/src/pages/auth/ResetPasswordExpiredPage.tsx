@@ -1,5 +1,5 @@
 import { ButtonLink, MessagePage, messageTextClass } from '@mobilise/ui';
-import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import { useAuthTranslation } from '../../features/auth/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 
 /** /reset-password/expired: the reset link was expired, used, superseded or unknown (A6, A7). */

@@ -1,9 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthFrame } from '../../features/auth/AuthFrame.tsx';
-import { resetPassword } from '../../features/auth/auth-api.ts';
-import type { AuthLocationState } from '../../features/auth/auth-location-state.ts';
-import { NewPasswordForm } from '../../features/auth/NewPasswordForm.tsx';
-import { useAuthTranslation } from '../../features/auth/useAuthTranslation.ts';
+import type { AuthLocationState } from '../../features/auth/index.ts';
+import { AuthFrame, NewPasswordForm, resetPassword, useAuthTranslation } from '../../features/auth/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 
 /**

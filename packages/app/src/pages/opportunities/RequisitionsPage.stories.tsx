@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
-import { storyRequisitions } from '../../features/opportunities/stories/fixtures.ts';
-import { opportunitiesHandlers } from '../../features/opportunities/stories/handlers.ts';
-import { organisationHandlers } from '../../features/organisation/stories/handlers.ts';
+import { opportunitiesHandlers, storyRequisitions } from '../../features/opportunities/stories/index.ts';
+import { organisationHandlers } from '../../features/organisation/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
+import { PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './RequisitionsPage.tsx';
 

@@ -1,8 +1,8 @@
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { TextLink } from '../../features/my-aim/TextLink.tsx';
 import { Listing, requisitionsQueryOptions, useListSearch } from '../../features/opportunities/index.ts';
 import { routePath } from '../../routes/routePath.ts';
+import { TextLink } from '../../shared/index.ts';
 
 /** Requisitions shown on one page of the listing. */
 export const requisitionsPerPage = 25;

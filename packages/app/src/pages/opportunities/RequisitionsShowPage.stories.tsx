@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
-import { storyRequisition } from '../../features/opportunities/stories/fixtures.ts';
-import { opportunitiesHandlers } from '../../features/opportunities/stories/handlers.ts';
+import { opportunitiesHandlers, storyRequisition } from '../../features/opportunities/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
+import { PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './RequisitionsShowPage.tsx';
 

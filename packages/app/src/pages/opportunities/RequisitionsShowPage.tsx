@@ -2,14 +2,14 @@ import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { RecordStates } from '../../features/my-aim/RecordStates.tsx';
 import {
+  longText,
   requisitionQueryOptions,
   useOpportunitiesTranslation,
   usePublicIdParam,
 } from '../../features/opportunities/index.ts';
-import { longText } from '../../features/opportunities/opportunities.css.ts';
-import * as styles from '../my-aim/MyAimPage.css.ts';
+import { RecordStates } from '../../shared/index.ts';
+import * as styles from '../../shared/page.css.ts';
 
 /**
  * RequisitionsShow (/requisitions/{public_id}), where the listings and the global search lead: the

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { TextLink } from '../../features/my-aim/TextLink.tsx';
 import {
   Listing,
   useListSearch,
   useOpportunitiesTranslation,
   visionStrategyPapersQueryOptions,
 } from '../../features/opportunities/index.ts';
-import { muted } from '../../features/organisation/organisation.css.ts';
 import { routePath } from '../../routes/routePath.ts';
+import { TextLink } from '../../shared/index.ts';
+import { muted } from '../../shared/list-page.css.ts';
 
 /** Papers shown on one page of the library. */
 export const papersPerPage = 25;

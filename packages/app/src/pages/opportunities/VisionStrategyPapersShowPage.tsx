@@ -1,13 +1,13 @@
 import { Card } from '@mobilise/ui/Card';
 import { useQuery } from '@tanstack/react-query';
-import { RecordStates } from '../../features/my-aim/RecordStates.tsx';
 import {
+  longText,
   useOpportunitiesTranslation,
   usePublicIdParam,
   visionStrategyPaperQueryOptions,
 } from '../../features/opportunities/index.ts';
-import { longText } from '../../features/opportunities/opportunities.css.ts';
-import * as styles from '../my-aim/MyAimPage.css.ts';
+import { RecordStates } from '../../shared/index.ts';
+import * as styles from '../../shared/page.css.ts';
 
 /**
  * VisionStrategyPapersShow (/vision-strategy-papers/{public_id}), where the library and the global search

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
-import { storyDashboard } from '../../features/organisation/stories/fixtures.ts';
-import { organisationHandlers } from '../../features/organisation/stories/handlers.ts';
+import { organisationHandlers, storyDashboard } from '../../features/organisation/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
+import { PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgDashboardPage.tsx';
 

@@ -4,16 +4,16 @@ import { Card } from '@mobilise/ui/Card';
 import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useListRefresh } from '../../api/useListRefresh.ts';
-import { TextLink } from '../../features/my-aim/TextLink.tsx';
 import {
   organisationDashboardQueryOptions,
   useOrganisationParam,
   useOrganisationTranslation,
 } from '../../features/organisation/index.ts';
-import * as styles from '../../features/organisation/organisation.css.ts';
 import { organisationsQueryOptions, useCurrentUser } from '../../features/session/index.ts';
 import type { LinkableRouteName } from '../../routes/routePath.ts';
 import { routePath } from '../../routes/routePath.ts';
+import { TextLink } from '../../shared/index.ts';
+import * as styles from '../../shared/list-page.css.ts';
 
 type OrganisationRoute = Extract<
   LinkableRouteName,

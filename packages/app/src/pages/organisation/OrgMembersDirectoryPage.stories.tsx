@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyProfile } from '../../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../features/my-aim/stories/handlers.ts';
-import { PageStory } from '../../features/my-aim/stories/PageStory.tsx';
-import { storyPeople } from '../../features/organisation/stories/fixtures.ts';
-import { organisationHandlers } from '../../features/organisation/stories/handlers.ts';
-import { storyFamily } from '../../features/people/stories/fixtures.ts';
-import { peopleHandlers } from '../../features/people/stories/handlers.ts';
+import { myAimHandlers, storyProfile } from '../../features/my-aim/stories/index.ts';
+import { organisationHandlers, storyPeople } from '../../features/organisation/stories/index.ts';
+import { peopleHandlers, storyFamily } from '../../features/people/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
+import { PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgMembersDirectoryPage.tsx';
 

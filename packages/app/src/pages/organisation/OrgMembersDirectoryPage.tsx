@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useListRefresh } from '../../api/useListRefresh.ts';
 import {
   organisationPeopleQueryOptions,
+  PeopleSearch,
   useOrganisationParam,
   useOrganisationTranslation,
   usePeopleFilters,
 } from '../../features/organisation/index.ts';
-import * as styles from '../../features/organisation/organisation.css.ts';
-import { PeopleSearch } from '../../features/organisation/PeopleSearch.tsx';
 import { PersonName } from '../../features/people/index.ts';
+import * as styles from '../../shared/list-page.css.ts';
 
 /** People shown on one page of the directory: a whole number of rows of 2 and of 3 cards. */
 export const directoryPerPage = 24;

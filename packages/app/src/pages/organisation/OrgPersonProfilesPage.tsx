@@ -16,16 +16,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useListRefresh } from '../../api/useListRefresh.ts';
 import {
   organisationPeopleQueryOptions,
+  PeopleExportAlert,
   type PeopleFilters,
+  PeopleSearch,
   useOrganisationParam,
   useOrganisationTranslation,
   usePeopleExport,
   usePeopleFilters,
 } from '../../features/organisation/index.ts';
-import * as styles from '../../features/organisation/organisation.css.ts';
-import { PeopleExportAlert } from '../../features/organisation/PeopleExportAlert.tsx';
-import { PeopleSearch } from '../../features/organisation/PeopleSearch.tsx';
 import { PersonName } from '../../features/people/index.ts';
+import * as styles from '../../shared/list-page.css.ts';
 
 /** People shown on one page of the list. */
 export const peoplePerPage = 25;

@@ -2,11 +2,10 @@ import { hasCapability } from '@mobilise/contract';
 import type { FieldSources } from '@mobilise/form-engine/react';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../features/session/index.ts';
-import { useUserState } from '../../features/session/useUserState.ts';
+import { useCurrentUser, useUserState } from '../../features/session/index.ts';
 import { EntityForm } from '../../forms/index.ts';
 import { routePath } from '../../routes/routePath.ts';
-import * as styles from '../my-aim/MyAimPage.css.ts';
+import * as styles from '../../shared/page.css.ts';
 
 export interface CreateInOrganisationPageProps {
   /** The entity whose blank form is shown and whose record its first save creates. */

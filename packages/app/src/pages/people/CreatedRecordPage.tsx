@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RecordStates } from '../../features/my-aim/RecordStates.tsx';
-import { useIdParam } from '../../features/my-aim/usePersonProfileParam.ts';
-import * as styles from '../my-aim/MyAimPage.css.ts';
+import { useIdParam } from '../../features/people/index.ts';
+import { RecordStates } from '../../shared/index.ts';
+import * as styles from '../../shared/page.css.ts';
 
 export interface CreatedRecordPageProps<Data> {
   /** Loads the record of the URL's id, once that id can name one. */

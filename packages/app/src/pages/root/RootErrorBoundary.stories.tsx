@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { mswPath } from '../../api/msw-path.ts';
-import { storyMember, storyOrganisations } from '../../features/my-aim/stories/fixtures.ts';
+import { storyMember, storyOrganisations } from '../../features/my-aim/stories/index.ts';
 import { startupLoader } from '../../routes/startup.ts';
 import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
-import { storyOrganisations } from '../../features/my-aim/stories/fixtures.ts';
+import { storyOrganisations } from '../../features/my-aim/stories/index.ts';
 import { currentUserQueryOptions, organisationsQueryOptions } from '../../features/session/index.ts';
 import { GenericErrorsProvider } from '../GenericErrors.tsx';
 import { ShellLayout } from '../ShellLayout.tsx';

@@ -1,5 +1,5 @@
 import type { CurrentUserResponse } from '@mobilise/contract';
-import { storyMember } from '../../features/my-aim/stories/fixtures.ts';
+import { storyMember } from '../../features/my-aim/stories/index.ts';
 
 /** Office staff of organisations 3 (AIM Europe) and 7 (AIM Eastern Africa), as users/me answers for them. */
 export const storyOfficeStaff: CurrentUserResponse = {

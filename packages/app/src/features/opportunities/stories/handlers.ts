@@ -7,7 +7,7 @@ import type {
 } from '@mobilise/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
-import { fold, pageOf } from '../../organisation/stories/handlers.ts';
+import { fold, pageOf } from '../../organisation/stories/index.ts';
 
 /** A listing as the server answers it: the items whose text holds every word of `search`, paged. */
 function searchedPage<Item>(items: Item[], url: URL, textOf: (item: Item) => string) {

@@ -2,7 +2,7 @@ import { Button } from '@mobilise/ui/Button';
 import { Modal } from '@mobilise/ui/Modal';
 import { EntityForm } from '../../../forms/index.ts';
 import { useCountryFieldSources } from '../../reference-data/index.ts';
-import { useUserState } from '../../session/useUserState.ts';
+import { useUserState } from '../../session/index.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 
 export interface AddressFormModalProps {

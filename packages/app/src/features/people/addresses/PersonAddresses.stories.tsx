@@ -4,12 +4,11 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswMethod, mswPath } from '../../../api/msw-path.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../my-aim/stories/handlers.ts';
-import { PageStory } from '../../my-aim/stories/PageStory.tsx';
-import { usePersonProfileParam } from '../../my-aim/usePersonProfileParam.ts';
+import { PageStory } from '../../../shared/stories/index.ts';
+import { myAimHandlers, storyMember, storyProfile } from '../../my-aim/stories/index.ts';
 import { ProfileAddressesCard } from '../profile/ProfileAddressesCard.tsx';
 import { storyOfficeStaff } from '../stories/fixtures.ts';
+import { usePersonProfileParam } from '../usePersonProfileParam.ts';
 
 // On globalThis: the story module may be loaded more than once, and handlers and play must share one log.
 const shared = globalThis as { addressCalls?: { method: string; url: string; body?: unknown }[] };

@@ -1,6 +1,6 @@
 import { Card } from '@mobilise/ui/Card';
 import { useQuery } from '@tanstack/react-query';
-import { QueryStates } from '../../my-aim/QueryStates.tsx';
+import { QueryStates } from '../../../shared/index.ts';
 import { membershipsOfPersonQueryOptions } from '../api/memberships.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import { MembershipList } from './MembershipList.tsx';

@@ -1,6 +1,6 @@
 import { vars } from '@mobilise/tokens/contract';
 import { style } from '@vanilla-extract/css';
-import { textLink } from '../../my-aim/TextLink.css.ts';
+import { textLink } from '../../../shared/TextLink.css.ts';
 
 export const row = style({
   display: 'flex',

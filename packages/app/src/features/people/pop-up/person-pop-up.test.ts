@@ -1,6 +1,6 @@
 import { personPopUpSchema } from '@mobilise/contract';
 import { expect, it } from 'vitest';
-import { storyProfile } from '../../my-aim/stories/fixtures.ts';
+import { storyProfile } from '../../my-aim/stories/index.ts';
 import { toPersonPopUp } from './person-pop-up.ts';
 
 const profile = {

@@ -1,5 +1,5 @@
 import type { FullPersonProfile, PersonPopUp } from '@mobilise/contract';
-import { fullName } from '../../my-aim/profile-details.ts';
+import { fullName } from '../../../shared/index.ts';
 
 /**
  * The person as the pop-up shows them (spec 02 §3), read from `GET api/person-profiles/{id}`: the full

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applicationsInProgressQueryOptions, personProfileQueryOptions } from '../../my-aim/api/index.ts';
+import { applicationsInProgressQueryOptions, personProfileQueryOptions } from '../../my-aim/index.ts';
 import { activeAssignmentsQueryOptions } from '../api/assignments.ts';
 import { familyQueryOptions } from '../api/families.ts';
 import { membershipsOfPersonQueryOptions } from '../api/memberships.ts';

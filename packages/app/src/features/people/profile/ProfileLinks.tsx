@@ -1,7 +1,7 @@
 import type { FullPersonProfile } from '@mobilise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { routePath } from '../../../routes/routePath.ts';
-import { TextLink } from '../../my-aim/TextLink.tsx';
+import { TextLink } from '../../../shared/index.ts';
 import { organisationsQueryOptions, useCurrentUser } from '../../session/index.ts';
 import { stack } from '../people.css.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';

@@ -4,7 +4,7 @@ import { formatDisplayDate } from '@mobilise/ui/dates';
 import { uiNamespace } from '@mobilise/ui/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { useMyAimTranslation } from '../../../shared/index.ts';
 import { userNamesQueryOptions } from '../api/person-names.ts';
 import { stack } from '../people.css.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';

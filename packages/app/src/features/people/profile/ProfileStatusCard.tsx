@@ -1,8 +1,7 @@
 import type { FullPersonProfile } from '@mobilise/contract';
 import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
-import { yesNo } from '../../my-aim/family-details.ts';
-import { useMyAimTranslation } from '../../my-aim/useMyAimTranslation.ts';
+import { useMyAimTranslation, yesNo } from '../../../shared/index.ts';
 import { useCountryName } from '../../reference-data/index.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import { ProfileInvite } from './ProfileInvite.tsx';

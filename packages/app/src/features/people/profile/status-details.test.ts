@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { storyProfile } from '../../my-aim/stories/fixtures.ts';
+import { storyProfile } from '../../my-aim/stories/index.ts';
 import { heldAgeGroups, heldStatusFlags } from './status-details.ts';
 
 it('names the status flags that hold, in the spec’s order', () => {

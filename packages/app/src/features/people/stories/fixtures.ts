@@ -7,7 +7,7 @@ import type {
   Membership,
   Question,
 } from '@mobilise/contract';
-import { storyMember, storyProfile } from '../../my-aim/stories/fixtures.ts';
+import { storyMember, storyProfile } from '../../my-aim/stories/index.ts';
 
 /** The day the people stories take as today, so relative times read the same whenever they run. */
 export const storyToday = '2026-11-26';

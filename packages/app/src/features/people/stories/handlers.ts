@@ -1,7 +1,7 @@
 import type { Assignment, EndpointName, FamilyRecord, FormTemplate, Membership } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { type MswPathParams, mswPath } from '../../../api/msw-path.ts';
-import { pageOf } from '../../my-aim/stories/fixtures.ts';
+import { pageOf } from '../../my-aim/stories/index.ts';
 
 const notFound = () =>
   HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 });

@@ -1,7 +1,7 @@
 import type { PersonProfileListItem, RequisitionSearchResult, VisionStrategyPaper } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
-import { pageOf, storyProfile } from '../../my-aim/stories/fixtures.ts';
+import { pageOf, storyProfile } from '../../my-aim/stories/index.ts';
 
 const person = (id: number, firstName: string, lastName: string, fields: Partial<PersonProfileListItem>) =>
   ({

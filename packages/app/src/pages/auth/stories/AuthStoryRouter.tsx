@@ -8,7 +8,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
-import type { AuthLocationState } from '../../../features/auth/auth-location-state.ts';
+import type { AuthLocationState } from '../../../features/auth/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { Page as ForgotPasswordFailedPage } from '../ForgotPasswordFailedPage.tsx';
 import { Page as ForgotPasswordPage } from '../ForgotPasswordPage.tsx';

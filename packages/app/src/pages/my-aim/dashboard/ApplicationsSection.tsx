@@ -1,13 +1,11 @@
 import { Card } from '@mobilise/ui/Card';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { applicationsInProgressQueryOptions } from '../../../features/my-aim/api/applications.ts';
-import { hasPage } from '../../../features/my-aim/has-page.ts';
-import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
+import { applicationsInProgressQueryOptions } from '../../../features/my-aim/index.ts';
+import { hasPage } from '../../../routes/has-page.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../MyAimPage.css.ts';
+import { QueryStates, TextLink, useMyAimTranslation } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 /** The member's applications still in progress, each leading to its own entry. */
 export function ApplicationsSection({ applicantId }: { applicantId: number | null }) {

@@ -2,13 +2,16 @@ import type { FullPersonProfile } from '@mobilise/contract';
 import { Card } from '@mobilise/ui/Card';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { assignmentDates, currentAssignments } from '../../../features/my-aim/assignments.ts';
-import { hasPage } from '../../../features/my-aim/has-page.ts';
-import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
+import { hasPage } from '../../../routes/has-page.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../MyAimPage.css.ts';
+import {
+  assignmentDates,
+  currentAssignments,
+  QueryStates,
+  TextLink,
+  useMyAimTranslation,
+} from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 /** The member's current assignments, the active one first, with status and dates. */
 export function AssignmentsSection({ profile }: { profile: UseQueryResult<FullPersonProfile> }) {

@@ -2,11 +2,8 @@ import type { FullPersonProfile } from '@mobilise/contract';
 import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { familyDetails } from '../../../features/my-aim/family-details.ts';
-import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { routePath } from '../../../routes/routePath.ts';
+import { familyDetails, QueryStates, TextLink, useMyAimTranslation } from '../../../shared/index.ts';
 
 /** What the member's profile says of their family, with the way to the family page. */
 export function FamilySection({ profile }: { profile: UseQueryResult<FullPersonProfile> }) {

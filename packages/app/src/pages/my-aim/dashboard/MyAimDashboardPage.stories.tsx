@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  myAimHandlers,
   storyApplication,
   storyMember,
   storyProfile,
   storyProfileWithoutAssignment,
-} from '../../../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
-import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+} from '../../../features/my-aim/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
+import { PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './MyAimDashboardPage.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { personProfileDerivedValues } from '@mobilise/contract';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
-import { useOwnProfile } from '../../../features/my-aim/useOwnProfile.ts';
-import * as styles from '../MyAimPage.css.ts';
+import { useOwnProfile } from '../../../features/my-aim/index.ts';
+import { useMyAimTranslation } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { AssignmentsSection } from './AssignmentsSection.tsx';
 import { FamilySection } from './FamilySection.tsx';

@@ -1,10 +1,10 @@
 import type { CurrentUserResponse } from '@mobilise/contract';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { Card } from '@mobilise/ui/Card';
-import { hasPage } from '../../../features/my-aim/has-page.ts';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
+import { hasPage } from '../../../routes/has-page.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../MyAimPage.css.ts';
+import { useMyAimTranslation } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 /**
  * Ways into the member's own records: profile, family when there is one, and leave when leave is on and

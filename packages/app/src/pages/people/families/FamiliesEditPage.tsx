@@ -1,17 +1,17 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { useQuery } from '@tanstack/react-query';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import {
   familyMemberLookup,
   familyQueryOptions,
+  useIdParam,
   usePeopleTranslation,
 } from '../../../features/people/index.ts';
-import { useUserState } from '../../../features/session/useUserState.ts';
+import { useUserState } from '../../../features/session/index.ts';
 import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { RecordStates } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 /** Members are found by name among all the people the reader sees (a family names no organisation). */
 const sources = { lookups: { People: familyMemberLookup(null) } };

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
-import { storyMember } from '../../../features/my-aim/stories/fixtures.ts';
-import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
-import { storyPeople } from '../../../features/organisation/stories/fixtures.ts';
-import { organisationHandlers } from '../../../features/organisation/stories/handlers.ts';
-import { storyFamily, storyFamilyForm, storyOfficeStaff } from '../../../features/people/stories/fixtures.ts';
-import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { storyMember } from '../../../features/my-aim/stories/index.ts';
+import { organisationHandlers, storyPeople } from '../../../features/organisation/stories/index.ts';
+import {
+  peopleHandlers,
+  storyFamily,
+  storyFamilyForm,
+  storyOfficeStaff,
+} from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
+import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
 import { Page as CreatedPage } from './FamiliesCreatedPage.tsx';
 import { Page as CreatePage } from './FamiliesCreatePage.tsx';
 import { Page as EditPage } from './FamiliesEditPage.tsx';

@@ -1,13 +1,15 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { Card } from '@mobilise/ui/Card';
 import { useQuery } from '@tanstack/react-query';
-import { currentAddressText, fullName } from '../../../features/my-aim/profile-details.ts';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
-import { useIdParam } from '../../../features/my-aim/usePersonProfileParam.ts';
-import { familyQueryOptions, PersonName, usePeopleTranslation } from '../../../features/people/index.ts';
+import {
+  familyQueryOptions,
+  PersonName,
+  useIdParam,
+  usePeopleTranslation,
+} from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { currentAddressText, fullName, RecordStates, TextLink } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 /**
  * FamiliesShow (/families/{id}, where /my-family leads): the family and its members with their current

@@ -3,11 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { mswPath } from '../../../api/msw-path.ts';
-import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
-import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
-import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-aim/stories/index.ts';
+import { peopleHandlers } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
+import { PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilesAssignmentHistoryPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.

@@ -3,12 +3,9 @@ import { Badge } from '@mobilise/ui/Badge';
 import { Card } from '@mobilise/ui/Card';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { assignmentDates } from '../../../features/my-aim/assignments.ts';
-import { assignmentPlace } from '../../../features/my-aim/profile-details.ts';
-import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
 import { assignmentHistoryQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
-import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { assignmentDates, assignmentPlace, QueryStates, useMyAimTranslation } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**

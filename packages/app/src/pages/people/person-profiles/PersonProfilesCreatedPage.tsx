@@ -1,9 +1,9 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { useQuery } from '@tanstack/react-query';
-import { personProfileQueryOptions } from '../../../features/my-aim/api/person-profiles.ts';
-import { fullName } from '../../../features/my-aim/profile-details.ts';
+import { personProfileQueryOptions } from '../../../features/my-aim/index.ts';
 import { ProfileInvite, usePeopleTranslation } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
+import { fullName } from '../../../shared/index.ts';
 import { CreatedRecordPage } from '../CreatedRecordPage.tsx';
 
 const usePerson = (id: number | null) =>

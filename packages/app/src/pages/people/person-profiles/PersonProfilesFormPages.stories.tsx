@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
-import { storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
-import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
-import { storyOfficeStaff, storyPersonProfileForm } from '../../../features/people/stories/fixtures.ts';
-import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { myAimHandlers, storyProfile } from '../../../features/my-aim/stories/index.ts';
+import {
+  peopleHandlers,
+  storyOfficeStaff,
+  storyPersonProfileForm,
+} from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
+import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
 import { Page as CreatedPage } from './PersonProfilesCreatedPage.tsx';
 import { Page as CreatePage } from './PersonProfilesCreatePage.tsx';
 

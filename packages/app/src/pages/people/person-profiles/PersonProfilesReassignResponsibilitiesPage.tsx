@@ -5,8 +5,6 @@ import { SaveButton } from '@mobilise/ui/SaveButton';
 import { Select } from '@mobilise/ui/Select';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { fullName } from '../../../features/my-aim/profile-details.ts';
-import { QueryStates } from '../../../features/my-aim/QueryStates.tsx';
 import {
   organisationPeopleWithAccountsQueryOptions,
   personResponsibilitiesQueryOptions,
@@ -14,7 +12,8 @@ import {
   usePeopleTranslation,
   useReassignResponsibilities,
 } from '../../../features/people/index.ts';
-import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { fullName, QueryStates } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**

@@ -3,13 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswPath } from '../../../api/msw-path.ts';
-import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
-import { storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
-import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
-import { storyOfficeStaff } from '../../../features/people/stories/fixtures.ts';
-import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
+import { myAimHandlers, storyProfile } from '../../../features/my-aim/stories/index.ts';
+import { peopleHandlers, storyOfficeStaff } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
+import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilesSecurityGroupOnboardingPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.

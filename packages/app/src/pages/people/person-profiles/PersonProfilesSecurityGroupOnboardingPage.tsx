@@ -7,19 +7,18 @@ import { SaveButton } from '@mobilise/ui/SaveButton';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/index.ts';
-import { fullName } from '../../../features/my-aim/profile-details.ts';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
-import { useOrganisationParam } from '../../../features/organisation/useOrganisationParam.ts';
+import { useOrganisationParam } from '../../../features/organisation/index.ts';
 import {
   personSecurityGroupsQueryOptions,
   saveErrorMessages,
   usePeopleTranslation,
+  usePersonProfileParam,
   useSavePersonSecurityGroups,
 } from '../../../features/people/index.ts';
 import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
-import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { fullName, RecordStates } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**

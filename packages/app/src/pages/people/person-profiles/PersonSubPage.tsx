@@ -1,12 +1,9 @@
 import type { FullPersonProfile } from '@mobilise/contract';
 import type { ReactNode } from 'react';
-import { fullName } from '../../../features/my-aim/profile-details.ts';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
-import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
-import { usePeopleTranslation } from '../../../features/people/index.ts';
+import { usePeopleTranslation, usePersonProfileParam } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../../my-aim/MyAimPage.css.ts';
+import { fullName, RecordStates, TextLink } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 export interface PersonSubPageProps {
   /** The page's heading. */

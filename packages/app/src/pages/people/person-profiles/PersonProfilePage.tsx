@@ -3,28 +3,28 @@ import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { useQuery } from '@tanstack/react-query';
-import { familyDetails } from '../../../features/my-aim/family-details.ts';
-import {
-  contactDetails,
-  fullName,
-  mobilisationDetails,
-  personalDetails,
-} from '../../../features/my-aim/profile-details.ts';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { TextLink } from '../../../features/my-aim/TextLink.tsx';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
-import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
 import {
   PersonMembershipsCard,
   ProfileAddressesCard,
   ProfileLinks,
   ProfilePositionsCard,
   ProfileStatusCard,
+  usePersonProfileParam,
 } from '../../../features/people/index.ts';
 import { useCountryName } from '../../../features/reference-data/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../MyAimPage.css.ts';
+import {
+  contactDetails,
+  familyDetails,
+  fullName,
+  mobilisationDetails,
+  personalDetails,
+  RecordStates,
+  TextLink,
+  useMyAimTranslation,
+} from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 /**
  * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile as spec 01 §3

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './storage.ts';
+import type { KeyValueStorage } from '../../shared/storage.ts';
 
 /** Read before the app starts too (`prerender/`). */
 export const activeOrganisationStorageKey = 'mobilise.activeOrganisationId';

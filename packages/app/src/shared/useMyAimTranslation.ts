@@ -3,7 +3,10 @@ import { toLanguage } from '@mobilise/ui/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The namespace of the member's own area and the onboarding. */
+/**
+ * The namespace of the member's own area and the onboarding. Its `shared`, `personProfile` and `family` texts
+ * are read by the pieces of this folder and by other features too, so the hook lives here.
+ */
 export const myAimNamespace = 'myAim';
 
 /**

@@ -1,5 +1,5 @@
-import type { RouteName } from '../../routes/route-names.ts';
-import { routeEntry } from '../../routes/table.ts';
+import type { RouteName } from './route-names.ts';
+import { routeEntry } from './table.ts';
 
 /**
  * Whether a route has its screen yet. Screens of later issues are registered without one and render

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswPath } from '../../../api/msw-path.ts';
-import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
-import { storyMember, storyProfile, storyProfileForm } from '../../../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
-import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
+import {
+  myAimHandlers,
+  storyMember,
+  storyProfile,
+  storyProfileForm,
+} from '../../../features/my-aim/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
+import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfileEditPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.
@@ -15,7 +18,7 @@ shared.profileEditSaves ??= [];
 const saves = shared.profileEditSaves;
 
 const meta = {
-  title: 'App/My AIM/Person profile edit',
+  title: 'App/People/Person profile edit',
   component: PageStory,
   tags: ['autodocs'],
   args: {

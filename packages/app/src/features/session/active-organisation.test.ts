@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memberUser } from '../guards/session-fixture.ts';
+import { memberUser } from '../../guards/session-fixture.ts';
+import { memoryStorage } from '../../shared/storage.ts';
 import { maySwitchOrganisation, switchableOrganisations } from './active-organisation.ts';
 import { activeOrganisationStore } from './active-organisation-store.ts';
-import { memoryStorage } from './storage.ts';
 
 const organisations = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
 const user = (overrides: Partial<typeof memberUser>) => ({ ...memberUser, ...overrides });

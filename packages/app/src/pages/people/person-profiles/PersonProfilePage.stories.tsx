@@ -2,18 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswPath } from '../../../api/msw-path.ts';
-import { clearLiveAnnouncements } from '../../../features/my-aim/stories/clearLiveAnnouncements.ts';
-import { storyMember, storyProfile } from '../../../features/my-aim/stories/fixtures.ts';
-import { myAimHandlers } from '../../../features/my-aim/stories/handlers.ts';
-import { PageStory } from '../../../features/my-aim/stories/PageStory.tsx';
-import { storyMemberships, storyOfficeStaff, storyToday } from '../../../features/people/stories/fixtures.ts';
-import { peopleHandlers } from '../../../features/people/stories/handlers.ts';
-import { TodayContext } from '../../../features/people/today.tsx';
+import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-aim/stories/index.ts';
+import { TodayContext } from '../../../features/people/index.ts';
+import {
+  peopleHandlers,
+  storyMemberships,
+  storyOfficeStaff,
+  storyToday,
+} from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
+import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilePage.tsx';
 
 const meta = {
-  title: 'App/My AIM/Person profile',
+  title: 'App/People/Person profile',
   component: PageStory,
   tags: ['autodocs'],
   args: { page: Page, path: routePaths.PersonProfilesShow, url: '/person-profiles/21', user: storyMember },

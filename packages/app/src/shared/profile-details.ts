@@ -5,7 +5,7 @@ import type {
   Organisation,
 } from '@mobilise/contract';
 import type { DescriptionItem } from '@mobilise/ui/DescriptionList';
-import { referenceItemById } from '../reference-data/index.ts';
+import { referenceItemById } from '../features/reference-data/index.ts';
 import { yesNo } from './family-details.ts';
 import type { useMyAimTranslation } from './useMyAimTranslation.ts';
 

@@ -1,12 +1,11 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { RecordStates } from '../../../features/my-aim/RecordStates.tsx';
-import { useMyAimTranslation } from '../../../features/my-aim/useMyAimTranslation.ts';
-import { usePersonProfileParam } from '../../../features/my-aim/usePersonProfileParam.ts';
+import { usePersonProfileParam } from '../../../features/people/index.ts';
 import { useCountryFieldSources } from '../../../features/reference-data/index.ts';
-import { useUserState } from '../../../features/session/useUserState.ts';
+import { useUserState } from '../../../features/session/index.ts';
 import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import * as styles from '../MyAimPage.css.ts';
+import { RecordStates, useMyAimTranslation } from '../../../shared/index.ts';
+import * as styles from '../../../shared/page.css.ts';
 
 /**
  * PersonProfilesEdit (/person-profiles/{id}/edit, where /edit-my-profile leads): the server's person-profile

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { personProfileQueryOptions } from './api/person-profiles.ts';
+import { personProfileQueryOptions } from '../my-aim/index.ts';
 
 /** The `:id` of the URL as a profile id, null when it is not a positive whole number. */
 export const useIdParam = (): number | null => {

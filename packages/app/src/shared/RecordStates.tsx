@@ -2,8 +2,8 @@ import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/index.ts';
-import { routePath } from '../../routes/routePath.ts';
+import { ApiError } from '../api/index.ts';
+import { routePath } from '../routes/routePath.ts';
 import { useMyAimTranslation } from './useMyAimTranslation.ts';
 
 /**

@@ -11,16 +11,16 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
-import { createAppQueryClient } from '../../../api/query-client.ts';
-import en from '../../../i18n/locales/en/my-aim.json';
-import es from '../../../i18n/locales/es/my-aim.json';
-import fr from '../../../i18n/locales/fr/my-aim.json';
-import pt from '../../../i18n/locales/pt/my-aim.json';
-import { GenericErrorsProvider } from '../../../shell/GenericErrors.tsx';
-import { genericErrorModalRequests } from '../../../shell/generic-error-requests.ts';
-import { currentUserQueryOptions, organisationsQueryOptions } from '../../session/index.ts';
+import { createAppQueryClient } from '../../api/query-client.ts';
+import { storyOrganisations } from '../../features/my-aim/stories/index.ts';
+import { currentUserQueryOptions, organisationsQueryOptions } from '../../features/session/index.ts';
+import en from '../../i18n/locales/en/my-aim.json';
+import es from '../../i18n/locales/es/my-aim.json';
+import fr from '../../i18n/locales/fr/my-aim.json';
+import pt from '../../i18n/locales/pt/my-aim.json';
+import { GenericErrorsProvider } from '../../shell/GenericErrors.tsx';
+import { genericErrorModalRequests } from '../../shell/generic-error-requests.ts';
 import { myAimNamespace } from '../useMyAimTranslation.ts';
-import { storyOrganisations } from './fixtures.ts';
 
 const myAimTexts = { en, es, fr, pt };
 

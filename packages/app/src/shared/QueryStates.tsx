@@ -1,8 +1,8 @@
 import { EmptyState, ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { loadingStateOf } from '../../api/loading-state.ts';
-import { useListRefresh } from '../../api/useListRefresh.ts';
+import { loadingStateOf } from '../api/loading-state.ts';
+import { useListRefresh } from '../api/useListRefresh.ts';
 import { useMyAimTranslation } from './useMyAimTranslation.ts';
 
 export interface QueryStatesProps<Data> {

@@ -1,4 +1,4 @@
-import type { RouteName } from '../routes/route-names.ts';
+import type { RouteName } from '../../routes/route-names.ts';
 
 export interface RouteHistoryEntry {
   name: RouteName;

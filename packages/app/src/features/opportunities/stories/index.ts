@@ -1,0 +1,2 @@
+export { storyPaper, storyPapers, storyRequisition, storyRequisitions } from './fixtures.ts';
+export { opportunitiesHandlers } from './handlers.ts';

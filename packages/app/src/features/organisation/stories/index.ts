@@ -1,0 +1,2 @@
+export { storyDashboard, storyPeople } from './fixtures.ts';
+export { fold, organisationHandlers, pageOf } from './handlers.ts';

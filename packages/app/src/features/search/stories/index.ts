@@ -1,0 +1,1 @@
+export { searchHandlers, storySearchPapers, storySearchPeople, storySearchRequisitions } from './handlers.ts';

@@ -1,0 +1,2 @@
+export { clearLiveAnnouncements } from './clearLiveAnnouncements.ts';
+export { PageStory, type PageStoryProps } from './PageStory.tsx';
