@@ -49,6 +49,30 @@ const bodyOf = (page: HTMLElement) => within(page.ownerDocument.body);
 const liveRegion = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
 
+/** The answers the mocked server received for one field, oldest first (each save sends one field). */
+const savedAnswers = (fieldName: string) =>
+  received.flatMap(({ body }) => {
+    const answers = (body as { answers?: Record<string, unknown> } | null)?.answers;
+    return answers && Object.hasOwn(answers, fieldName) ? [answers[fieldName]] : [];
+  });
+/**
+ * Waits until the form has taken the last save's answer, so the picture taken after the play never
+ * catches the save indicator half-way; the page is longer than the window, so it is taken from the top.
+ */
+const settled = async (canvasElement: HTMLElement) => {
+  await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/));
+  window.scrollTo(0, 0);
+};
+/** A valid one-pixel PNG, so an uploaded picture's preview shows as a picture. */
+const onePixelPng = () =>
+  Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+    (char) => char.charCodeAt(0),
+  );
+/** Waits until the server's newest answer for the field is `expected`. */
+const expectSaved = (fieldName: string, expected: unknown) =>
+  waitFor(() => expect(savedAnswers(fieldName).at(-1)).toEqual(expected), { timeout: 3000 });
+
 const meta = {
   title: 'Form engine/FormRenderer',
   component: StoryForm,
@@ -80,61 +104,117 @@ export const PageOneTextFields: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Kitchen-sink application' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Kitchen-sink application' })).toBeVisible();
+    // Each text-like field is typed into and saved once it loses focus, as the server then holds it.
+    const typeAndLeave = async (name: string | RegExp, text: string) => {
+      await userEvent.click(canvas.getByRole('textbox', { name }));
+      await userEvent.keyboard(text);
+      await userEvent.tab();
+    };
     await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('type', 'text');
+    await typeAndLeave(/Full name/, 'Amani Otieno');
+    await expectSaved('fullName', 'Amani Otieno');
+    // The first save created the record; the later ones update it.
+    const saves = () => received.filter(({ method }) => method !== 'GET');
+    await expect(saves()[0]).toMatchObject({ method: 'POST', url: { pathname: '/api/applications' } });
     await expect(canvas.getByRole('textbox', { name: 'Website' })).toHaveAttribute('type', 'url');
+    await typeAndLeave('Website', 'https://aim.example.org');
+    await expectSaved('website', 'https://aim.example.org');
+    await expect(saves().at(-1)).toMatchObject({ method: 'PUT', url: { pathname: '/api/applications/7' } });
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    await typeAndLeave('Phone', '+254 700 000 001');
+    await expectSaved('phone', '+254 700 000 001');
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
-    await expect(canvasElement.querySelector('input[type="hidden"][name="reference"]')).toHaveValue('REF-42');
+    await typeAndLeave('E-mail', 'amani@example.org');
+    await expectSaved('email', 'amani@example.org');
+    // A Hidden field shows nothing and carries its stored answer under its field name (the Asset node's
+    // Hidden question, answered by an upload, is saved on page three).
+    const reference = canvasElement.querySelector('input[name="reference"]');
+    await expect(reference).toHaveAttribute('type', 'hidden');
+    await expect(reference).toHaveValue('REF-42');
+    await expect(canvas.queryByText('REF-42')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Motivation' }).tagName).toBe('TEXTAREA');
-    await expect(canvas.getByRole('textbox', { name: 'Years of experience' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Introduction video' })).toHaveAttribute('type', 'url');
     await expect(canvas.queryByText(/we will read your motivation/)).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Motivation' }), 'To teach.');
+    await typeAndLeave('Motivation', 'To teach.');
     await expect(await canvas.findByText('we will read your motivation')).toBeVisible();
+    await expectSaved('motivation', 'To teach.');
+    await typeAndLeave('Years of experience', '12');
+    await expectSaved('years', 12);
+    await expect(canvas.getByRole('textbox', { name: 'Introduction video' })).toHaveAttribute('type', 'url');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Introduction video' }));
+    await userEvent.paste('https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.tab();
+    await expectSaved('video', 'https://youtu.be/dQw4w9WgXcQ');
     await expect(canvasElement.querySelector('[data-html-block] script')).toBeNull();
     await expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    await settled(canvasElement);
   },
 };
 
 export const PageTwoChoiceFields: Story = {
   name: 'R-FIELD-023 R-FIELD-024 R-FIELD-025 R-FIELD-026 R-FIELD-027 R-FIELD-028 R-FIELD-029 choice field types and their conditions',
   beforeEach: onPage(2),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    // Choice fields save as soon as a choice is made, without leaving the field; the language picker
+    // saves once the typing pauses.
     await expect(canvas.queryByRole('textbox', { name: /Number of children/ })).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I travel with children' }));
+    await expectSaved('hasChildren', true);
     await expect(await canvas.findByRole('textbox', { name: /Number of children/ })).toBeVisible();
-    await expect(canvas.getByRole('radiogroup', { name: 'Region' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Skills' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Teaching' }));
+    await expectSaved('skills', ['teaching']);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Other' }));
+    await expectSaved('skills', ['teaching', 'other']);
     await expect(await canvas.findByRole('textbox', { name: /Other skill/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Team/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Sending office/ })).toBeVisible();
-    for (const lookup of ['Home address lookup', 'Assignment lookup', 'Phone lookup'])
-      await expect(canvas.getByRole('combobox', { name: lookup })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Languages' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Sending office/ }));
+    await userEvent.click(await body.findByRole('option', { name: /Lisbon/ }));
+    await expectSaved('office', 'lis');
+    await expect(canvas.getByRole('button', { name: /Sending office/ })).toHaveTextContent('Lisbon');
+    // Each lookup searches as it is typed into, and answers the value of the option picked.
+    for (const [lookup, fieldName, typed, option, value] of [
+      ['Home address lookup', 'homeAddress', 'ngong', '12 Ngong Road, Nairobi', 'addr-1'],
+      ['Assignment lookup', 'assignment', 'teach', 'Teacher, Nairobi', 'asg-1'],
+      ['Phone lookup', 'phoneLookup', '254', '+254 700 000 001', '+254700000001'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('combobox', { name: lookup }));
+      await userEvent.keyboard(typed);
+      await userEvent.click(await body.findByRole('option', { name: option }));
+      await expect(canvas.getByRole('combobox', { name: lookup })).toHaveValue(option);
+      await expectSaved(fieldName, value);
+    }
+    const languages = within(canvas.getByRole('group', { name: 'Languages' }));
+    await userEvent.click(languages.getByRole('button', { name: /Language 1/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Swahili' }));
+    await userEvent.click(languages.getByRole('button', { name: /Proficiency 1/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Fluent' }));
+    await expectSaved('languages', [{ language: 'sw', proficiency: 'fluent' }]);
+    await userEvent.click(canvas.getByRole('button', { name: /Team/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'No' }));
+    await expectSaved('team', 'no');
+    await expect(canvas.getByRole('button', { name: /Team/ })).toHaveTextContent('No');
+    // With a team and no region, the languages are not asked for.
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Languages' })).toBeNull());
+    await expect(canvas.getByRole('radiogroup', { name: 'Region' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Asia' }));
     await expect(canvas.getByRole('radio', { name: 'Asia' })).toBeChecked();
+    await expectSaved('region', 'asia');
     await waitFor(() => expect(canvas.queryByRole('button', { name: /Sending office/ })).toBeNull());
+    await settled(canvasElement);
   },
 };
 
 export const PageThreeCompositeFields: Story = {
   name: 'R-FIELD-005 R-FIELD-006 R-FIELD-030 R-FIELD-031 R-FIELD-032 R-FIELD-033 R-FIELD-034 R-FIELD-035 R-CALL-043 R-CONST-012 composite fields, matrix and asset',
   beforeEach: onPage(3),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const mountedAt = performance.now();
-    await expect(canvas.getByRole('group', { name: 'Postal address' })).toBeVisible();
-    await expect(canvas.getByRole('radiogroup', { name: 'Current address' })).toBeVisible();
-    await expect(canvas.getByRole('radiogroup', { name: /Current phone number/ })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: /Start date/ })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Due date/ })).toBeVisible();
+    const body = bodyOf(canvasElement);
     // The matrix: a header with the required marker, one without, and its questions in a row.
     const referee = canvas.getByText('Referee');
     await expect(referee.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
     await expect(canvas.getByText('Relationship').querySelector('[aria-hidden="true"]')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /Referee name/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Passport scan' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'File title' })).toBeVisible();
     // The position assignments load after the load wait, for the form's subject.
     await expect(await canvas.findByRole('group', { name: 'Team leader' })).toBeVisible();
     const load = received.find(
@@ -144,6 +224,64 @@ export const PageThreeCompositeFields: Story = {
     await expect(load?.url.searchParams.get('organisation')).toBe('3');
     await expect(load?.url.searchParams.get('subject_id')).toBe('7');
     await expect(performance.now() - mountedAt).toBeGreaterThanOrEqual(positionAssignmentLoadWaitMs - 20);
+    // An address is saved once it is whole: its type, first line, town, post code and country.
+    const address = within(canvas.getByRole('group', { name: 'Postal address' }));
+    await userEvent.click(address.getByRole('button', { name: /Address type/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Field' }));
+    await userEvent.click(address.getByRole('textbox', { name: /Address line 1/ }));
+    await userEvent.keyboard('12 Ngong Road');
+    await userEvent.click(address.getByRole('textbox', { name: /Town or city/ }));
+    await userEvent.keyboard('Nairobi');
+    await userEvent.click(address.getByRole('textbox', { name: /Post code/ }));
+    await userEvent.keyboard('00100');
+    await expect(savedAnswers('address')).toEqual([]);
+    await userEvent.click(address.getByRole('button', { name: /Country/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Kenya' }));
+    await expectSaved(
+      'address',
+      expect.objectContaining({
+        type: 'FLD',
+        addressLineOne: '12 Ngong Road',
+        city: 'Nairobi',
+        postCode: '00100',
+        country: 'KE',
+      }),
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: 'Current: 12 Ngong Road, Nairobi, 00100, KE' }));
+    await userEvent.tab();
+    await expectSaved('currentAddress', 'addr-1');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile: +254 700 000 001' }));
+    await userEvent.tab();
+    await expectSaved('currentPhone', '+254700000001');
+    const startDate = within(canvas.getByRole('group', { name: /Start date/ }));
+    await userEvent.click(startDate.getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard('07032027');
+    await expectSaved('startDate', '2027-03-07');
+    // A start in 2027 brings the visa note in.
+    await expect(await canvas.findByRole('textbox', { name: 'Visa note' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('textbox', { name: /Due date/ }));
+    await userEvent.keyboard('14');
+    await userEvent.click(canvas.getByRole('radio', { name: 'after' }));
+    // Moving on to the next field saves the due date.
+    const finance = within(canvas.getByRole('group', { name: 'Finance officer' }));
+    await userEvent.click(finance.getByRole('checkbox', { name: 'Beatriz Costa' }));
+    await expectSaved('dueDateModifier', { days: 14, direction: 'after' });
+    await expectSaved('reviewers', { 'pos-fin': ['p2'] });
+    // The Asset node: the file is uploaded and its asset id saved as the answer of its Hidden question.
+    await expect(canvas.getByRole('button', { name: 'Passport scan' })).toBeVisible();
+    const fileInput = canvasElement.querySelector<HTMLInputElement>(
+      '[data-field="passportScan"] input[type="file"]',
+    );
+    await userEvent.upload(
+      fileInput as HTMLInputElement,
+      new File([onePixelPng()], 'passport.png', { type: 'image/png' }),
+    );
+    await expectSaved('passportScan', 'asset-1');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'File title' }));
+    await userEvent.keyboard('Passport');
+    await userEvent.tab();
+    await expectSaved('passportTitle', 'Passport');
+    await settled(canvasElement);
   },
 };
 
