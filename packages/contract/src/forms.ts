@@ -3,7 +3,7 @@ import { idSchema, isoDateSchema, queryIntSchema, versionSchema } from './primit
 
 // The templated form as the server sends it. Unknown node and constraint types
 // parse into an `Unknown` variant instead of failing, because the spec answers them at runtime with the
-// generic error modal (02 §8), not with a failed page load.
+// generic error modal, not with a failed page load.
 
 /** The field types a form input may have. Any other is an error. */
 export const fieldTypes = [
@@ -33,7 +33,7 @@ export const fieldTypeSchema = z.enum(fieldTypes);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
 
 /**
- * What a CustomLookup field looks up: the spec's three (02 §3), and the people a family's members field
+ * What a CustomLookup field looks up: the spec's three, and the people a family's members field
  * finds by name, too many to list as options.
  */
 export const customLookups = ['Addresses', 'Assignments', 'PhoneNumbers', 'People'] as const;

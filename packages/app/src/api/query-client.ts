@@ -4,7 +4,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
       /**
-       * The caller shows this change's failure itself, from the mutation's own error (spec 02 §8: "an
+       * The caller shows this change's failure itself, from the mutation's own error ("an
        * error event if configured"), so the generic error modal stays shut.
        */
       emitsErrorEvent?: boolean;
@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The store error action (spec 02 §8): a change that failed opens the generic error modal, unless its
+ * The store error action: a change that failed opens the generic error modal, unless its
  * mutation is configured to emit its error to its caller instead.
  */
 export const storeErrorAction =

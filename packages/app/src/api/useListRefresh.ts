@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { debounceLeadingTrailing } from './debounce.ts';
 
-/** List refresh is debounced by 500 ms, leading and trailing (spec 01 §9). */
+/** List refresh is debounced by 500 ms, leading and trailing. */
 export const listRefreshDebounceMs = 500;
 
 /** Refreshes a list, debounced: the first ask fetches at once, a burst of asks one more time after it. */

@@ -6,7 +6,7 @@ export const brandStorageKey = 'mobilise.cxMode';
 export const cxModeOn = 'on';
 const listeners = new Set<() => void>();
 
-/** CX mode is kept in this browser once /cx-entry turned it on (spec 01 §1). */
+/** CX mode is kept in this browser once /cx-entry turned it on. */
 export const readStoredBrandId = (): BrandId =>
   browserStorage().getItem(brandStorageKey) === cxModeOn ? 'cx' : 'default';
 

@@ -1,6 +1,6 @@
 import type { PageMetadata } from '@mobilise/contract';
 
-/** Applications are enabled for an organisation with no restriction list, or when it is on the list (spec 01 §5). */
+/** Applications are enabled for an organisation with no restriction list, or when it is on the list. */
 export const applicationsEnabledFor = (metadata: PageMetadata, organisationId: number | null): boolean =>
   organisationId !== null &&
   (metadata.application_restriction_list === null ||

@@ -6,7 +6,7 @@ const flagGate =
   ({ session }) =>
     isOn(session.metadata.feature_flags, session.user.is_admin) ? allow : goHome;
 
-/** Leave-request routes: the leave flag, which an admin passes even when off (spec 01 §2.6). */
+/** Leave-request routes: the leave flag, which an admin passes even when off. */
 export const leaveGate = flagGate((flags, isAdmin) => flags.leave_requests || isAdmin);
 
 /**
@@ -25,8 +25,7 @@ type ExtensiveFlowFlag =
   | 'travel_plan_extensive_confirm_ended_flow';
 
 /**
- * Confirm-ended needs the leave and travel flags and the record kind's extensive-flow flag (spec 01 §2.6,
- * 02 §3). Refused, it goes to the record's show page when its own gate lets the user see it, otherwise
+ * Confirm-ended needs the leave and travel flags and the record kind's extensive-flow flag. Refused, it goes to the record's show page when its own gate lets the user see it, otherwise
  * Home.
  */
 const confirmEndedGate =

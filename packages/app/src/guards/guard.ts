@@ -8,9 +8,9 @@ export interface SignedInSession {
   metadata: PageMetadata;
   /** Chosen by `chooseActiveOrganisation`; null only when no organisation applies. */
   activeOrganisationId: number | null;
-  /** The My AIM onboarding is running (spec 01 §4). */
+  /** The My AIM onboarding is running. */
   onboardingRunning: boolean;
-  /** An education consultant of an international-office organisation (spec 01 §6). */
+  /** An education consultant of an international-office organisation. */
   isInternationalOfficeConsultant: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface GuardContext {
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: RouteTarget };
 
-/** A pure rule of spec 01 §2.6: the user may see the route, or goes elsewhere. */
+/** A pure rule: the user may see the route, or goes elsewhere. */
 export type Guard = (context: GuardContext) => GuardDecision;
 
 export const allow: GuardDecision = { kind: 'allow' };

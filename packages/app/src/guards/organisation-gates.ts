@@ -3,7 +3,7 @@ import { applicationsEnabledFor } from './applications-enabled.ts';
 import { allow, type Guard, type GuardContext, goHome, organisationIdParam } from './guard.ts';
 import { hasCapabilityAnywhere, isOfficeStaff, isOfficeStaffFor } from './roles.ts';
 
-/** A gate that lets the user through while `holds`, and sends them Home otherwise (spec 01 §2.6). */
+/** A gate that lets the user through while `holds`, and sends them Home otherwise. */
 const when =
   (holds: (context: GuardContext) => boolean): Guard =>
   (context) =>

@@ -4,7 +4,7 @@ import { isOfficeStaff, isOfficeStaffFor } from './roles.ts';
 
 /**
  * / goes to MyAimDashboard while onboarding runs or when the user is not office staff for the active
- * organisation; otherwise to that organisation's dashboard (spec 01 §2.3).
+ * organisation; otherwise to that organisation's dashboard.
  */
 export const homeRedirect: Guard = ({ session }) => {
   const { activeOrganisationId } = session;
@@ -47,7 +47,7 @@ export const myFamilyRedirect: Guard = ({ session }) => {
 
 /**
  * MyAimDashboard is for people mobilised by an organisation with applications enabled; office staff go
- * to Requisitions, anyone else to their own profile (spec 01 §2.6). A user with neither a staff role nor a
+ * to Requisitions, anyone else to their own profile. A user with neither a staff role nor a
  * profile keeps the dashboard: sending them Home would bring them straight back here.
  */
 export const myAimDashboardGate: Guard = ({ session }) => {

@@ -1,8 +1,8 @@
 import type { CapabilityMap, CapabilityName, CurrentUser } from '@mobilise/contract';
 
 /**
- * Office staff status for one organisation. An admin counts as office staff everywhere: spec 01 §6 has
- * admins see every organisation, and the organisation area is gated on office staff status (§2.6).
+ * Office staff status for one organisation. An admin counts as office staff everywhere: admins see
+ * every organisation, and the organisation area is gated on office staff status.
  */
 export const isOfficeStaffFor = (user: CurrentUser, organisationId: number | null): boolean =>
   organisationId !== null && (user.is_admin || user.is_office_staff_for.includes(organisationId));

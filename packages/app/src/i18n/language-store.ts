@@ -4,7 +4,7 @@ import { browserStorage } from '../shared/storage.ts';
 /** Where the chosen language is kept (read before the app starts too: `prerender/`). */
 export const languageStorageKey = 'mobilise.language';
 
-/** The language the user chose, kept in this browser (spec 01 §1); English until they choose. */
+/** The language the user chose, kept in this browser; English until they choose. */
 export const readStoredLanguage = (): Language => {
   const stored = browserStorage().getItem(languageStorageKey);
   return isLanguage(stored) ? stored : fallbackLanguage;

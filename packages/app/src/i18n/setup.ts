@@ -70,7 +70,7 @@ export const setupI18n = async (language: Language = readStoredLanguage()) => {
 };
 
 /**
- * The other languages, so that switching is immediate (spec 02 §9). Called once the first page has
+ * The other languages, so that switching is immediate. Called once the first page has
  * rendered: idle moments come up while React renders it in slices, and requests started there were among
  * the first page's own on a phone, delaying its largest paint.
  */

@@ -1,7 +1,7 @@
 import { routeTarget } from '../routes/routePath.ts';
 import type { NavEntry } from './nav-entry.ts';
 
-/** The Education sidebar (spec 01 §2.2); the Education tab decides who gets there. */
+/** The Education sidebar; the Education tab decides who gets there. */
 export const educationSidebar = (): NavEntry[] => [
   { id: 'dashboard', label: { key: 'nav.education.dashboard' }, to: routeTarget('EducationDashboard') },
   { id: 'educationPlans', label: { key: 'nav.education.plans' }, to: routeTarget('EducationPlansIndex') },

@@ -14,7 +14,7 @@ export interface MyAimSidebarContext {
 
 type Definition = NavEntryDefinition<MyAimSidebarContext>;
 
-/** An active assignment is ACTIVE and not abandoned (spec 01 §4); an ENDED one counts as well for reviews. */
+/** An active assignment is ACTIVE and not abandoned; an ENDED one counts as well for reviews. */
 const hasActiveOrEndedAssignments = ({ assignments }: MyAimSidebarContext) =>
   assignments.some(
     ({ status, is_abandoned }) => (status === 'ACTIVE' && !is_abandoned) || status === 'ENDED',
@@ -89,6 +89,6 @@ const definitions = (context: MyAimSidebarContext): Definition[] => {
   ];
 };
 
-/** The My AIM sidebar of a member (spec 01 §2.2). */
+/** The My AIM sidebar of a member. */
 export const myAimSidebar = (context: MyAimSidebarContext): NavEntry[] =>
   visibleEntries(definitions(context), context);

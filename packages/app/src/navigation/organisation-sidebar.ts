@@ -6,7 +6,7 @@ import { isReachable } from './reachable.ts';
 
 type Definition = NavEntryDefinition<SignedInSession>;
 
-/** A link shown while its route lets the user in (office staff, feature flags, applications: spec 01 §2.6). */
+/** A link shown while its route lets the user in (office staff, feature flags, applications:). */
 const link = (
   id: string,
   key: string,
@@ -101,7 +101,7 @@ const definitions = (org_id: number): Definition[] => [
   link('settings', 'settings', routeTarget('OrgSettings', { org_id })),
 ];
 
-/** The Organisation sidebar for the active organisation (spec 01 §2.2); empty without one. */
+/** The Organisation sidebar for the active organisation; empty without one. */
 export const organisationSidebar = (session: SignedInSession): NavEntry[] =>
   session.activeOrganisationId === null
     ? []

@@ -10,7 +10,7 @@ export interface TopTabsContext {
 }
 
 export interface TopTab extends NavEntry {
-  /** The Organisation tab carries the organisation switcher (spec 01 §2.1). */
+  /** The Organisation tab carries the organisation switcher. */
   hasOrganisationSwitcher?: boolean;
 }
 
@@ -35,7 +35,7 @@ const definitions = (context: TopTabsContext): readonly (NavEntryDefinition<TopT
       id: 'systemAdmin',
       label: { key: 'nav.tabs.systemAdmin' },
       to: routeTarget('SystemSettings'),
-      // The System Admin tab exists but is never shown, to admins neither (spec 01 §2.1).
+      // The System Admin tab exists but is never shown, to admins neither.
       isShown: () => false,
     },
     {
@@ -48,6 +48,6 @@ const definitions = (context: TopTabsContext): readonly (NavEntryDefinition<TopT
   ];
 };
 
-/** The top navigation tabs a user sees (spec 01 §2.1). */
+/** The top navigation tabs a user sees. */
 export const visibleTopTabs = (context: TopTabsContext): TopTab[] =>
   visibleEntries(definitions(context), context);

@@ -1,4 +1,4 @@
-/** Which generic error screens are showing (spec 01 §2.4, §8). */
+/** Which generic error screens are showing. */
 export interface GenericErrors {
   page: boolean;
   modal: boolean;
@@ -12,7 +12,7 @@ export type GenericErrorsEvent =
 
 export const noGenericErrors: GenericErrors = { page: false, modal: false };
 
-/** The generic error page and modal: each shown by its event, both hidden on every navigation (spec 01 §2.5). */
+/** The generic error page and modal: each shown by its event, both hidden on every navigation. */
 export const genericErrorsReducer = (state: GenericErrors, event: GenericErrorsEvent): GenericErrors => {
   switch (event.type) {
     case 'errorPageShown':

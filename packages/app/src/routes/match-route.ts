@@ -39,7 +39,7 @@ const matchEntry = (entry: RouteEntry, routeSegments: string[], urlSegments: str
 /**
  * The route a pathname shows, as the router ranks them: a literal segment beats a parameter
  * (`/requisitions/create` over `/requisitions/{public_id}`), parameter patterns tell same-shaped
- * siblings apart, and any other path is NotFound (spec 01 §2.3).
+ * siblings apart, and any other path is NotFound.
  */
 export const matchRoute = (pathname: string): RouteMatch => {
   const urlSegments = segmentsOf(pathname);

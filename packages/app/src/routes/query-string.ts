@@ -4,7 +4,7 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
 const encode = (value: string | number | boolean) => encodeURIComponent(String(value));
 
 /**
- * `?a=1&ids=1,2,3`: arrays are comma-joined (spec 01 §2.5), each value encoded on its own so a comma
+ * `?a=1&ids=1,2,3`: arrays are comma-joined, each value encoded on its own so a comma
  * inside a value stays distinguishable (`%2C`) from the separator. Empty when nothing is left.
  */
 export const toQueryString = (query: Readonly<Record<string, QueryValue>>): string => {

@@ -1,7 +1,7 @@
 import { endpointRoutes } from '@mobilise/contract';
 
 /**
- * Every route of spec 01 §2.3, name → path. The spec names most routes and gives most paths; where it
+ * Every route, name → path. The spec names most routes and gives most paths; where it
  * gives a path without a name (sign-in pages, sub-paths, CSV downloads) the name here is ours, built
  * like the spec's own (`<Records>Show`, `<Records>Create`, `<Records>Edit`). A task child keeps its
  * parent's path as prefix, so it renders inside the parent's page.
@@ -123,7 +123,7 @@ export const routePaths = {
   OrgLeaveAndTravel: '/orgs/:org_id/leave-and-travel',
   OrgReviews: '/orgs/:org_id/reviews',
 
-  /** Served by the server as CSV files (spec 01 §2.3 "CSV downloads"). */
+  /** Served by the server as CSV files ("CSV downloads"). */
   DownloadAboReport: '/download-csv/abo-report',
   DownloadRhafReport: '/download-csv/rhaf-report',
   DownloadEligibleVotersReport: '/download-csv/eligible-voters-report',
@@ -136,12 +136,12 @@ export type RoutePathOf<Name extends RouteName> = (typeof routePaths)[Name];
 
 export const routeNames = Object.keys(routePaths) as readonly RouteName[];
 
-/** The query parameters a route takes (spec 01 §2.3); a route not listed takes none. */
+/** The query parameters a route takes; a route not listed takes none. */
 export const routeQueries = {
-  /** Where to go once signed in (spec 01 §8: a signed-out user returns to the page they asked for). */
+  /** Where to go once signed in (a signed-out user returns to the page they asked for). */
   Login: ['redirect'],
   OrgMembersDirectory: ['search'],
-  /** The full listings the global search's "Show more" opens with the query (spec 01 §9, 02 §2). */
+  /** The full listings the global search's "Show more" opens with the query. */
   Requisitions: ['search'],
   VisionStrategyPapers: ['search'],
   DownloadAboReport: ['historical'],

@@ -34,7 +34,7 @@ const queryNamesOf = (name: RouteName): readonly string[] =>
 
 /**
  * The URL of a named route, the only way the app builds one: path parameters filled in and encoded,
- * the route's query parameters appended with arrays comma-joined (spec 01 §2.5).
+ * the route's query parameters appended with arrays comma-joined.
  */
 export const routePath = <Name extends LinkableRouteName>(
   name: Name,

@@ -70,7 +70,7 @@ const organisationLoader =
     return null;
   };
 
-/** A route's guards (spec 01 §2.6) before its own loader: the first redirect wins. */
+/** A route's guards before its own loader: the first redirect wins. */
 const guardedLoader =
   (entry: RouteEntry, queryClient: QueryClient) =>
   async (args: LoaderFunctionArgs): Promise<unknown> => {
@@ -135,7 +135,7 @@ export const firstPageLoaded = (router: AppRouter) =>
 const isOrganisationPage = (entry: RouteEntry) => entry.path.startsWith('/orgs/:org_id');
 
 /**
- * The data router's routes over the route table (STYLE.md): one root frame that loads the session, public
+ * The data router's routes over the route table: one root frame that loads the session, public
  * pages in the plain frame, and every other page in the signed-in shell, the organisation's pages one level
  * deeper. Errors of a signed-in page show inside the shell. The server renders some pages with the same
  * routes (`prerender/`).

@@ -8,7 +8,7 @@ const keepsScroll = (name: RouteName) => routeEntry(name).taskChildOf !== undefi
 
 /**
  * A navigation scrolls smoothly to the top, unless the target or the previous route is a keep-scroll
- * route (a task or task-instance child, which opens over its parent's page) (spec 01 §2.5). The first
+ * route (a task or task-instance child, which opens over its parent's page). The first
  * page of a visit has no previous route and starts at the top anyway.
  */
 export const scrollAfterNavigation = (

@@ -27,15 +27,15 @@ import {
 } from '../guards/redirects.ts';
 import { type RouteName, routePaths } from './route-names.ts';
 
-/** One row of the spec's route table (spec 01 §2.3): a named path, its guards and its page. */
+/** One row of the spec's route table: a named path, its guards and its page. */
 export interface RouteEntry {
   name: RouteName;
   path: string;
-  /** Public pages need no session (spec 02 §2, "Public paths at start-up"). */
+  /** Public pages need no session ("Public paths at start-up"). */
   isPublic: boolean;
-  /** Checked in order for a signed-in user; the first redirect wins (spec 01 §2.6). */
+  /** Checked in order for a signed-in user; the first redirect wins. */
   guards: readonly Guard[];
-  /** A task or task-instance child renders inside this route's page and keeps the scroll (spec 01 §2.5). */
+  /** A task or task-instance child renders inside this route's page and keeps the scroll. */
   taskChildOf?: RouteName;
   /** The server answers this path (a CSV file, sign-out); the app only links to it. */
   servedByServer?: boolean;
@@ -206,7 +206,7 @@ export const routeTable: readonly RouteEntry[] = [
   inOrganisation('OrgApplications', applicationsGate),
   inOrganisation('OrgApplicationsCreate', applicationsGate),
   inOrganisation('OrgSettings'),
-  // International-office consultants reach every organisation's positions, staff or not (spec 01 §6).
+  // International-office consultants reach every organisation's positions, staff or not.
   guarded('OrgPositions', positionsSettingsGate),
   route('OrgPersonProfiles', {
     guards: [officeStaffForOrganisationGate],

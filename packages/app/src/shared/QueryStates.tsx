@@ -16,8 +16,8 @@ export interface QueryStatesProps<Data> {
 }
 
 /**
- * One list's data-loading states (spec 01 §4): a spinner while pending or retrying, the error with a
- * debounced "Try again" (spec 01 §8: a list shows its error state; §9: refresh debounced), then the list
+ * One list's data-loading states: a spinner while pending or retrying, the error with a
+ * debounced "Try again" (a list shows its error state; : refresh debounced), then the list
  * or its empty state.
  */
 export function QueryStates<Data>({

@@ -1,11 +1,11 @@
 import type { AssignmentSummary, DateRange } from '@mobilise/contract';
 
-/** Which dates an assignment's dates are (spec 01 §4). */
+/** Which dates an assignment's dates are. */
 export type AssignmentDatesKind = 'confirmed' | 'potential' | 'planned';
 
 /**
  * An assignment's dates: the confirmed ones when a confirmed date exists, otherwise the proposed ones,
- * counted as potential for a POTENTIAL assignment and as planned for any other (spec 01 §4).
+ * counted as potential for a POTENTIAL assignment and as planned for any other.
  */
 export const assignmentDates = (
   assignment: Pick<AssignmentSummary, 'status' | 'proposed_dates' | 'confirmed_dates'>,
@@ -17,7 +17,7 @@ export const assignmentDates = (
   return { ...assignment.proposed_dates, kind: assignment.status === 'POTENTIAL' ? 'potential' : 'planned' };
 };
 
-/** An assignment is active when its status is ACTIVE and it is not abandoned (spec 01 §4). */
+/** An assignment is active when its status is ACTIVE and it is not abandoned. */
 export const isActiveAssignment = ({
   status,
   is_abandoned,

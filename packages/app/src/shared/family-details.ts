@@ -8,7 +8,7 @@ type Translation = Pick<ReturnType<typeof useMyAimTranslation>, 't' | 'displayDa
 export const yesNo = ({ t }: Pick<Translation, 't'>, value: boolean | null) =>
   value === null ? t('shared.notSet') : value ? t('shared.yes') : t('shared.no');
 
-/** The family facts a person profile carries (spec 01 §3 "Family and education", full-profile fields). */
+/** The family facts a person profile carries ("Family and education", full-profile fields). */
 export const familyDetails = (profile: FullPersonProfile, translation: Translation): DescriptionItem[] => {
   const { t, displayDate } = translation;
   return [

@@ -22,7 +22,7 @@ export const fullName = (
     .filter((part) => part?.trim())
     .join(' ');
 
-/** Personal details of spec 01 §3 a member cares about, with the derived age; nationalities by country name. */
+/** Personal details a member cares about, with the derived age; nationalities by country name. */
 export const personalDetails = (
   profile: FullPersonProfile,
   translation: Translation,

@@ -11,7 +11,7 @@ export const myAimNamespace = 'myAim';
 
 /**
  * `t` bound to the myAim namespace, and a stored date shown as 'Do MMM YYYY' in the interface language
- * (spec 01 §9); a missing date reads as "not set".
+ *; a missing date reads as "not set".
  */
 export const useMyAimTranslation = () => {
   const translation = useTranslation(myAimNamespace);

@@ -32,7 +32,7 @@ const GenericErrorModal = lazy(() =>
 
 const GenericErrorsContext = createContext<GenericErrorsApi | null>(null);
 
-/** Lets a page show the generic error page or modal (spec 01 §8); both after the session check. */
+/** Lets a page show the generic error page or modal; both after the session check. */
 export const useGenericErrors = (): GenericErrorsApi => {
   const api = useContext(GenericErrorsContext);
   if (api === null) throw new Error('useGenericErrors needs the GenericErrorsProvider of the root layout');
@@ -41,7 +41,7 @@ export const useGenericErrors = (): GenericErrorsApi => {
 
 /**
  * Holds the generic error page and modal: each shown once the session check lets it, both hidden on
- * every navigation (spec 01 §2.5), the modal also on a request from the store error action. `children`
+ * every navigation, the modal also on a request from the store error action. `children`
  * is the page, replaced while the error page shows.
  */
 export function GenericErrorsProvider({ children }: { children: ReactNode }) {

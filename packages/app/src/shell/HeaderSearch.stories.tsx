@@ -74,7 +74,7 @@ export const Results: Story = {
       'href',
       '/vision-strategy-papers?search=an',
     );
-    // The three calls of spec 01 §7 and 02 §7, once each for the whole word typed.
+    // The three calls, once each for the whole word typed.
     const asked = requests().map((url) => `${url.pathname}${decodeURIComponent(url.search)}`);
     await expect(asked.sort()).toEqual([
       '/api/person-profiles?with_status=true&per_page=5&search=an',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInterfaceLanguage } from '../features/session/index.ts';
 
 /**
- * Chooses the interface language among en, es, fr and pt (spec 01 §1), each named in its own language.
+ * Chooses the interface language among en, es, fr and pt, each named in its own language.
  * Four radios rather than a select: every option stays in sight, and the page does not carry the
  * select's 65 KB of list-box code for four choices.
  */

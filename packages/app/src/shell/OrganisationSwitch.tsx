@@ -5,7 +5,7 @@ import { matchRoute } from '../routes/match-route.ts';
 import { routePath } from '../routes/routePath.ts';
 
 /**
- * The Organisation tab's switcher (spec 01 §2.1, §5). After a switch the page follows: an organisation
+ * The Organisation tab's switcher. After a switch the page follows: an organisation
  * page opens the same page of the new organisation, any other page stays.
  */
 export function OrganisationSwitch() {

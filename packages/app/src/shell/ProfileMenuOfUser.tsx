@@ -2,7 +2,7 @@ import { ProfileMenu } from '@mobilise/ui';
 import { useCreativeAccess, useCurrentUser } from '../features/session/index.ts';
 import { routePath } from '../routes/routePath.ts';
 
-/** The signed-in user's profile menu: their profile, creative access saved to the server, sign out (spec 01 §2.1). */
+/** The signed-in user's profile menu: their profile, creative access saved to the server, sign out. */
 export function ProfileMenuOfUser() {
   const user = useCurrentUser();
   const { isCreativeAccess, setCreativeAccess } = useCreativeAccess();

@@ -21,7 +21,7 @@ export const body = style({
   minHeight: '60vh',
 });
 
-// Below lg the sidebar lives in the mobile menu (spec 01 §2.1).
+// Below lg the sidebar lives in the mobile menu.
 export const sidebar = style({
   display: 'none',
   flex: '0 0 16rem',

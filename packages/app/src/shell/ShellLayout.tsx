@@ -15,7 +15,7 @@ import { useShellNavigation } from './useShellNavigation.ts';
 // Office staff only, so the search's code (combobox, list box, the search calls) loads for them alone.
 const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
 
-/** The global search for office staff (spec 02 §1), in a box of its final size while its code loads. */
+/** The global search for office staff, in a box of its final size while its code loads. */
 const headerSearchOf = (session: SignedInSession) =>
   isOfficeStaff(session.user) ? (
     <Suspense fallback={<div className={styles.searchPlaceholder} />}>
@@ -23,7 +23,7 @@ const headerSearchOf = (session: SignedInSession) =>
     </Suspense>
   ) : null;
 
-/** The mobile menu is controlled so that every route change closes it (spec 01 §2.1). */
+/** The mobile menu is controlled so that every route change closes it. */
 const useMobileMenuClosedOnNavigation = () => {
   const { pathname, search } = useLocation();
   const [isOpen, setOpen] = useState(false);
@@ -33,7 +33,7 @@ const useMobileMenuClosedOnNavigation = () => {
 };
 
 /**
- * The frame of every signed-in page (spec 01 §2.1, §2.2): top tabs with the search (office staff), the
+ * The frame of every signed-in page: top tabs with the search (office staff), the
  * organisation switcher and profile menu from the lg breakpoint, the mobile menu (the same, stacked)
  * below it, the site-wide banner, the sidebar of the page's area, the page, and the language switcher in
  * the footer.

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@mobilise/contract';
 import { isOfficeStaff } from '../guards/roles.ts';
 import type { RouteName } from '../routes/route-names.ts';
 
-/** The part of the app a page belongs to: it picks the highlighted top tab and the sidebar (spec 01 §2.1, §2.2). */
+/** The part of the app a page belongs to: it picks the highlighted top tab and the sidebar. */
 export type ShellArea = 'myAim' | 'organisation' | 'education';
 
 const organisationPages =

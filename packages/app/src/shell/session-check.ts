@@ -2,7 +2,7 @@ import { fetchCurrentUser } from '../features/session/index.ts';
 import { matchRoute } from '../routes/match-route.ts';
 
 /**
- * Before any generic error the session is checked through users/me (spec 01 §8): when it has ended, the
+ * Before any generic error the session is checked through users/me: when it has ended, the
  * page reloads and the guards take the visitor to sign in, except on login-type (public) pages, which
  * need no session. Answers whether the error should show, and the creative-access setting it shows under.
  */

@@ -7,11 +7,11 @@ import { scrollAfterNavigation } from '../routes/scroll-behaviour.ts';
 
 let history: RouteHistoryEntry[] = [];
 
-/** The last 10 navigations of this visit, oldest first (spec 01 §2.5, §9). */
+/** The last 10 navigations of this visit, oldest first. */
 export const routeHistory = (): readonly RouteHistoryEntry[] => history;
 
 /**
- * What every navigation does (spec 01 §2.5): it is recorded in the route history, and the window scrolls
+ * What every navigation does: it is recorded in the route history, and the window scrolls
  * smoothly to the top unless the page left or the page reached keeps the scroll.
  */
 export const useNavigationEffects = () => {

@@ -6,8 +6,7 @@ import type { MyAimSidebarContext } from '../navigation/my-aim-sidebar.ts';
 const noProfile = -1;
 
 /**
- * The user's own applications and assignments, which decide the My AIM tab and entries (spec 01 §2.1,
- * §2.2): the same queries as the My AIM pages, so the cache is shared. A list that fails to load counts as
+ * The user's own applications and assignments, which decide the My AIM tab and entries: the same queries as the My AIM pages, so the cache is shared. A list that fails to load counts as
  * empty here; the page that shows it reports the failure.
  */
 export const useOwnApplicationsAndAssignments = (

@@ -42,7 +42,7 @@ const currentIdIn = (items: readonly SidebarItem[], pathname: string): string | 
   return undefined;
 };
 
-/** The top tabs and the sidebar of the current page, translated and with their URLs (spec 01 §2.1, §2.2). */
+/** The top tabs and the sidebar of the current page, translated and with their URLs. */
 export const useShellNavigation = (session: SignedInSession): ShellNavigation => {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

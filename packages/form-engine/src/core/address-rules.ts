@@ -27,10 +27,10 @@ export function addressProblems(address: AddressRuleParts): ('type' | RequiredAd
   ];
 }
 
-/** Spec 01 §5: valid only with a known type and line one, city, country and post code all filled. */
+/** valid only with a known type and line one, city, country and post code all filled. */
 export const isAddressValid = (address: AddressRuleParts) => addressProblems(address).length === 0;
 
-/** Spec 01 §5: blank when line one, city, country and post code are all empty. */
+/** blank when line one, city, country and post code are all empty. */
 export const isAddressBlank = (address: AddressRuleParts) =>
   !requiredAddressParts.some((part) => isFilled(address[part]));
 

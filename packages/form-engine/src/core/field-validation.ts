@@ -47,7 +47,7 @@ export function validateField(entry: FieldEntry, value: AnswerValue, answerOf: A
   if (entry.fieldName === dueDateModifierRule.fieldName) {
     addOnce(verdict.local, dueDateModifierRule.evaluate(value, answerOf));
   }
-  // Spec 01 §5: an address is saved only once valid, as the server would refuse it.
+  // an address is saved only once valid, as the server would refuse it.
   if (entry.input.fieldType === 'Address') addOnce(verdict.local, addressAnswerProblem(value));
   return verdict;
 }

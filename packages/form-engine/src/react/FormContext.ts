@@ -44,11 +44,11 @@ export interface FieldSources {
 export interface FormContextValue {
   store: FormStore;
   sources: FieldSources;
-  /** The viewer, for the read-only rules of spec 02 §6; without one no field is read-only. */
+  /** The viewer, for the read-only rules; without one no field is read-only. */
   user: FieldUser | undefined;
   /** PositionAssignments fields: the positions and their assignees, once loaded. */
   positions: readonly AssignablePosition[] | undefined;
-  /** Opens the generic error modal (spec 02 §8). */
+  /** Opens the generic error modal. */
   reportError: (error: unknown) => void;
   /** Called on every render of a question (render-count tests and the benchmark). */
   onFieldRender: ((fieldName: string) => void) | undefined;

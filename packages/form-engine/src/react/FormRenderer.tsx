@@ -30,13 +30,13 @@ import { useFormTranslation } from './i18n/useFormTranslation.ts';
 
 /** The props of `FormRenderer`; only `template` and `store` are required. */
 export interface FormRendererProps {
-  /** The form to show (spec 02 §3); the store must have been made from the same template. */
+  /** The form to show; the store must have been made from the same template. */
   template: FormTemplate;
   /** The form's state, from `useFormStore(template, options)` or core's `createFormStore`. */
   store: FormStore;
   /**
    * Whether changes save themselves; must match the store's `autosave` option. Off, the save and
-   * cancel buttons appear (spec 02 §2).
+   * cancel buttons appear.
    * @default true
    */
   autosave?: boolean;
@@ -48,7 +48,7 @@ export interface FormRendererProps {
   onCancel?: () => void;
   /** The data some field types choose from. */
   sources?: FieldSources;
-  /** The viewer, for the read-only rules of spec 02 §6. */
+  /** The viewer, for the read-only rules */
   user?: FieldUser;
   /** For PositionAssignments fields: the kind of record, its organisation and the record itself. */
   positionAssignments?: PositionAssignmentSubject;
@@ -73,7 +73,7 @@ const noSources: FieldSources = {};
 const noPositionAssignments: PositionAssignmentSubject = {};
 
 /**
- * The multi-page templated form (spec 02 §2–§5, §8): one page at a time, addressed by `#page={n}`, with
+ * The multi-page templated form (–): one page at a time, addressed by `#page={n}`, with
  * Back, Continue, save, cancel and go-to-entity buttons, the required-fields modals, the save state in a
  * polite live region, the rejected-save alert and the generic error modal.
  */

@@ -85,7 +85,7 @@ export function AddressField(props: AddressFieldProps) {
         <div className={styles.half}>{textPart('county')}</div>
         <div className={styles.half}>
           {statesOrProvinces ? (
-            // Spec 02 §5: the state or province list always offers its search box, however short.
+            // the state or province list always offers its search box, however short.
             <Select
               {...state}
               isSearchForced

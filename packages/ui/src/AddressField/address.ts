@@ -30,7 +30,7 @@ export const emptyAddress: AddressValue = {
 const isFilled = (text: string) => text.trim() !== '';
 
 /**
- * Spec 01 §5: blank when line one, city, country and post code are all empty; the field marks those parts
+ * blank when line one, city, country and post code are all empty; the field marks those parts
  * required once any is filled. The rules themselves (valid, blank) are form-engine/core's
  * `address-rules.ts`, which the server applies; ui cannot import it (form-engine builds on ui).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 02 §9: "Avatar lists: first shown, then +count when more than 2". With one or two people every
+ * "Avatar lists: first shown, then +count when more than 2". With one or two people every
  * avatar shows (a "+1" would take the place of the one avatar it hides); with three or more, only the
  * first shows, followed by "+N" for the rest.
  */

@@ -4,7 +4,7 @@ import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { useOnboarding } from './useOnboarding.ts';
 
 /**
- * The My AIM onboarding (spec 01 §4), for the authenticated layout to render above its outlet: it follows
+ * The My AIM onboarding, for the authenticated layout to render above its outlet: it follows
  * every route change, and shows nothing unless users/me says the user requires onboarding.
  */
 export function OnboardingGuide() {

@@ -17,7 +17,7 @@ export const onboardingStorageKeyPrefix = 'mobilise.onboarding.';
 const keyOf = (userId: number) => `${onboardingStorageKeyPrefix}${userId}`;
 
 /**
- * The onboarding progress kept in this browser (spec 01 §4: progress is kept locally). Unreadable stored
+ * The onboarding progress kept in this browser (progress is kept locally). Unreadable stored
  * text counts as no progress rather than an error: the user walks the steps again.
  */
 export const onboardingProgressStore = (storage: KeyValueStorage) => ({

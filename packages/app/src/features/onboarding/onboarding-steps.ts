@@ -1,6 +1,6 @@
 import type { RouteName } from '../../routes/route-names.ts';
 
-/** The steps of the My AIM onboarding, in the order spec 01 §4 gives. */
+/** The steps of the My AIM onboarding, in the product's order. */
 export const onboardingStepIds = ['dashboard', 'profile', 'family', 'assignment', 'leaveRequests'] as const;
 export type OnboardingStepId = (typeof onboardingStepIds)[number];
 
@@ -13,7 +13,7 @@ export interface OnboardingOwner {
 /**
  * How far the user has come: the step they are on (`done` once every step is), and for the profile step
  * whether they have viewed the profile and are editing it, since the step completes only when an edit
- * that followed a view is left (spec 01 §4).
+ * that followed a view is left.
  */
 export interface OnboardingProgress {
   step: OnboardingStepId | 'done';
@@ -33,7 +33,7 @@ export const initialOnboardingProgress: OnboardingProgress = {
   editingProfile: false,
 };
 
-/** The steps this user walks: the family step only when they have a family (spec 01 §4). */
+/** The steps this user walks: the family step only when they have a family. */
 export const onboardingSteps = (owner: OnboardingOwner): OnboardingStepId[] =>
   onboardingStepIds.filter((step) => step !== 'family' || owner.familyId !== null);
 
@@ -107,7 +107,7 @@ const profileStepOnVisit = (
 };
 
 /**
- * The progress after a route change (spec 01 §2.5, §4): visiting the current step's page moves on to the
+ * The progress after a route change: visiting the current step's page moves on to the
  * next step; the profile step moves on once the own profile was viewed and then its edit left. Visits to
  * other steps' pages change nothing, so the steps are walked in order.
  */

@@ -16,7 +16,7 @@ export interface OnboardingTrackerOptions {
 
 /**
  * One user's onboarding as the route changes: each visit advances and stores the progress; once the
- * last step is done the server is told and the local progress cleared (spec 01 §4). If telling the
+ * last step is done the server is told and the local progress cleared. If telling the
  * server fails, the progress stays `done` in storage so the next visit tries again.
  */
 export const onboardingTracker = ({ userId, owner, store, complete }: OnboardingTrackerOptions) => {

@@ -15,7 +15,7 @@ export interface OnboardingState {
 }
 
 /**
- * The My AIM onboarding of the signed-in user, advanced on every route change (spec 01 §2.5, §4); null
+ * The My AIM onboarding of the signed-in user, advanced on every route change; null
  * when users/me says the user does not require it. Once done the server is told, and users/me is read
  * again so the shell sees the onboarding has ended.
  */

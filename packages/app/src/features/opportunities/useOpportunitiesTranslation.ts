@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 /** The namespace of the opportunities' screens (requisitions, vision and strategy papers). */
 export const opportunitiesNamespace = 'opportunities';
 
-/** `t` bound to the opportunities namespace, and a moment shown as 'Do MMM YYYY' in the interface language (spec 01 §9). */
+/** `t` bound to the opportunities namespace, and a moment shown as 'Do MMM YYYY' in the interface language. */
 export const useOpportunitiesTranslation = () => {
   const translation = useTranslation(opportunitiesNamespace);
   const language = toLanguage(translation.i18n.language);

@@ -52,7 +52,7 @@ export function peopleFiltersQuery(filters: PeopleFilters): Record<string, strin
   return query;
 }
 
-/** The filters the list call and the CSV export send for them (spec 01 §7 names). */
+/** The filters the list call and the CSV export send for them (names). */
 export function peopleListQuery(organisationId: number, filters: PeopleFilters) {
   return {
     organisation: organisationId,

@@ -1,7 +1,7 @@
 /**
  * The item of a reference list with this id. One that is missing (the list changed since it loaded, or an
  * id the list never had) is warned about and replaced by a placeholder, so the page still shows the rest
- * (spec 01 §8).
+ *.
  */
 export const referenceItemById = <Item extends { id: number }>(
   items: readonly Item[],

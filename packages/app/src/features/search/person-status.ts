@@ -6,7 +6,7 @@ export type PersonStatusPart =
   | { kind: 'memberStatus'; status: NonNullable<PersonProfileListItem['memberStatus']> };
 
 /**
- * The parts of the status text the people search shows under a name (spec 01 §9): the person's status
+ * The parts of the status text the people search shows under a name: the person's status
  * flags in the spec's order, or, when none is set, their member status (Active, Inactive).
  */
 export const personStatusParts = (person: PersonProfileListItem): PersonStatusPart[] => {

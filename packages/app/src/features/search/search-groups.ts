@@ -32,7 +32,7 @@ const statusKey = (part: PersonStatusPart) =>
   part.kind === 'flag' ? `headerSearch.status.${part.flag}` : `headerSearch.memberStatus.${part.status}`;
 
 /**
- * The header search's result groups (spec 01 §9, 02 §2): people with their status text and mobilising
+ * The header search's result groups: people with their status text and mobilising
  * organisation codes, "Show more" opening the members directory with the query; requisitions and papers,
  * "Show more" opening their listing with the query.
  */

@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '../../shared/storage.ts';
 /** Read before the app starts too (`prerender/`). */
 export const activeOrganisationStorageKey = 'mobilise.activeOrganisationId';
 
-/** The active organisation kept in this browser (02 §6: local storage), as the id last chosen. */
+/** The active organisation kept in this browser (local storage), as the id last chosen. */
 export const activeOrganisationStore = (storage: KeyValueStorage) => ({
   /** The stored id; null when none is stored or the stored value is not an id. */
   read: (): number | null => {

@@ -5,7 +5,7 @@ export interface RouteHistoryEntry {
   params: Readonly<Record<string, string>>;
 }
 
-/** The route history keeps the last 10 navigations (spec 01 §2.5, §9). */
+/** The route history keeps the last 10 navigations. */
 export const routeHistoryLimit = 10;
 
 const sameParams = (a: RouteHistoryEntry['params'], b: RouteHistoryEntry['params']) => {
@@ -15,7 +15,7 @@ const sameParams = (a: RouteHistoryEntry['params'], b: RouteHistoryEntry['params
 
 /**
  * The history after a navigation: the entry is added, or replaces the last one when it has the same
- * route and params; only the newest 10 are kept (spec 01 §2.5).
+ * route and params; only the newest 10 are kept.
  */
 export const recordNavigation = (
   history: readonly RouteHistoryEntry[],

@@ -61,7 +61,7 @@ describe('the feature flags of the signed-in session', () => {
     expect(firstStop('/reviews/5', sessionWith(allOn))).toBe('/reviews/5');
   });
 
-  // Spec 02 §3's global flags, each the page-metadata flag that opens what its name says.
+  // The global flags, each the page-metadata flag that opens what its name says.
   it.each([
     { globalFlag: 'leaveRequestEnabled', flag: 'leave_requests', url: '/leave-requests/5' },
     { globalFlag: 'travelPlanEnabled', flag: 'travel_plans', url: '/travel-plans/5' },

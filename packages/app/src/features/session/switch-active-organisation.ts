@@ -5,7 +5,7 @@ import { maySwitchOrganisation, type SwitchPage } from './active-organisation.ts
 import { storedActiveOrganisation } from './stored-active-organisation.ts';
 
 /**
- * Makes an organisation the active one when spec 01 §5 allows it, dropping the cached queries of the one
+ * Makes an organisation the active one when the switching rule allows it, dropping the cached queries of the one
  * left (its dashboard, people lists and the like: every query made with that organisation). False, with
  * nothing changed, when the switch is not allowed.
  */

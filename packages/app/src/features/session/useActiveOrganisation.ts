@@ -9,16 +9,16 @@ export interface ActiveOrganisation {
   /** Null for a signed-out visitor and for a member whom no organisation mobilises. */
   organisationId: number | null;
   organisation: Organisation | undefined;
-  /** The organisations the switcher offers on this page (spec 01 §5); empty when the user may not switch. */
+  /** The organisations the switcher offers on this page; empty when the user may not switch. */
   switchable: Organisation[];
   /**
-   * Makes an organisation the active one, when spec 01 §5 allows it, and drops the cached queries of the
+   * Makes an organisation the active one, when the switching rule allows it, and drops the cached queries of the
    * one left; false (and nothing changes) when it does not.
    */
   switchTo: (organisationId: number) => boolean;
 }
 
-/** The active organisation (spec 01 §5, §6, 02 §6), kept in this browser and shared by the whole app. */
+/** The active organisation, kept in this browser and shared by the whole app. */
 export const useActiveOrganisation = (page: SwitchPage = 'other'): ActiveOrganisation => {
   const queryClient = useQueryClient();
   const { data: organisations } = useSuspenseQuery(organisationsQueryOptions);

@@ -5,7 +5,7 @@ import { currentUserQueryOptions } from './api/current-user.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
 /**
- * Creative-access mode (spec 01 §1): saved to the server, shown at once (the support contact hides), and
+ * Creative-access mode: saved to the server, shown at once (the support contact hides), and
  * what the switch changes (users/me) read again, failed or not, so every part of the app agrees with the
  * server. Two endpoints make one switch, and a failure must undo the change shown at once: so a plain
  * mutation refreshing when settled, rather than one endpoint's mutation refreshing on success.

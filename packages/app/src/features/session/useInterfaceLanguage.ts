@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../../i18n/language-store.ts';
 
 /**
- * The interface language (spec 01 §1): stored in this browser, sent as Accept-Language on every call.
+ * The interface language: stored in this browser, sent as Accept-Language on every call.
  * Changing it loads that language's texts and refetches every query, since the server's answers
  * (error messages, reference-list names) are in the language asked for.
  */

@@ -3,7 +3,7 @@ import { useBrand } from '../../brand/useBrand.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { type UserState, userStateOf } from './user-state.ts';
 
-/** The signed-in user's client state (spec 02 §3), following CX mode; undefined when signed out. */
+/** The signed-in user's client state, following CX mode; undefined when signed out. */
 export const useUserState = (): UserState | undefined => {
   const user = useCurrentUser();
   const brand = useBrand();

@@ -13,8 +13,7 @@ export interface UserStateProfile {
 }
 
 /**
- * The client user state of spec 02 §3, what the form engine knows of the viewer (its read-only rules,
- * spec 02 §6). Organisation lists hold organisation ids.
+ * The client user state, what the form engine knows of the viewer (its read-only rules). Organisation lists hold organisation ids.
  */
 export interface UserState {
   id: number;

@@ -30,7 +30,7 @@ const tiles: readonly { count: keyof OrganisationDashboard; route: OrganisationR
 ];
 
 /**
- * The organisation dashboard (OrgDashboard), where Home sends office staff (spec 01 §2.3): what needs
+ * The organisation dashboard (OrgDashboard), where Home sends office staff: what needs
  * their attention, each count a link to its list, and shortcuts to the people screens.
  */
 export function Page() {

@@ -45,7 +45,7 @@ export const Loaded: Story = {
   },
 };
 
-/** A member's name opens their pop-up (spec 02 §2), which leads on to the whole profile. */
+/** A member's name opens their pop-up, which leads on to the whole profile. */
 export const OpensThePopUp: Story = {
   args: { appQueryClient: true },
   beforeEach: ({ msw }) => {

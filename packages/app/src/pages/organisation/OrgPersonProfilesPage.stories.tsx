@@ -276,7 +276,7 @@ export const LoadError: Story = {
 };
 
 /** The keyboard reaches a person's name in the table (Tab into the grid, an arrow key), and Enter opens
- * their pop-up (spec 02 §2), which leads on to the whole profile. */
+ * their pop-up, which leads on to the whole profile. */
 export const KeyboardToAPerson: Story = {
   args: { appQueryClient: true },
   beforeEach: ({ msw }) => {

@@ -18,8 +18,8 @@ const NotFoundPage = lazy(() =>
 
 /**
  * Any error a page throws ends here: a 404 answer as NotFound; anything else is logged for us and, once
- * the session check lets it (spec 01 §8), shown as the generic error page, or as the generic error modal
- * when a start-up load failed (spec 02 §8), whose only way on is to reload.
+ * the session check lets it, shown as the generic error page, or as the generic error modal
+ * when a start-up load failed, whose only way on is to reload.
  */
 export function RootErrorBoundary() {
   const error = useRouteError();

@@ -11,7 +11,7 @@ import { GenericErrorsProvider } from '../../shell/GenericErrors.tsx';
 import { useNavigationEffects } from '../../shell/useNavigationEffects.ts';
 import * as styles from './RootLayout.css.ts';
 
-/** CX mode is restored from browser storage on every navigation (spec 01 §1, 02 §2). */
+/** CX mode is restored from browser storage on every navigation. */
 const useBrandRestoredOnNavigation = () => {
   const { pathname } = useLocation();
   const brand = useBrand();

@@ -63,7 +63,7 @@ export function SelectInput({ input, answer, multi, onChange, onBlur, chrome, is
   const value = useAnswer(answer);
   const { options, answerOf } = choiceOptions(input);
   const placeholder = input.placeholder ?? input.extras?.placeholder ?? undefined;
-  // The address form's state_or_province fields always offer the search box (spec 02 §5).
+  // The address form's state_or_province fields always offer the search box.
   const isSearchForced = input.fieldName.endsWith('state_or_province');
   if (multi) {
     return (

@@ -29,7 +29,7 @@ import {
   UrlInput,
 } from './textInputs.tsx';
 
-/** Every field type of the template (spec 02 §3) and the ui input that answers it. */
+/** Every field type of the template and the ui input that answers it. */
 export const fieldRegistry: Record<FieldType, ComponentType<FieldInputProps>> = {
   Text: TextInput,
   Url: UrlInput,
@@ -61,7 +61,7 @@ export class UnknownFieldTypeError extends Error {
   }
 }
 
-/** The input of a field type; an unknown field type is an error (spec 02 §3, §8). */
+/** The input of a field type; an unknown field type is an error. */
 export function fieldInputOf(fieldType: string): ComponentType<FieldInputProps> {
   if (!Object.hasOwn(fieldRegistry, fieldType)) throw new UnknownFieldTypeError(fieldType);
   return fieldRegistry[fieldType as FieldType];

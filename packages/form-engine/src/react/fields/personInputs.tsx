@@ -30,7 +30,7 @@ export function AddressInput({ answer, onChange, chrome, isReadOnly }: FieldInpu
   const value = useAnswer(answer);
   const { sources } = useFormContext();
   const countries = sources.countries ?? [];
-  // A person's addresses as a whole are shown, each read-only: they change through their own calls (spec 02 §7, PATCH).
+  // A person's addresses as a whole are shown, each read-only: they change through their own calls (PATCH).
   if (Array.isArray(value)) {
     return value.map((answer, index) => (
       <AddressField

@@ -2,7 +2,7 @@ import type { FormStore, PendingSave } from '../../core/index.ts';
 
 const keyOf = (storageKey: string) => `mobilise.form.pending.${storageKey}`;
 
-/** Keeps a form's unsaved changes in localStorage, so a reload while offline loses nothing (spec 02 §4). */
+/** Keeps a form's unsaved changes in localStorage, so a reload while offline loses nothing. */
 export function keepPendingSaves(storage: Storage, storageKey: string, store: FormStore): void {
   const snapshot = store.pendingSnapshot();
   if (snapshot.length === 0) storage.removeItem(keyOf(storageKey));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 const pagePattern = /^#page=(\d+)$/;
 
-/** The 1-based page a hash addresses (`#page={n}`, spec 02 §2), kept within the form's pages. */
+/** The 1-based page a hash addresses (`#page={n}`), kept within the form's pages. */
 export function pageOfHash(hash: string, pageCount: number): number {
   const match = pagePattern.exec(hash);
   const page = match ? Number(match[1]) : 1;

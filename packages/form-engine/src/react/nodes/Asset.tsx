@@ -9,10 +9,10 @@ import { useFieldState } from '../hooks/useFieldState.ts';
 import * as styles from './nodes.css.ts';
 import { Question } from './Question.tsx';
 
-/** The upload limit of an Asset node without a MaxFileSize constraint, in KB (spec 02 §5, §9). */
+/** The upload limit of an Asset node without a MaxFileSize constraint, in KB. */
 export const assetFallbackMaxSizeKb = 100000;
 
-/** The upload limits of an Asset node's file question (spec 02 §5). */
+/** The upload limits of an Asset node's file question. */
 export function uploadLimitsOf(question: TemplateQuestion) {
   const { constraints } = question.input;
   const maxFileSize = constraints.find(

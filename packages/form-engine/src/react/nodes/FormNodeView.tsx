@@ -13,7 +13,7 @@ export interface NodePosition {
 
 /**
  * One node of a section. An unknown node renders nothing here: the store lists it among its problems
- * and the renderer opens the generic error modal for it (spec 02 §8).
+ * and the renderer opens the generic error modal for it.
  */
 export function FormNodeView({ node, position }: { node: FormNode; position: NodePosition }) {
   switch (node.type) {

@@ -4,7 +4,7 @@ import { Question } from './Question.tsx';
 
 const isHeader = (item: TemplateQuestion | MatrixHeader): item is MatrixHeader => !('input' in item);
 
-/** Rows of items: questions side by side, and header items with an optional required marker (spec 02 §3). */
+/** Rows of items: questions side by side, and header items with an optional required marker. */
 export function Matrix({ rows }: { rows: readonly (readonly (TemplateQuestion | MatrixHeader)[])[] }) {
   return (
     <div className={styles.matrix}>

@@ -7,7 +7,7 @@ const yesNo = [
   { value: 'no', label: 'No' },
 ];
 
-/** Every field type, node type, condition kind and constraint kind of spec 02 §3–§5, over three pages. */
+/** Every field type, node type, condition kind and constraint kind, over three pages. */
 export const kitchenSink: FormTemplate = {
   ...form(
     [

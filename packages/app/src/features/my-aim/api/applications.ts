@@ -7,7 +7,7 @@ export const inProgressApplicationStatuses = [
   'ON_HOLD',
 ] as const satisfies readonly ApplicationStatus[];
 
-/** Non-completed applications are fetched 999 at a time (spec 01 §9). */
+/** Non-completed applications are fetched 999 at a time. */
 export const inProgressApplicationsPerPage = 999;
 
 const applicationsOfPage = (page: EndpointAnswer<'listApplications'>) => page.data;

@@ -9,7 +9,7 @@ export const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** One page of `items` as the server's paged lists answer (spec 01 §7). */
+/** One page of `items` as the server's paged lists answer. */
 export function pageOf<Item>(items: Item[], page: number, perPage: number): Paged<Item> {
   const lastPage = Math.max(1, Math.ceil(items.length / perPage));
   const data = items.slice((page - 1) * perPage, page * perPage);

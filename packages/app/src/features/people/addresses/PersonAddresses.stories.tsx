@@ -221,8 +221,8 @@ export const ReadOnly: Story = {
 };
 
 /**
- * Edit opens the address's form in a modal; a change is saved on its own by PATCH with the answer bare
- * (spec 02 §7), and Done closes it and reloads the profile.
+ * Edit opens the address's form in a modal; a change is saved on its own by PATCH with the answer bare,
+ * which reloads the profile; Done closes the modal.
  */
 export const EditModal: Story = {
   name: 'R-CALL-042 an address is edited in a modal and saved by PATCH, bare; closing reloads the profile',
@@ -273,7 +273,7 @@ export const AddModal: Story = {
   },
 };
 
-/** A save the server fails opens the generic error modal over the form (spec 02 §8). */
+/** A save the server fails opens the generic error modal over the form. */
 export const FailedSave: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...addressHandlers({ failSaves: true }));

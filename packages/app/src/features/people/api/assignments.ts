@@ -4,7 +4,7 @@ import { endpointQueryOptions } from '../../../api/index.ts';
 /** A person holds at most a few active assignments: one page of this many holds them all. */
 export const activeAssignmentsPerPage = 100;
 
-/** Assignments are fetched this many at once (spec 01 §9), so one page holds a person's history. */
+/** Assignments are fetched this many at once, so one page holds a person's history. */
 export const allAssignmentsPerPage = 9999;
 
 interface AssignmentFilters {

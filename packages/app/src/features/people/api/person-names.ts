@@ -1,7 +1,7 @@
 import type { EndpointAnswer } from '@mobilise/contract';
 import { endpointQueryOptions } from '../../../api/index.ts';
 
-/** Names lookups ask for every named person in one page (spec 01 §9). */
+/** Names lookups ask for every named person in one page. */
 export const namesLookupPerPage = 9999;
 
 /** The names of a page of people by user id ("first last"); a person without an account has none. */

@@ -7,12 +7,12 @@ import * as styles from './MembershipList.css.ts';
 import { membershipEnd, membershipStart } from './membership-dates.ts';
 
 export interface MembershipListProps {
-  /** The person's memberships, in the order to show them (newest start first, spec 02 §4). */
+  /** The person's memberships, in the order to show them (newest start first). */
   memberships: readonly Membership[];
 }
 
 /**
- * A person's memberships (spec 02 §2, §3): each with its type as a badge (SHORT_TERM green, the others
+ * A person's memberships: each with its type as a badge (SHORT_TERM green, the others
  * purple), its entry and contribution, its start as month and year and its end as a full date, both with
  * their time from today.
  */

@@ -5,7 +5,7 @@ import { membershipsOfPersonQueryOptions } from '../api/memberships.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import { MembershipList } from './MembershipList.tsx';
 
-/** A person's memberships as a card of their profile (spec 02 §2, §7: `api/memberships?member={id}`). */
+/** A person's memberships as a card of their profile (`api/memberships?member={id}`). */
 export function PersonMembershipsCard({ personId }: { personId: number }) {
   const { t } = usePeopleTranslation();
   const memberships = useQuery(membershipsOfPersonQueryOptions(personId));

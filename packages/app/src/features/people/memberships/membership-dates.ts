@@ -23,7 +23,7 @@ export const relativeToToday = (date: string, today: string, language: Language)
   return format.format(Math.trunc(months / 12), 'year');
 };
 
-/** A membership's start as month and year (spec 02 §3), e.g. "Mar 2024", "mar 2024". */
+/** A membership's start as month and year, e.g. "Mar 2024", "mar 2024". */
 export const formatMonthYear = (date: string, language: Language): string => {
   const { year, month } = parseStoredDate(date);
   return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
@@ -31,19 +31,19 @@ export const formatMonthYear = (date: string, language: Language): string => {
   );
 };
 
-/** The parts a membership's dates show: the date as spec 02 §3 writes it and its time from today. */
+/** The parts a membership's dates show: the date as the product writes it and its time from today. */
 export interface MembershipDate {
   date: string;
   relative: string;
 }
 
-/** A membership's start: month and year, with relative time (spec 02 §3). */
+/** A membership's start: month and year, with relative time. */
 export const membershipStart = (startsFrom: string, today: string, language: Language): MembershipDate => ({
   date: formatMonthYear(startsFrom, language),
   relative: relativeToToday(startsFrom, today, language),
 });
 
-/** A membership's end: day, month and year, with relative time (spec 02 §3). */
+/** A membership's end: day, month and year, with relative time. */
 export const membershipEnd = (endDate: string, today: string, language: Language): MembershipDate => ({
   date: formatDisplayDate(endDate, language),
   relative: relativeToToday(endDate, today, language),

@@ -14,8 +14,8 @@ export interface PersonNameProps {
 }
 
 /**
- * A person's name that opens the person pop-up (spec 02 §2) on press, Enter or Space; the pop-up loads
- * only when opened. A profile that cannot be loaded closes it and opens the generic error modal (§8).
+ * A person's name that opens the person pop-up on press, Enter or Space; the pop-up loads
+ * only when opened. A profile that cannot be loaded closes it and opens the generic error modal.
  */
 export function PersonName({ personId, name }: PersonNameProps) {
   const [isOpen, setOpen] = useState(false);

@@ -15,7 +15,7 @@ const nonEmpty = <Item,>(items: readonly Item[] | undefined) =>
   items !== undefined && items.length > 0 ? items : null;
 
 /**
- * The person pop-up's body (spec 02 §2): the person's card once the profile has loaded, each of the family,
+ * The person pop-up's body: the person's card once the profile has loaded, each of the family,
  * applications in progress, active assignments and memberships added as it arrives; a section that
  * failed or holds nothing is left out; under it, the way to the person's whole profile.
  */

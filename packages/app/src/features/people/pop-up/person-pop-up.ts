@@ -2,7 +2,7 @@ import type { FullPersonProfile, PersonPopUp } from '@mobilise/contract';
 import { fullName } from '../../../shared/index.ts';
 
 /**
- * The person as the pop-up shows them (spec 02 §3), read from `GET api/person-profiles/{id}`: the full
+ * The person as the pop-up shows them, read from `GET api/person-profiles/{id}`: the full
  * name, the first e-mail the profile has (positional, personal, then alternative) and the positions'
  * names with their removed flag.
  */

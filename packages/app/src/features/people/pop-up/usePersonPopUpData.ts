@@ -6,7 +6,7 @@ import { familyQueryOptions } from '../api/families.ts';
 import { membershipsOfPersonQueryOptions } from '../api/memberships.ts';
 
 /**
- * What the person pop-up loads (spec 02 §4): the profile first, and only once it has come the family,
+ * What the person pop-up loads: the profile first, and only once it has come the family,
  * the applications in progress (by applicant), the active non-abandoned assignments (by assignee) and
  * the memberships. A failure of those four is logged by the query cache and shown nowhere; a failed
  * profile calls `onProfileFailed` once.

@@ -14,7 +14,7 @@ import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import * as styles from './ProfileCards.css.ts';
 
 /**
- * The person's addresses (spec 01 §3): the current one first, then each recorded address under its type
+ * The person's addresses: the current one first, then each recorded address under its type
  * (Field, Home Assignment/Leave, Current, Other, Permanent), the current one marked. Those who may edit
  * the person add and edit addresses through the address form in a modal.
  */

@@ -10,7 +10,7 @@ import { stack } from '../people.css.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 import * as styles from './ProfileCards.css.ts';
 
-/** The positions the person holds (a removed one marked so) and their appointments (spec 01 §3). */
+/** The positions the person holds (a removed one marked so) and their appointments. */
 export function ProfilePositionsCard({ profile }: { profile: FullPersonProfile }) {
   const { t, language } = usePeopleTranslation();
   const ui = useTranslation(uiNamespace);

@@ -8,7 +8,7 @@ import { ProfileInvite } from './ProfileInvite.tsx';
 import { statusDetails } from './status-details.ts';
 
 /**
- * The profile's status, account and derived values (spec 01 §3) as a card of the profile page, with the
+ * The profile's status, account and derived values as a card of the profile page, with the
  * invite for a person without an account.
  */
 export function ProfileStatusCard({ profile }: { profile: FullPersonProfile }) {

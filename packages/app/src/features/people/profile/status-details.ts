@@ -4,7 +4,7 @@ import { formatDisplayDate, formatDisplayTimestamp } from '@mobilise/ui/dates';
 import type { Language } from '@mobilise/ui/i18n';
 import type { usePeopleTranslation } from '../usePeopleTranslation.ts';
 
-/** The derived age groups of spec 01 §3, §9, in the order they are named. */
+/** The derived age groups, in the order they are named. */
 const ageGroups = [
   ['isUnder20', 'under20'],
   ['isUnder26', 'under26'],
@@ -31,7 +31,7 @@ interface StatusTexts {
 }
 
 /**
- * The full profile's status, account and derived values (spec 01 §3) that the profile's other cards do not
+ * The full profile's status, account and derived values that the profile's other cards do not
  * show: the status flags that hold, the age groups, admin and employee, the invitation, the interface
  * language, permanent residency, the inactive, retired and deceased dates, and the family's
  * assignments.

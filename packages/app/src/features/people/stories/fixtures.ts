@@ -200,7 +200,7 @@ const formQuestion = (
   answers,
 });
 
-/** Required of a finished record, not of each save (spec 02 §5). */
+/** Required of a finished record, not of each save. */
 const requiredLater = { type: 'Required', scope: 'global' } as const;
 
 /**

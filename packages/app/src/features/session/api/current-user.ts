@@ -2,7 +2,7 @@ import type { CurrentUserResponse } from '@mobilise/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, callEndpoint, queryKeys } from '../../../api/index.ts';
 
-/** users/me: the signed-in user with the page metadata, or null when no one is signed in (spec 01 §8: a 404). */
+/** users/me: the signed-in user with the page metadata, or null when no one is signed in (a 404). */
 export const fetchCurrentUser = async (): Promise<CurrentUserResponse | null> => {
   try {
     return await callEndpoint('currentUser');

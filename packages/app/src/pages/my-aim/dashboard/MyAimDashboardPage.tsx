@@ -7,7 +7,7 @@ import { AssignmentsSection } from './AssignmentsSection.tsx';
 import { FamilySection } from './FamilySection.tsx';
 import { ShortcutsSection } from './ShortcutsSection.tsx';
 
-/** The name a member is greeted by: known-as, else first name (spec 01 §3 "preferred short name"). */
+/** The name a member is greeted by: known-as, else first name ("preferred short name"). */
 const preferredShortName = (user: {
   first_name: string | null;
   last_name: string | null;
@@ -24,7 +24,7 @@ const preferredShortName = (user: {
     '2000-01-01',
   ).preferredShortName;
 
-/** MyAimDashboard: the member's own area at a glance (spec 01 §2.2, §2.3). */
+/** MyAimDashboard: the member's own area at a glance. */
 export function Page() {
   const { t } = useMyAimTranslation();
   const { user, profileId, profile } = useOwnProfile();

@@ -8,7 +8,7 @@ import * as styles from '../../../shared/page.css.ts';
 
 /**
  * Ways into the member's own records: profile, family when there is one, and leave when leave is on and
- * the member is ACTIVE (spec 01 §2.2, §9); a screen not built yet gets no shortcut.
+ * the member is ACTIVE; a screen not built yet gets no shortcut.
  */
 export function ShortcutsSection({ user }: { user: CurrentUserResponse }) {
   const { t } = useMyAimTranslation();

@@ -4,8 +4,7 @@ import { useActiveOrganisation } from '../../../features/session/index.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
- * FamiliesCreate (/families/create): the server's blank family form for the active organisation (spec 02
- * §7: `api/families/form?organisation=`), which creates the family with its first saved answer; "Go to
+ * FamiliesCreate (/families/create): the server's blank family form for the active organisation, which creates the family with its first saved answer; "Go to
  * family" then leads to FamiliesCreated. Members are found by name among the organisation's people.
  */
 export function Page() {

@@ -62,7 +62,7 @@ const nameNewFamily = async (canvasElement: HTMLElement) => {
 
 /**
  * FamiliesCreate: the blank form of the active organisation; the first answer creates the family there,
- * with the answers bare (spec 02 §7).
+ * with the answers bare.
  */
 export const Create: Story = {
   play: async ({ canvasElement }) => {
@@ -71,7 +71,7 @@ export const Create: Story = {
     await nameNewFamily(canvasElement);
     await expect(calls[0]).toEqual({ method: 'GET', url: '/api/families/form?organisation=3' });
     await expect(await canvas.findByRole('button', { name: 'Go to family' })).toBeVisible();
-    // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
+    // The "Saved" indicator clears after 2 seconds: the picture is taken once it has.
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
@@ -169,7 +169,7 @@ export const Edit: Story = {
     );
     await expect(calls[0]).toEqual({ method: 'GET', url: '/api/families/4/form' });
     await expect(canvas.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/families/4');
-    // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
+    // The "Saved" indicator clears after 2 seconds: the picture is taken once it has.
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },

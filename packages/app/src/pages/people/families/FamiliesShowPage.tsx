@@ -13,7 +13,7 @@ import * as styles from '../../../shared/page.css.ts';
 
 /**
  * FamiliesShow (/families/{id}, where /my-family leads): the family and its members with their current
- * addresses (spec 02 §2, §7: `api/families/{id}?with_member_current_addresses=true`). The server answers
+ * addresses (`api/families/{id}?with_member_current_addresses=true`). The server answers
  * for the member's own family and the families office staff reach, 404 for any other, shown as not found.
  */
 export function Page() {

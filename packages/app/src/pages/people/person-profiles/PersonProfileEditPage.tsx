@@ -10,7 +10,7 @@ import * as styles from '../../../shared/page.css.ts';
 /**
  * PersonProfilesEdit (/person-profiles/{id}/edit, where /edit-my-profile leads): the server's person-profile
  * form with its answers, saved field by field as the person types, with the
- * viewer's user state for the read-only rules of spec 02 §6. The profile is read first: an unknown or
+ * viewer's user state for the read-only rules The profile is read first: an unknown or
  * out-of-scope id shows NotFound, as the profile page does, rather than a form that cannot load.
  */
 export function Page() {

@@ -160,7 +160,7 @@ export const FullProfile: Story = {
         language: 'fr',
         permanentResidency: 'KE',
       }),
-      // The names lookup of the appointing users (spec 01 §9: 9999 a page).
+      // The names lookup of the appointing users (9999 a page).
       http.get(mswPath('listPersonProfiles'), ({ request }) => {
         const query = new URL(request.url).searchParams;
         const found = query.get('user') === '5' && query.get('per_page') === '9999';

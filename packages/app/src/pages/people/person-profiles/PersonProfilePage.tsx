@@ -27,8 +27,7 @@ import {
 import * as styles from '../../../shared/page.css.ts';
 
 /**
- * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile as spec 01 §3
- * gives it, with its derived values, addresses, positions, appointments and memberships.
+ * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile, with its derived values, addresses, positions, appointments and memberships.
  */
 export function Page() {
   const translation = useMyAimTranslation();

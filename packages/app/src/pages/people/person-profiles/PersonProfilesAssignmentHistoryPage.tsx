@@ -10,7 +10,7 @@ import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
  * PersonProfilesAssignmentHistory (/person-profiles/{id}/assignment-history): every assignment of the
- * person the reader may see (`api/assignments?assignee={id}&per_page=9999`, spec 01 §7, §9), newest first,
+ * person the reader may see (`api/assignments?assignee={id}&per_page=9999`), newest first,
  * abandoned ones marked. A person the server does not answer for is not found.
  */
 export function Page() {

@@ -4,7 +4,7 @@ import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
  * PersonProfilesCreate (/orgs/{org_id}/person-profiles/create): the server's blank person-profile form for
- * the organisation of the URL (spec 02 §7: `api/person-profiles/form?organisation=`), four pages saved as
+ * the organisation of the URL (`api/person-profiles/form?organisation=`), four pages saved as
  * they are answered; the first saved answer creates the person there (`POST api/person-profiles`, the
  * answers under "answers"), and "Go to person" then leads to PersonProfilesCreated.
  */

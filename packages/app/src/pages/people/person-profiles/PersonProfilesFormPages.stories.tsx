@@ -78,7 +78,7 @@ const nameNewPerson = (canvasElement: HTMLElement) =>
 
 /**
  * PersonProfilesCreate: the blank form of the URL's organisation; the first answer creates the person
- * there, with the answers under "answers" (spec 02 §7), and only then is there a person to go to.
+ * there, with the answers under "answers", and only then is there a person to go to.
  */
 export const Create: Story = {
   name: 'R-ROUTE-022 R-CALL-039 R-FORM-014 the organisation’s blank form; the first answer creates the person',
@@ -90,7 +90,7 @@ export const Create: Story = {
     await expect(canvas.queryByRole('button', { name: 'Go to person' })).toBeNull();
     await nameNewPerson(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Go to person' })).toBeVisible();
-    // The "Saved" indicator clears after 2 seconds (spec 02 §4): the picture is taken once it has.
+    // The "Saved" indicator clears after 2 seconds: the picture is taken once it has.
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
@@ -140,7 +140,7 @@ export const MultiPage: Story = {
       body: { answers: { lastName: 'Boateng' } },
     });
     await continueTo(canvasElement, 2);
-    // Office staff of one organisation see the organisation read-only (spec 02 §6), answered with the URL's.
+    // Office staff of one organisation see the organisation read-only, answered with the URL's.
     await expect(canvas.getByRole('textbox', { name: 'Organisation' })).toHaveValue('AIM Europe');
     await userEvent.click(canvas.getByRole('button', { name: /Member status/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Active' }));

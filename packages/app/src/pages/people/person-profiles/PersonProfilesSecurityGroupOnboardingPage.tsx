@@ -23,7 +23,7 @@ import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
  * PersonProfilesSecurityGroupOnboarding (/orgs/{org_id}/person-profiles/{id}/security-group-onboarding):
- * the organisation's office staff choose which security groups (spec 01 §3, §6) the person belongs to
+ * the organisation's office staff choose which security groups the person belongs to
  * there, and save them. The server answers only them, and 404 for a person out of their reach.
  */
 export function Page() {
