@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 export const myAimNamespace = 'myAim';
 
 /**
- * `t` bound to the myAim namespace, and a stored date shown as 'Do MMM YYYY' in the interface language
- *; a missing date reads as "not set".
+ * `t` bound to the myAim namespace, and a stored date shown as 'Do MMM YYYY' in the interface language;
+ * a missing date reads as "not set".
  */
 export const useMyAimTranslation = () => {
   const translation = useTranslation(myAimNamespace);
