@@ -1,0 +1,29 @@
+import { Children, type ReactNode } from 'react';
+import { listReset } from '../styles/layout.css.ts';
+
+/** The elements a Stack, Inline or Tiles may render: a `div`, or a list whose children become its items. */
+export const layoutElements = ['div', 'ul', 'ol'] as const;
+export type LayoutElement = (typeof layoutElements)[number];
+
+interface LayoutContainerProps {
+  as: LayoutElement;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A layout primitive's element. As a list, each child is wrapped in an `li` (skipping the `null` and
+ * `false` of conditional children), so nothing but items sits inside the list; as a `div`, the children
+ * are the layout's items themselves, without wrappers.
+ */
+export function LayoutContainer({ as: Element, className, children }: LayoutContainerProps) {
+  if (Element === 'div') return <div className={className}>{children}</div>;
+  return (
+    // WebKit stops announcing a list whose bullets are removed unless the list role is stated again.
+    <Element role="list" className={`${className} ${listReset}`}>
+      {Children.map(children, (child) =>
+        child === null || child === undefined || typeof child === 'boolean' ? null : <li>{child}</li>,
+      )}
+    </Element>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TilesColumns, TilesProps } from './Tiles.tsx';
+export { Tiles, tilesColumns } from './Tiles.tsx';
