@@ -1,4 +1,4 @@
-import { endpointNames, endpointRoutes } from '@mobilise/contract';
+import { describedEndpoint, endpointNames } from '@mobilise/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { registeredRoutes } from './http/route-catalogue.ts';
@@ -77,7 +77,7 @@ it("registers every endpoint of the contract's table once, at its method and pat
       expect(`${method} ${url}`).toBe('GET /*');
       continue;
     }
-    const route = endpointRoutes[endpoint];
+    const route = describedEndpoint(endpoint);
     expect(`${method} ${url}`).toBe(`${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`);
     expect(isPublic, endpoint).toBe(route.access === 'public');
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './api-error.ts';
-import { callEndpoint, downloadEndpoint, endpointUrl, queryString } from './client.ts';
+import { callEndpoint, endpointUrl, queryString } from './client.ts';
+import { downloadEndpoint } from './download.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

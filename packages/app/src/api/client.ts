@@ -10,7 +10,6 @@ import {
 } from '@mobilise/contract';
 import { readStoredLanguage } from '../i18n/language-store.ts';
 import { ApiError, NetworkError } from './api-error.ts';
-import { fileNameOf } from './content-disposition.ts';
 import { apiFetch, apiUrl } from './http.ts';
 
 /** A value of a query string: arrays are comma-joined, undefined ones left out. */
@@ -79,7 +78,7 @@ export const sendApiCallsThrough = (through: ApiTransport) => {
 };
 
 /** Sends one call and hands back its 2xx answer; anything else is an ApiError, no answer a NetworkError. */
-async function send(name: EndpointName, call: AnyCall = {}): Promise<Response> {
+export async function send(name: EndpointName, call: AnyCall = {}): Promise<Response> {
   const { method }: EndpointRoute = endpointRoutes[name];
   const { body, signal } = call;
   let response: Response;
@@ -111,25 +110,4 @@ export async function callEndpoint<Name extends EndpointName>(
   const response = await send(name, call as AnyCall | undefined);
   if (response.status === 204) return undefined as EndpointAnswer<Name>;
   return (await response.json()) as EndpointAnswer<Name>;
-}
-
-/** A file the API answered with, and the name the server gave it (Content-Disposition), if any. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | undefined;
-}
-
-/**
- * A file (a CSV export, say) fetched as every call is made, so that an error answer (a 429, a 500) is an
- * ApiError the page can word, never a JSON body the browser saves as the file.
- */
-export async function downloadEndpoint<Name extends EndpointName>(
-  name: Name,
-  ...[call]: CallArguments<Name>
-): Promise<DownloadedFile> {
-  const response = await send(name, call as AnyCall | undefined);
-  return {
-    blob: await response.blob(),
-    fileName: fileNameOf(response.headers.get('content-disposition')),
-  };
 }

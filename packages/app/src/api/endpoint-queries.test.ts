@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointMutationOptions } from './endpoint-mutations.ts';
 import {
-  endpointMutationOptions,
   endpointQueryOptions,
   isQueryOfOrganisation,
   queryKeys,

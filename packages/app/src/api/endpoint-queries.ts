@@ -5,14 +5,7 @@ import {
   endpointRoutes,
   type ResourceName,
 } from '@mobilise/contract';
-import {
-  mutationOptions,
-  type QueryClient,
-  queryOptions,
-  type UseMutationOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type CallArguments, callEndpoint, type EndpointCall } from './client.ts';
 import { retryUnlessRefused } from './retry.ts';
 
@@ -85,39 +78,4 @@ export function refreshAfterWrite(queryClient: QueryClient, name: EndpointName) 
       queryClient.invalidateQueries({ queryKey: queryKeys.resource(resource) }),
     ),
   );
-}
-
-/** What a write's mutation may add to its call: everything react-query takes, but the call itself. */
-export type EndpointMutationOptions<Name extends EndpointName, Context = unknown> = Omit<
-  UseMutationOptions<EndpointAnswer<Name>, Error, EndpointCall<Name>, Context>,
-  'mutationFn'
->;
-
-/**
- * A write as react-query mutation options: the call through `callEndpoint`, and on success every query of
- * the resources it changed — lists and details alike — refreshed, before the caller's own `onSuccess`, so
- * that what the caller shows next is already what the server holds.
- */
-export function endpointMutationOptions<Name extends EndpointName, Context = unknown>(
-  queryClient: QueryClient,
-  name: Name,
-  options: EndpointMutationOptions<Name, Context> = {},
-) {
-  return mutationOptions({
-    ...options,
-    mutationFn: (call: EndpointCall<Name>) =>
-      callEndpoint(name, ...([call] as unknown as CallArguments<Name>)) as Promise<EndpointAnswer<Name>>,
-    onSuccess: async (...args) => {
-      await refreshAfterWrite(queryClient, name);
-      await options.onSuccess?.(...args);
-    },
-  });
-}
-
-/** A write as a react-query mutation (`endpointMutationOptions` on the app's query client). */
-export function useEndpointMutation<Name extends EndpointName, Context = unknown>(
-  name: Name,
-  options: EndpointMutationOptions<Name, Context> = {},
-) {
-  return useMutation(endpointMutationOptions(useQueryClient(), name, options));
 }

@@ -1,19 +1,15 @@
 export { ApiError, NetworkError } from './api-error.ts';
-export type { CallArguments, DownloadedFile, EndpointCall, QueryValue } from './client.ts';
-export { callEndpoint, downloadEndpoint, endpointUrl, queryString, sendApiCallsThrough } from './client.ts';
-export type {
-  EndpointMutationOptions,
-  EndpointQueryOptions,
-  QueryOrganisation,
-} from './endpoint-queries.ts';
+export type { CallArguments, EndpointCall, QueryValue } from './client.ts';
+export { callEndpoint, endpointUrl, queryString, sendApiCallsThrough } from './client.ts';
+// The writes (endpoint-mutations.ts) and file downloads (download.ts) are imported by their own paths: a
+// barrel the first page imports would put them in its startup chunk.
+export type { EndpointQueryOptions, QueryOrganisation } from './endpoint-queries.ts';
 export {
-  endpointMutationOptions,
   endpointQueryOptions,
   isQueryOfOrganisation,
   queryKeys,
   refreshAfterWrite,
   resourcesChangedBy,
-  useEndpointMutation,
 } from './endpoint-queries.ts';
 export { apiFetch, apiUrl, xsrfToken } from './http.ts';
 export { retryUnlessRefused } from './retry.ts';

@@ -85,6 +85,8 @@ export interface EntityFormSenderOptions<Entity extends FormEntity> {
   entityId: string | number | null;
   /** The query of that create, e.g. the organisation the record is created in. */
   createQuery?: CreateQuery<Entity>;
+  /** Told the new record's id once the first save has created it. */
+  onCreated?: (entityId: string | number) => void;
 }
 
 /**
@@ -96,7 +98,7 @@ export interface EntityFormSenderOptions<Entity extends FormEntity> {
 export function entityFormSender<Entity extends FormEntity>(
   queryClient: QueryClient,
   entity: Entity,
-  { entityId, createQuery }: EntityFormSenderOptions<Entity>,
+  { entityId, createQuery, onCreated }: EntityFormSenderOptions<Entity>,
 ): SendAnswer {
   const endpoints: FormEndpoints<FormEntity> = entityFormEndpoints[entity];
   let id = entityId;
@@ -108,6 +110,7 @@ export function entityFormSender<Entity extends FormEntity>(
           id: string | number;
         };
         id = created.id;
+        onCreated?.(created.id);
         void refreshAfterWrite(queryClient, endpoints.create);
         return { type: 'saved', entityId: created.id };
       }

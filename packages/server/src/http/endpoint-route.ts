@@ -1,12 +1,11 @@
 import {
+  describedEndpoint,
   type EndpointName,
   type EndpointParams,
   type EndpointParsedBody,
   type EndpointParsedQuery,
   type EndpointReturn,
-  type EndpointRoute,
   type EndpointSchemas,
-  endpointRoutes,
   endpointSchemas,
 } from '@mobilise/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
@@ -57,7 +56,7 @@ export function serveEndpoint<Name extends EndpointName>(
   name: Name,
   handler: EndpointHandler<Name>,
 ) {
-  const route: EndpointRoute = endpointRoutes[name];
+  const route = describedEndpoint(name);
   const schemas: EndpointSchemas = endpointSchemas[name];
   const response = Object.fromEntries(
     Object.entries(schemas.responses).filter(([, answer]) => answer instanceof z.ZodType),

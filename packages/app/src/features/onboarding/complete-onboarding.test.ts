@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
-import { endpointMutationOptions } from '../../api/index.ts';
+import { endpointMutationOptions } from '../../api/endpoint-mutations.ts';
 import { storyMember } from '../my-aim/stories/index.ts';
 import { currentUserQueryOptions } from '../session/index.ts';
 

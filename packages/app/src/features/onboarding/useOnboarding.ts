@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useEndpointMutation } from '../../api/index.ts';
+import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { matchRoute } from '../../routes/match-route.ts';
 import { browserStorage, type KeyValueStorage } from '../../shared/storage.ts';
 import { useCurrentUser } from '../session/index.ts';

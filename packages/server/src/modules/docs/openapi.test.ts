@@ -1,7 +1,7 @@
 import * as contract from '@mobilise/contract';
 import {
+  describedEndpoint,
   type EndpointName,
-  type EndpointRoute,
   endpointNames,
   endpointRoutes,
   endpointSchemas,
@@ -16,7 +16,7 @@ type Json = Record<string, any>;
 
 const document = buildOpenApiDocument() as Json;
 const operationOf = (name: EndpointName): Json => {
-  const route: EndpointRoute = endpointRoutes[name];
+  const route = describedEndpoint(name);
   return document.paths[route.path][route.method.toLowerCase()];
 };
 /** The schema a `$ref` to a component points at, or the schema itself. */
@@ -45,7 +45,7 @@ describe('the OpenAPI document of the endpoint table', () => {
     const operations = Object.values(document.paths as Json).flatMap((item) => Object.values(item as Json));
     expect(operations.map((operation) => operation.operationId).sort()).toEqual([...endpointNames].sort());
     for (const name of endpointNames) {
-      const route: EndpointRoute = endpointRoutes[name];
+      const route = describedEndpoint(name);
       expect(operationOf(name), name).toMatchObject({
         operationId: name,
         summary: route.summary,
@@ -200,7 +200,7 @@ describe('the OpenAPI document of the endpoint table', () => {
   it('inlines an answer schema that is not a contract export, once per operation', () => {
     const shared = z.object({ ok: z.boolean() });
     const { paths, components } = buildOpenApiDocument({
-      routes: { health: endpointRoutes.health, openApiDocument: endpointRoutes.openApiDocument },
+      routes: { health: describedEndpoint('health'), openApiDocument: describedEndpoint('openApiDocument') },
       schemas: { health: { responses: { 200: shared } }, openApiDocument: { responses: { 200: shared } } },
     }) as Json;
     for (const path of ['/api/health', '/api/docs']) {
@@ -213,7 +213,7 @@ describe('the OpenAPI document of the endpoint table', () => {
 
   it('keeps one component for a schema sent and answered alike, and a …Input one when the two differ', () => {
     const { components } = buildOpenApiDocument({
-      routes: { health: endpointRoutes.health, login: endpointRoutes.login },
+      routes: { health: describedEndpoint('health'), login: describedEndpoint('login') },
       schemas: {
         health: {
           responses: {
@@ -238,7 +238,7 @@ describe('the OpenAPI document of the endpoint table', () => {
   it('refuses an answer holding a transform whose result it cannot describe', () => {
     expect(() =>
       buildOpenApiDocument({
-        routes: { health: endpointRoutes.health },
+        routes: { health: describedEndpoint('health') },
         schemas: { health: { responses: { 200: z.object({ count: z.string().transform(Number) }) } } },
       }),
     ).toThrow(

@@ -1,11 +1,12 @@
 import * as contract from '@mobilise/contract';
 import {
   apiErrorSchema,
+  type DescribedEndpoint,
+  describedEndpoint,
   type EndpointName,
-  type EndpointRoute,
   type EndpointSchemas,
   type ErrorStatus,
-  endpointRoutes,
+  endpointNames,
   endpointSchemas,
   errorStatusesOf,
   type NonJsonAnswer,
@@ -26,7 +27,7 @@ type PassRef = `${Io}:${string}`;
 
 /** The endpoints a document describes: the contract's table, or part of it. */
 export interface DocumentedEndpoints {
-  routes: Partial<Record<EndpointName, EndpointRoute>>;
+  routes: Partial<Record<EndpointName, DescribedEndpoint>>;
   schemas: Partial<Record<EndpointName, EndpointSchemas>>;
 }
 
@@ -54,7 +55,10 @@ export function contractComponents(exports: Record<string, unknown> = contract):
  * operation refers to. It is generated, never written, so it cannot drift from what the routes validate.
  */
 export function buildOpenApiDocument(
-  endpoints: DocumentedEndpoints = { routes: endpointRoutes, schemas: endpointSchemas },
+  endpoints: DocumentedEndpoints = {
+    routes: Object.fromEntries(endpointNames.map((name) => [name, describedEndpoint(name)])),
+    schemas: endpointSchemas,
+  },
   components: Map<z.ZodType, string> = contractComponents(),
 ) {
   const passes = {
@@ -299,7 +303,7 @@ const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function describeOperation(
   name: EndpointName,
-  route: EndpointRoute,
+  route: DescribedEndpoint,
   schemas: EndpointSchemas,
   passes: Record<Io, JsonSchemaPass>,
 ) {
@@ -350,7 +354,7 @@ function describeOperation(
   };
 }
 
-function accessDescription(route: EndpointRoute) {
+function accessDescription(route: DescribedEndpoint) {
   if (route.access === 'public') return 'Answers without a session.';
   const capability = route.capability
     ? ` and the capability \`${route.capability}\` in the organisation the call concerns`
@@ -359,7 +363,7 @@ function accessDescription(route: EndpointRoute) {
 }
 
 /** A session cookie on every call that needs one, and the XSRF header on every write (sign-in included). */
-function securityOf(route: EndpointRoute) {
+function securityOf(route: DescribedEndpoint) {
   const requirement = {
     ...(route.access === 'session' && { session: [] }),
     ...(mutatingMethods.has(route.method) && { xsrf: [] }),

@@ -1,7 +1,7 @@
 import type { EndpointAnswer, PersonProfileListItem } from '@mobilise/contract';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
-import { endpointMutationOptions } from '../../../api/index.ts';
+import { endpointMutationOptions } from '../../../api/endpoint-mutations.ts';
 import { pageOf } from '../../my-aim/stories/index.ts';
 import { defaultPeopleFilters } from '../people-filters.ts';
 import { storyPeople } from '../stories/fixtures.ts';

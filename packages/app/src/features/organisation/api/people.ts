@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { downloadEndpoint, endpointQueryOptions, saveFile } from '../../../api/index.ts';
+import { downloadEndpoint } from '../../../api/download.ts';
+import { endpointQueryOptions, saveFile } from '../../../api/index.ts';
 import { type PeopleFilters, peopleListQuery } from '../people-filters.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useEndpointMutation } from '../../../api/index.ts';
+import { useEndpointMutation } from '../../../api/endpoint-mutations.ts';
 
 /**
  * Mails a person their register link (`mutate({ params: { id } })`). Every person profiles query is read

@@ -1,5 +1,6 @@
 import type { EndpointAnswer } from '@mobilise/contract';
-import { endpointQueryOptions, useEndpointMutation } from '../../../api/index.ts';
+import { useEndpointMutation } from '../../../api/endpoint-mutations.ts';
+import { endpointQueryOptions } from '../../../api/index.ts';
 import { namesLookupPerPage } from './person-names.ts';
 
 const responsibilitiesOf = (answer: EndpointAnswer<'getPersonResponsibilities'>) => answer.responsibilities;

@@ -1,4 +1,5 @@
-import { endpointQueryOptions, useEndpointMutation } from '../../../api/index.ts';
+import { useEndpointMutation } from '../../../api/endpoint-mutations.ts';
+import { endpointQueryOptions } from '../../../api/index.ts';
 
 /** The person's security groups in the organisation; the query belongs to that organisation. */
 export const personSecurityGroupsQueryOptions = (organisationId: number, personId: number) =>

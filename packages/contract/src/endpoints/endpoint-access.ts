@@ -1,0 +1,154 @@
+import type { CapabilityName } from '../capabilities.ts';
+import { type EndpointName, type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
+
+/** The error statuses a call can answer with, beside the ones every call of its kind can (see `errorStatusesOf`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+
+/** Who may make a call and what it does: the half of an endpoint only the server and its document need. */
+export interface EndpointAccess {
+  /** `public` answers without a session; `session` needs one (401 without, unless `signedOutStatus` says). */
+  access: 'public' | 'session';
+  /** The capability the call needs; the service checks it for the organisation the call concerns. */
+  capability?: CapabilityName;
+  /** What the call does, in one line; it is the operation's summary in the OpenAPI document. */
+  summary: string;
+  /** Error statuses this call answers that its method, access and inputs do not already imply. */
+  errors?: readonly ErrorStatus[];
+  /** The status a call without a session answers instead of 401 (users/me: 404 means "signed out"). */
+  signedOutStatus?: 404;
+}
+
+/** Who may make each call of `endpointRoutes`, and what it does, by the same names. */
+export const endpointAccess = {
+  health: { access: 'public', summary: 'Whether the server and its database answer' },
+  openApiDocument: { access: 'public', summary: 'This API described as OpenAPI 3.1' },
+  login: { access: 'public', summary: 'Sign in with e-mail and password', errors: [429] },
+  register: {
+    access: 'public',
+    summary: 'Set the password of an invited account and sign in',
+    errors: [410, 429],
+  },
+  forgotPassword: { access: 'public', summary: 'Mail a password reset link', errors: [429] },
+  resetPassword: { access: 'public', summary: 'Set a new password from a reset link', errors: [410, 429] },
+  logout: { access: 'public', summary: 'End the session and go to the sign-in page' },
+  currentUser: {
+    access: 'session',
+    summary: 'The signed-in user, their capabilities and feature flags',
+    signedOutStatus: 404,
+  },
+  completeOnboarding: { access: 'session', summary: 'Mark the My AIM onboarding as done' },
+  enableCreativeAccess: { access: 'session', summary: 'Turn creative access on for the signed-in user' },
+  disableCreativeAccess: { access: 'session', summary: 'Turn creative access off for the signed-in user' },
+  listOrganisations: { access: 'public', summary: 'The organisations list' },
+  listCountries: { access: 'session', summary: 'The countries list' },
+  listJobRoles: { access: 'session', summary: 'The job roles list' },
+  listLanguages: { access: 'session', summary: 'The languages list' },
+  listLanguageProficiencies: { access: 'session', summary: 'The language proficiencies list' },
+  listLocationTypes: { access: 'session', summary: 'The location types list' },
+  listMinistryFocuses: { access: 'session', summary: 'The ministry focuses list' },
+  listMinistryTypes: { access: 'session', summary: 'The ministry types list' },
+  listRegions: { access: 'session', summary: 'The regions list' },
+  listSecurityGroups: { access: 'session', summary: 'The security groups list' },
+  listPersonProfiles: {
+    access: 'session',
+    summary: 'A page of the people the caller may see, filtered and sorted',
+  },
+  exportPersonProfiles: {
+    access: 'session',
+    summary: 'The people list with its filters and sort, as a CSV download',
+    errors: [429],
+  },
+  getPersonProfile: { access: 'session', summary: 'One person profile with what the caller may do with it' },
+  updatePersonProfile: { access: 'session', summary: 'Save answers of a person profile', errors: [409] },
+  createPersonProfile: {
+    access: 'session',
+    capability: 'create_person_profiles',
+    summary: 'Create a person from the first answers of the blank form',
+  },
+  invitePersonProfile: {
+    access: 'session',
+    capability: 'create_person_profiles',
+    summary: 'Mail a person without an account their register link',
+    errors: [409, 429],
+  },
+  getPersonProfileBlankForm: {
+    access: 'session',
+    capability: 'create_person_profiles',
+    summary: 'The blank person profile form',
+  },
+  getPersonProfileForm: { access: 'session', summary: 'The person profile form with its answers' },
+  getPersonResponsibilities: {
+    access: 'session',
+    summary: 'The positions a person holds that the caller may hand on',
+  },
+  reassignPersonResponsibilities: { access: 'session', summary: 'Hand a person’s positions on to others' },
+  listFamilies: { access: 'session', summary: 'A page of the families the caller may see' },
+  getFamily: { access: 'session', summary: 'One family with its members' },
+  createFamily: {
+    access: 'session',
+    capability: 'create_person_profiles',
+    summary: 'Create a family from the first answers of the blank form',
+  },
+  updateFamily: { access: 'session', summary: 'Save answers of a family', errors: [409] },
+  getFamilyBlankForm: {
+    access: 'session',
+    capability: 'create_person_profiles',
+    summary: 'The blank family form',
+  },
+  getFamilyForm: { access: 'session', summary: 'The family form with its answers' },
+  createAddress: { access: 'session', summary: 'Add an address to a person' },
+  updateAddress: { access: 'session', summary: 'Save answers of an address', errors: [409] },
+  getAddressBlankForm: { access: 'session', summary: 'The blank address form' },
+  getAddressForm: { access: 'session', summary: 'The address form with its answers' },
+  listApplications: { access: 'session', summary: 'A page of the applications the caller may see' },
+  getApplication: { access: 'session', summary: 'One application with its workflow stages' },
+  listAssignments: { access: 'session', summary: 'A page of the assignments the caller may see' },
+  getAssignment: { access: 'session', summary: 'One assignment' },
+  listMemberships: { access: 'session', summary: 'A page of the memberships the caller may see' },
+  getOrganisationDashboard: { access: 'session', summary: 'The counts of an organisation’s dashboard' },
+  getPersonSecurityGroups: {
+    access: 'session',
+    summary: 'The security groups a person belongs to in an organisation',
+  },
+  updatePersonSecurityGroups: {
+    access: 'session',
+    summary: 'Set the security groups a person belongs to in an organisation',
+  },
+  listRequisitions: { access: 'session', summary: 'A page of the requisitions the caller may see, searched' },
+  getRequisition: { access: 'session', summary: 'One requisition' },
+  listVisionStrategyPapers: {
+    access: 'session',
+    summary: 'A page of the vision and strategy papers the caller may see, searched',
+  },
+  getVisionStrategyPaper: { access: 'session', summary: 'One vision and strategy paper' },
+} as const satisfies Record<EndpointName, EndpointAccess>;
+
+/** The statuses other than 2xx a call can answer, from what it is and what it takes. */
+export function errorStatusesOf(
+  name: EndpointName,
+  inputs: { hasParams: boolean; hasQuery: boolean; hasBody: boolean },
+): ErrorStatus[] {
+  const route: EndpointAccess = endpointAccess[name];
+  const { method } = endpointRoutes[name];
+  const statuses = new Set<ErrorStatus>(route.errors ?? []);
+  if (route.access === 'session') statuses.add(route.signedOutStatus ?? 401);
+  // A write without the XSRF header echoing its cookie is refused before anything else.
+  if (method !== 'GET') statuses.add(403);
+  if (route.capability) statuses.add(403);
+  if (inputs.hasParams) statuses.add(404);
+  if (inputs.hasParams || inputs.hasQuery || inputs.hasBody) statuses.add(422);
+  if (inputs.hasBody) {
+    statuses.add(400);
+    statuses.add(413);
+    statuses.add(415);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Both halves of an endpoint's description that are not schemas, as the server and its document read them. */
+export type DescribedEndpoint = EndpointRoute & EndpointAccess;
+
+export const describedEndpoint = (name: EndpointName): DescribedEndpoint => ({
+  ...endpointRoutes[name],
+  ...endpointAccess[name],
+});
