@@ -2,10 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { newVisitor, useBrowser } from './browser.ts';
+import { signInAs } from './sign-in.ts';
 
+// The signed-in shell has the logo twice: in the desktop header and in the mobile menu.
 const brandingOf = async (page: Page) => ({
-  logo: await page.getByTestId('brand-logo').getAttribute('src'),
-  logoName: await page.getByTestId('brand-logo').getAttribute('alt'),
+  logo: await page.getByTestId('brand-logo').first().getAttribute('src'),
+  logoName: await page.getByTestId('brand-logo').first().getAttribute('alt'),
   favicon: await page.locator('link[rel="icon"]').getAttribute('href'),
   manifest: await page.locator('link[rel="manifest"]').getAttribute('href'),
   brand: await page.locator('html').getAttribute('data-brand'),
@@ -51,6 +53,19 @@ describe('CX mode', () => {
     await page.goto('/login?brand-check');
     expect(colours).not.toBe('');
     await expectNoAxeViolations(page);
+  });
+
+  it('keeps a signed-in user signed in: CX mode on, then Home instead of the sign-in form', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'member');
+    const page = await context.newPage();
+    await page.goto('/cx-entry');
+    // Home leads the demo member on to their My AIM dashboard.
+    await page.waitForURL((url) => url.pathname === '/my-aim');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await expect.poll(() => brandingOf(page)).toEqual(cxBranding);
+    expect(await page.getByRole('button', { name: /Profile menu/ }).count()).toBeGreaterThan(0);
+    expect((await page.request.get('/api/users/me')).status()).toBe(200);
   });
 
   it('R-SHELL-017 survives a reload and every navigation, restored from browser storage', async () => {

@@ -9,6 +9,7 @@ import { PublicLayout } from '../pages/root/PublicLayout.tsx';
 import { RootErrorBoundary } from '../pages/root/RootErrorBoundary.tsx';
 import { RootLayout } from '../pages/root/RootLayout.tsx';
 import { loadShellLayout } from '../shell/load-shell-layout.ts';
+import type { RouteLoaderContext } from './loader-context.ts';
 import { matchRoute } from './match-route.ts';
 import { targetPath } from './routePath.ts';
 import { startupLoader } from './startup.ts';
@@ -70,7 +71,7 @@ const organisationLoader =
     return null;
   };
 
-/** A route's guards before its own loader: the first redirect wins. */
+/** A route's guards before its own loader, which gets the query cache as its context: the first redirect wins. */
 const guardedLoader =
   (entry: RouteEntry, queryClient: QueryClient) =>
   async (args: LoaderFunctionArgs): Promise<unknown> => {
@@ -78,7 +79,8 @@ const guardedLoader =
     const decision = evaluateRoute(entry, session, args.params, requestedUrl(args.request));
     if (decision.kind === 'redirect') throw redirect(targetPath(decision.to));
     const own = await entry.loader?.();
-    return own ? own(args) : null;
+    const context: RouteLoaderContext = { queryClient };
+    return own ? own({ ...args, context }) : null;
   };
 
 const toRouteObject = (
