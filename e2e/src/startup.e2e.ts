@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newVisitor, useBrowser } from './browser.ts';
+import { appRendered, newVisitor, useBrowser } from './browser.ts';
 
 /** The build's language file of one language (content-hashed name). */
 const languageFileOf = (language: string) => new RegExp(`/locale-${language}-[\\w-]+\\.json$`);
@@ -36,6 +36,31 @@ describe('start-up', () => {
       }),
     ).toEqual({ containers: 1, mains: 1, headings: 1, allInside: true });
   });
+
+  it.each([
+    { url: '/login', lands: '/login' },
+    { url: '/forgot-password', lands: '/forgot-password' },
+    { url: '/my-aim', lands: '/login' },
+  ])(
+    'R-STARTUP-005 a visitor without a session opening $url asks no users/me, so the console shows no failed request for it',
+    async ({ url, lands }) => {
+      const page = await (await newVisitor(browser())).newPage();
+      const consoleErrors: string[] = [];
+      // A failed request's console message names its address only in its location.
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(url);
+      await page.waitForURL((address) => address.pathname === lands);
+      await appRendered(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors.filter((error) => error.includes('users/me'))).toEqual([]);
+      expect(asked).not.toContain('/api/users/me');
+    },
+  );
 
   it.each(['none', 'de'])(
     'R-SHELL-019 shows English when the stored language is %s (none or unsupported)',

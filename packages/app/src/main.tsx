@@ -7,6 +7,7 @@ import { createAppQueryClient } from './api/query-client.ts';
 import { serverQueriesElementId, takeServerQueries } from './api/server-queries.ts';
 import { applyBrand } from './brand/apply-brand.ts';
 import { currentBrand } from './brand/brand-store.ts';
+import { takeSignedOutMark } from './features/session/index.ts';
 import { setupI18n } from './i18n/setup.ts';
 import { startFirstPageLoads } from './routes/first-page-loads.ts';
 import { createAppRouter, firstPageLoaded } from './routes/router.tsx';
@@ -23,6 +24,8 @@ if (serverQueries) {
   takeServerQueries(queryClient, serverQueries.textContent ?? '');
   serverQueries.remove();
 }
+// A page the server answered without a session says so: start-up then asks no users/me.
+takeSignedOutMark(queryClient);
 
 // The language files load before the first page renders; users/me, the organisations and the page's code
 // load meanwhile rather than after them (the root loader waits for the first two).

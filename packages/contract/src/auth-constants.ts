@@ -25,3 +25,9 @@ export const sessionCookieName = 'mobilise_session';
 export const secureSessionCookieName = '__Host-mobilise_session';
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
+
+/**
+ * The name of the `<meta>` the server puts in a page it answers to a request without a session cookie:
+ * the app then knows no one is signed in without asking users/me.
+ */
+export const signedOutPageMetaName = 'mobilise-signed-out';

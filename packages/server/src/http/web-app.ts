@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { signedOutPageMetaName } from '@mobilise/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pageNameOf } from './page-address.ts';
 import { contentSecurityPolicyAllowingScriptsOf } from './security-headers.ts';
@@ -54,10 +55,19 @@ const withScriptsAllowed = (reply: FastifyReply, html: string) =>
   reply.header('content-security-policy', contentSecurityPolicyAllowingScriptsOf(html));
 
 /**
+ * A page for a request without a session cookie says so in its head: the app then takes no one to be
+ * signed in without asking users/me, whose 404 the browser would log as a failed request. A cookie
+ * whose session has ended still gets the unmarked page, and the app asks as before.
+ */
+const markedSignedOut = (html: string) =>
+  html.replace('<head>', `<head><meta name="${signedOutPageMetaName}" content="">`);
+
+/**
  * Answers a page address so that the client router renders it (or its NotFound page): with the page the
  * server rendered for the signed-in visitor (`signed-in-pages.ts`) when there is one; with the page's
  * prerendered copy when the build made one and the visitor has no session (a signed-in visitor is sent on
- * by the app instead); else with index.html; 503 with a plain explanation while the app is not built.
+ * by the app instead); else with index.html; 503 with a plain explanation while the app is not built. The
+ * prerendered copy and index.html are marked as signed out when the request has no session cookie.
  */
 export async function sendAppShell(
   reply: FastifyReply,
@@ -77,12 +87,15 @@ export async function sendAppShell(
     pageName === undefined
       ? undefined
       : await readIfThere(join(appDist, prerenderedFolder, `${pageName}.html`));
+  const forVisitor = (html: Buffer) =>
+    page.hasSession ? html.toString('utf8') : markedSignedOut(html.toString('utf8'));
   if (prerendered !== undefined) {
-    return sendHtml(withScriptsAllowed(reply, prerendered.toString('utf8')), prerendered);
+    const html = forVisitor(prerendered);
+    return sendHtml(withScriptsAllowed(reply, html), html);
   }
   const html = await readIfThere(join(appDist, 'index.html'));
   if (html === undefined) {
     return reply.code(503).type('text/plain; charset=utf-8').send(appNotBuiltMessage);
   }
-  return sendHtml(reply, html);
+  return sendHtml(reply, forVisitor(html));
 }

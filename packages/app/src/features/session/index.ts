@@ -4,6 +4,7 @@ export { currentUserQueryOptions, fetchCurrentUser } from './api/current-user.ts
 export { organisationsQueryOptions } from './api/organisations.ts';
 export { loadSession } from './load-session.ts';
 export { type RouteHistoryEntry, recordNavigation } from './route-history.ts';
+export { takeSignedOutMark } from './signed-out-page.ts';
 export { storedActiveOrganisation } from './stored-active-organisation.ts';
 export { switchActiveOrganisation } from './switch-active-organisation.ts';
 export { type ActiveOrganisation, useActiveOrganisation } from './useActiveOrganisation.ts';

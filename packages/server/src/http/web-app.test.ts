@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signedOutPageMetaName } from '@mobilise/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendAppShell } from './web-app.ts';
+
+const script = 'document.body.dataset.checked="yes"';
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Mobilise</title></head><body><div id="app"></div></body></html>';
+const prerenderedLogin = `<!doctype html><html lang="en"><head><title>Sign in</title></head><body><div id="app"><h1>Sign in</h1></div><script>${script}</script></body></html>`;
+const mark = `<meta name="${signedOutPageMetaName}" content="">`;
+
+describe('a page answered to a request without a session', () => {
+  let appDist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    appDist = await mkdtemp(join(tmpdir(), 'mobilise-web-app-'));
+    await writeFile(join(appDist, 'index.html'), indexHtml);
+    await mkdir(join(appDist, 'prerendered'));
+    await writeFile(join(appDist, 'prerendered', 'login.html'), prerenderedLogin);
+    app = Fastify();
+    // The session here is any cookie: app.ts reads the real one.
+    app.get('/*', (request, reply) =>
+      sendAppShell(reply, appDist, { url: request.url, hasSession: request.headers.cookie !== undefined }),
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(appDist, { recursive: true, force: true });
+  });
+
+  it('says in its head that no one is signed in, so the app asks no users/me', async () => {
+    for (const [url, page] of [
+      ['/login', prerenderedLogin],
+      ['/register', indexHtml],
+      ['/my-aim', indexHtml],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(page.replace('<head>', `<head>${mark}`));
+    }
+  });
+
+  it("keeps the prerendered page's script allowed by its hash", async () => {
+    const hash = createHash('sha256').update(script).digest('base64');
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('is left unmarked for a request with a session cookie, which may still be signed in', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'session=1' } });
+    expect(response.body).toBe(indexHtml);
+    expect(response.body).not.toContain(signedOutPageMetaName);
+  });
+});
