@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TextField } from '../TextField/TextField.tsx';
 import { DateField } from './DateField.tsx';
 
 const meta = {
@@ -153,4 +154,37 @@ export const States: Story = {
       <DateField {...args} label="Disabled" isDisabled defaultValue="2019-03-07" />
     </div>
   ),
+};
+
+/** The focus ring an element shows, as computed: its outline and any shadow. */
+const ringOf = (element: Element) => {
+  const style = getComputedStyle(element);
+  return {
+    outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+    outlineOffset: style.outlineOffset,
+    boxShadow: style.boxShadow,
+  };
+};
+
+export const FocusRing: Story = {
+  name: 'keyboard focus shows the ring every other field shows',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField label="Name" />
+      <DateField {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveFocus();
+    const fieldRing = ringOf(name);
+    await expect(fieldRing.outline).not.toMatch(/^none/);
+    await userEvent.tab();
+    const day = canvas.getByRole('spinbutton', { name: /day/i });
+    await expect(day).toHaveFocus();
+    // The box around the segments and the calendar button: the outer of the field's two groups.
+    const [box] = canvas.getAllByRole('group', { name: /Date of birth/ });
+    await expect(ringOf(box as HTMLElement)).toEqual(fieldRing);
+  },
 };
