@@ -176,6 +176,15 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    // The box spans the menu's column like the navigation under it, before it is used too.
+    const box = (await canvas.findByRole('combobox', { name: 'Search' }, patiently))
+      .parentElement as HTMLElement;
+    const column = box.parentElement as HTMLElement;
+    const { paddingLeft, paddingRight } = getComputedStyle(column);
+    await expect(box.getBoundingClientRect().width).toBeCloseTo(
+      column.clientWidth - Number.parseFloat(paddingLeft) - Number.parseFloat(paddingRight),
+      0,
+    );
     const listbox = await typeSearch(canvasElement, 'kijabe');
     const requisitions = await within(listbox).findByRole('group', { name: 'Requisitions' }, patiently);
     await expect(within(requisitions).getByRole('option', { name: 'Nurse, Kijabe Hospital' })).toBeVisible();

@@ -11,8 +11,9 @@ export const mobilePanel = style({
   padding: vars.space.md,
 });
 
-/** The search box's closed size (GlobalSearchBox), kept while its code loads so the header does not shift. */
+/** The search box's least closed size (GlobalSearchBox), kept while its code loads so the header barely shifts. */
 export const searchPlaceholder = style({ width: 232, maxWidth: '100%', minHeight: '2.25rem' });
+export const fullWidthSearchPlaceholder = style([searchPlaceholder, { width: '100%' }]);
 
 export const body = style({
   display: 'flex',

@@ -15,11 +15,18 @@ import { useShellNavigation } from './useShellNavigation.ts';
 // Office staff only, so the search's code (combobox, list box, the search calls) loads for them alone.
 const HeaderSearch = lazy(() => import('./HeaderSearch.tsx').then((m) => ({ default: m.HeaderSearch })));
 
-/** The global search for office staff, in a box of its final size while its code loads. */
-const headerSearchOf = (session: SignedInSession) =>
+/**
+ * The global search for office staff, in a box of its least size while its code loads (the loaded box
+ * may be a little wider, to fit its placeholder); full width in the mobile menu.
+ */
+const headerSearchOf = (session: SignedInSession, { isFullWidth = false } = {}) =>
   isOfficeStaff(session.user) ? (
-    <Suspense fallback={<div className={styles.searchPlaceholder} />}>
-      <HeaderSearch />
+    <Suspense
+      fallback={
+        <div className={isFullWidth ? styles.fullWidthSearchPlaceholder : styles.searchPlaceholder} />
+      }
+    >
+      <HeaderSearch isFullWidth={isFullWidth} />
     </Suspense>
   ) : null;
 
@@ -68,7 +75,7 @@ function Shell({ session }: { session: SignedInSession }) {
         />
         <MobileMenu logo={<BrandLogoLink />} isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
           <div className={styles.mobilePanel}>
-            {search}
+            {headerSearchOf(session, { isFullWidth: true })}
             {tabs.length > 0 ? <Sidebar items={tabs} currentId={currentTabId} /> : null}
             {switcher}
             {sidebarNav}

@@ -2,23 +2,53 @@ import { vars } from '@mobilise/tokens/contract';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.ts';
 
-/** The search box is 232 px wide and 400 px while in use. */
+/**
+ * The search box is 232 px wide, or as wide as its placeholder where that is longer (the placeholder
+ * names what is searched, so it must not be cut off in any language), and 400 px while in use.
+ */
 export const closedWidth = 232;
 export const openWidth = 400;
 
 export const combobox = style({
-  width: closedWidth,
+  width: 'max-content',
+  minWidth: closedWidth,
   maxWidth: '100%',
   // No width transition: a half-grown box would make the popover open at the wrong width.
   selectors: { '&[data-open], &:focus-within': { width: openWidth } },
+});
+
+/** In a column of its own (the mobile menu) the box takes the column's width, closed and open. */
+export const fullWidth = style({
+  selectors: { '&, &[data-open], &:focus-within': { width: '100%', minWidth: 0 } },
+});
+
+/** The input's inline padding and border, which the placeholder sits between. */
+const inputPaddingInline = vars.space.sm;
+const inputBorderWidth = '1px';
+
+/**
+ * An invisible copy of the placeholder under the input: an input's width never follows its
+ * placeholder, so this copy gives the box its `max-content` width.
+ */
+export const placeholderSizer = style({
+  display: 'block',
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  whiteSpace: 'pre',
+  paddingInlineStart: `calc(${inputPaddingInline} + ${inputBorderWidth})`,
+  // One pixel more at the end: the text's width has fractions, the input's room is whole pixels.
+  paddingInlineEnd: `calc(${inputPaddingInline} + ${inputBorderWidth} + 1px)`,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
 });
 
 export const input = style({
   boxSizing: 'border-box',
   width: '100%',
   minHeight: '2.25rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
+  padding: `${vars.space.xs} ${inputPaddingInline}`,
+  border: `${inputBorderWidth} solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surface.raised,
   color: vars.color.text.default,

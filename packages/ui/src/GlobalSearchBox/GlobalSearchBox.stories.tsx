@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { languages } from '../i18n/languages.ts';
 import { GlobalSearchBox, type GlobalSearchBoxProps, type SearchGroup } from './GlobalSearchBox.tsx';
 
 type Search = GlobalSearchBoxProps['search'];
@@ -80,15 +83,99 @@ const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocumen
 const widthOf = (element: HTMLElement) => element.parentElement?.getBoundingClientRect().width;
 
 export const Width: Story = {
-  name: 'R-SEARCH-011 232 px wide, 400 px while in use',
+  name: 'R-SEARCH-011 232 px wide (wider for a longer placeholder), 400 px while in use',
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
-    await expect(widthOf(input)).toBe(232);
+    const closed = widthOf(input);
+    await expect(closed).toBeGreaterThanOrEqual(232);
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await waitFor(() => expect(widthOf(input)).toBe(400), patiently);
     await userEvent.tab();
-    await waitFor(() => expect(widthOf(input)).toBe(232), patiently);
+    await waitFor(() => expect(widthOf(input)).toBe(closed), patiently);
+  },
+};
+
+/** How much wider the placeholder's text is than the room the input gives it (at most 0 when it fits). */
+const placeholderOverflowOf = (input: HTMLInputElement) => {
+  const style = getComputedStyle(input);
+  const probe = input.ownerDocument.createElement('span');
+  Object.assign(probe.style, {
+    position: 'absolute',
+    whiteSpace: 'pre',
+    font: style.font,
+    letterSpacing: style.letterSpacing,
+  });
+  probe.textContent = input.placeholder;
+  input.ownerDocument.body.append(probe);
+  const text = probe.getBoundingClientRect().width;
+  probe.remove();
+  const room =
+    input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  return text - room;
+};
+
+/** One box per language, each in its own copy of the story's i18next instance. */
+function InEveryLanguage({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const instances = useMemo(
+    () => languages.map((language) => [language, i18n.cloneInstance({ lng: language })] as const),
+    [i18n],
+  );
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {instances.map(([language, instance]) => (
+        <div key={language} lang={language} data-testid={`search-${language}`}>
+          <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const PlaceholderFits: Story = {
+  name: 'the box fits its placeholder in every language',
+  render: (args) => (
+    <InEveryLanguage>
+      <GlobalSearchBox {...args} />
+    </InEveryLanguage>
+  ),
+  play: async ({ canvas }) => {
+    for (const language of languages) {
+      const input = within(canvas.getByTestId(`search-${language}`)).getByRole<HTMLInputElement>('combobox');
+      await expect(input.placeholder, language).not.toBe('');
+      await expect(placeholderOverflowOf(input), `${language}: ${input.placeholder}`).toBeLessThanOrEqual(0);
+    }
+  },
+};
+
+export const EnterOpensFirstResult: Story = {
+  name: 'Enter right after typing opens the first result',
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.tab();
+    await userEvent.keyboard('lisbon');
+    const listbox = await bodyOf(canvasElement).findByRole('listbox', {}, patiently);
+    await within(listbox).findByRole('option', { name: 'Teacher, Lisbon school' }, patiently);
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/requisitions/2', undefined));
+    await expect(navigate).toHaveBeenCalledOnce();
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const FullWidth: Story = {
+  name: 'full width in a column of its own, closed and open',
+  args: { isFullWidth: true },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await expect(widthOf(input)).toBe(320);
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(widthOf(input)).toBe(320);
   },
 };
 

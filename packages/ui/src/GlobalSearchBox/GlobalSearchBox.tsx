@@ -46,6 +46,12 @@ export interface GlobalSearchBoxProps {
    * @default "Search"
    */
   'aria-label'?: string;
+  /**
+   * Takes the full width of its container, closed and open (the mobile menu), instead of the header's
+   * 232 px that grow to 400 px while in use.
+   * @default false
+   */
+  isFullWidth?: boolean;
 }
 
 type Item = { kind: 'result'; id: string; result: SearchResult } | { kind: 'more'; id: string; href: string };
@@ -74,7 +80,12 @@ const toSections = (groups: readonly SearchGroup[]): Section[] =>
  * aria-hidden-focus). Here the results are a non-modal popover and the page stays as it is: focus stays in
  * the box, the arrows move through the results, Enter opens one and Escape or leaving the box closes them.
  */
-export function GlobalSearchBox({ search, onError, 'aria-label': ariaLabel }: GlobalSearchBoxProps) {
+export function GlobalSearchBox({
+  search,
+  onError,
+  'aria-label': ariaLabel,
+  isFullWidth = false,
+}: GlobalSearchBoxProps) {
   const { t } = useUiTranslation();
   const [query, setQuery] = useState('');
   const [sections, setSections] = useState<Section[]>([]);
@@ -122,6 +133,17 @@ export function GlobalSearchBox({ search, onError, 'aria-label': ariaLabel }: Gl
     event.preventDefault();
     setOpen(false);
   };
+  // react-aria's Autocomplete acts on Enter only once the arrows have moved onto a result; a search box
+  // is expected to open its first result on Enter right after typing. The click is the one react-aria
+  // itself sends a result for Enter, so the link opens through the same router.
+  const openFirstOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !isOpen || event.currentTarget.hasAttribute('aria-activedescendant')) return;
+    const first = listboxRef.current?.querySelector<HTMLElement>('[role="option"]');
+    if (!first) return;
+    event.preventDefault();
+    first.dispatchEvent(new PointerEvent('click', event.nativeEvent));
+  };
+  const placeholder = t('search.placeholder');
   // Moving through the results blurs the box towards the result (react-aria's virtual focus): only a blur
   // that leaves the results too closes them.
   const closeOnLeave = (event: FocusEvent) => {
@@ -132,19 +154,25 @@ export function GlobalSearchBox({ search, onError, 'aria-label': ariaLabel }: Gl
     <Autocomplete inputValue={query} onInputChange={changeQuery} disableAutoFocusFirst>
       <TextField
         ref={fieldRef}
-        className={styles.combobox}
+        className={isFullWidth ? `${styles.combobox} ${styles.fullWidth}` : styles.combobox}
         aria-label={ariaLabel ?? t('search.label')}
         data-open={isOpen || undefined}
       >
         <Input
           className={styles.input}
           type="search"
-          placeholder={t('search.placeholder')}
+          placeholder={placeholder}
           role="combobox"
           aria-expanded={isOpen}
-          onKeyDown={closeOnEscape}
+          onKeyDown={(event) => {
+            closeOnEscape(event);
+            openFirstOnEnter(event);
+          }}
           onBlur={closeOnLeave}
         />
+        <span className={styles.placeholderSizer} aria-hidden="true">
+          {placeholder}
+        </span>
       </TextField>
       <Popover
         triggerRef={fieldRef}
