@@ -238,7 +238,9 @@ describe('the signed-in shell', () => {
     await waitForPath(page, '/education-plans-dashboard');
 
     const profileButton = page.getByRole('button', { name: /Profile menu/ });
-    for (let presses = 0; presses < 10 && !(await focused(profileButton)); presses++)
+    // The navigation put focus on the new page's heading: from there Tab goes on through the page and
+    // the footer, then round to the header.
+    for (let presses = 0; presses < 25 && !(await focused(profileButton)); presses++)
       await page.keyboard.press('Tab');
     expect(await focused(profileButton)).toBe(true);
     await page.keyboard.press('Enter');

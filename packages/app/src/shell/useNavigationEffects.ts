@@ -1,28 +1,105 @@
-import { useEffect, useRef } from 'react';
+import i18next from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { currentBrand } from '../brand/brand-store.ts';
 import { type RouteHistoryEntry, recordNavigation } from '../features/session/index.ts';
 import { matchRoute } from '../routes/match-route.ts';
 import type { RouteName } from '../routes/route-names.ts';
 import { scrollAfterNavigation } from '../routes/scroll-behaviour.ts';
+import { composePageTitle } from './usePageTitle.ts';
 
 let history: RouteHistoryEntry[] = [];
 
 /** The last 10 navigations of this visit, oldest first. */
 export const routeHistory = (): readonly RouteHistoryEntry[] => history;
 
+/** How long a page may take to show its heading (one that waits for its data) before focus goes to `main`. */
+const headingWaitMs = 5000;
+
+const mainHeading = () =>
+  document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+
+/**
+ * Calls `found` with the page's h1 as soon as it is in the document, or with `main` if none shows in
+ * time. Returns a cancel function for a navigation that is overtaken by the next one.
+ */
+const whenHeadingShows = (found: (target: HTMLElement) => void) => {
+  const now = mainHeading();
+  if (now) {
+    found(now);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const heading = mainHeading();
+    if (!heading) return;
+    stop();
+    found(heading);
+  });
+  const timer = setTimeout(() => {
+    stop();
+    const main = document.querySelector<HTMLElement>('main');
+    if (main) found(main);
+  }, headingWaitMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+};
+
+/**
+ * Moves focus to the new page's heading, so a keyboard or screen reader user starts reading there instead of
+ * at the link they left. The heading is made focusable here, once for every page, rather than by each page.
+ * Scrolling is left to the scroll rule. If the user has already moved focus elsewhere while the page was
+ * loading its data, their focus stays.
+ */
+const focusNewPage = () => {
+  const focusedBefore = document.activeElement;
+  return whenHeadingShows((target) => {
+    const focusedNow = document.activeElement;
+    if (focusedNow !== focusedBefore && focusedNow !== document.body && focusedNow !== null) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  });
+};
+
+/** What a navigation announces: the new page's name and the brand, in the reader's language. */
+const announcementOf = (name: RouteName, titleKey: string) =>
+  composePageTitle(i18next.t(titleKey, { defaultValue: name }), null, currentBrand().name);
+
 /**
  * What every navigation does: it is recorded in the route history, and the window scrolls
- * smoothly to the top unless the page left or the page reached keeps the scroll.
+ * smoothly to the top unless the page left or the page reached keeps the scroll. A navigation inside the
+ * app also moves focus to the new page's h1 and announces the page politely; the returned text is for the
+ * live region. The first page of a visit does neither: the browser announces a page load itself. Nor does a
+ * task child opening over its parent's page (one that keeps the scroll): the reader stays where they were.
  */
-export const useNavigationEffects = () => {
+export const useNavigationEffects = (): string => {
   const { pathname } = useLocation();
   const previous = useRef<RouteName | null>(null);
+  const previousPath = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     const { entry, params } = matchRoute(pathname);
     history = recordNavigation(history, { name: entry.name, params });
-    if (scrollAfterNavigation(previous.current, entry.name) === 'smooth-to-top') {
+    const scroll = scrollAfterNavigation(previous.current, entry.name);
+    if (scroll === 'smooth-to-top') {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
+    // React runs effects twice on mount in development: the path, not the run, tells a navigation.
+    const isNavigation = previousPath.current !== null && previousPath.current !== pathname;
     previous.current = entry.name;
+    previousPath.current = pathname;
+    if (!isNavigation || scroll === 'keep') return;
+    const stopFocus = focusNewPage();
+    // Emptied first, so that reaching a page of the same name is announced again.
+    setAnnouncement('');
+    const announce = setTimeout(() => setAnnouncement(announcementOf(entry.name, entry.titleKey)), 100);
+    return () => {
+      stopFocus();
+      clearTimeout(announce);
+    };
   }, [pathname]);
+  return announcement;
 };

@@ -6,9 +6,11 @@ import {
   readAuthLocationState,
   useAuthTranslation,
 } from '../../features/auth/index.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** /forgot-password/failed: the link could not be asked for; the form again, with the address kept. */
 export function Page() {
+  usePageTitle();
   const { t, ready } = useAuthTranslation();
   const location = useLocation();
   const { email } = readAuthLocationState(location.state);

@@ -1,7 +1,9 @@
 import { AuthFrame, ForgotPasswordForm, useAuthTranslation } from '../../features/auth/index.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** /forgot-password: ask for a link to choose a new password. */
 export function Page() {
+  usePageTitle();
   const { t, ready } = useAuthTranslation();
   if (!ready) return null;
   return (

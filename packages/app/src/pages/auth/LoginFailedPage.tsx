@@ -7,10 +7,12 @@ import {
   SignInForm,
   useAuthTranslation,
 } from '../../features/auth/index.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 import type { LoginPageProps } from './LoginPage.tsx';
 
 /** /login/failed: the e-mail or password was wrong; the form again, with the e-mail kept. */
 export function Page({ enterApp = enterSignedInApp }: LoginPageProps) {
+  usePageTitle();
   const { t, ready } = useAuthTranslation();
   const location = useLocation();
   const { email, redirect } = readAuthLocationState(location.state);

@@ -7,6 +7,7 @@ import {
   SignInForm,
   useAuthTranslation,
 } from '../../features/auth/index.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 export interface LoginPageProps {
   /** Leaves for the app once signed in (stories watch it instead). @default a full page load */
@@ -15,6 +16,7 @@ export interface LoginPageProps {
 
 /** /login: sign in, then go back to the page asked for (`?redirect=`), or Home. */
 export function Page({ enterApp = enterSignedInApp }: LoginPageProps) {
+  usePageTitle();
   const { t, ready } = useAuthTranslation();
   const [query] = useSearchParams();
   const { passwordChanged } = readAuthLocationState(useLocation().state);

@@ -1,9 +1,11 @@
 import { ButtonLink, MessagePage, messageTextClass } from '@mobilise/ui';
 import { useAuthTranslation } from '../../features/auth/index.ts';
 import { routePath } from '../../routes/routePath.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** /register/expired: the invitation link was expired, used or unknown (A6). */
 export function Page() {
+  usePageTitle();
   const { t, ready } = useAuthTranslation();
   if (!ready) return null;
   return (

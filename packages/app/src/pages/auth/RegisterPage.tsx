@@ -8,6 +8,7 @@ import {
 } from '../../features/auth/index.ts';
 import { pathAfterSignIn } from '../../guards/evaluate-route.ts';
 import { routePath } from '../../routes/routePath.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 import type { LoginPageProps } from './LoginPage.tsx';
 
 /**
@@ -15,6 +16,7 @@ import type { LoginPageProps } from './LoginPage.tsx';
  * Home sends them on. A link without a token is as good as an expired one.
  */
 export function Page({ enterApp = enterSignedInApp }: LoginPageProps) {
+  usePageTitle();
   const { t, ready } = useAuthTranslation();
   const token = useSearchParams()[0].get('token');
   if (!token) return <Navigate to={routePath('RegisterExpired')} replace />;

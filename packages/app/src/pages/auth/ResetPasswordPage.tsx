@@ -2,12 +2,14 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthLocationState } from '../../features/auth/index.ts';
 import { AuthFrame, NewPasswordForm, resetPassword, useAuthTranslation } from '../../features/auth/index.ts';
 import { routePath } from '../../routes/routePath.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /**
  * /reset-password?token=…, the link of a reset mail: choose a new password. The server starts no session
  * for it, so the user then signs in with it. A link without a token is as good as an expired one.
  */
 export function Page() {
+  usePageTitle();
   const { t, ready } = useAuthTranslation();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');

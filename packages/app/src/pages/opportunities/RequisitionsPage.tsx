@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Listing, requisitionsQueryOptions, useListSearch } from '../../features/opportunities/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink } from '../../shared/index.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** Requisitions shown on one page of the listing. */
 export const requisitionsPerPage = 25;
@@ -12,6 +13,7 @@ export const requisitionsPerPage = 25;
  * first, with their availability, searched and paged; the global search's "Show more" opens it with the query.
  */
 export function Page() {
+  usePageTitle();
   const { listSearch, setListSearch } = useListSearch();
   const query = useQuery(requisitionsQueryOptions(listSearch, requisitionsPerPage));
   return (

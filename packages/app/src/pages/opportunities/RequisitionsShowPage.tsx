@@ -10,6 +10,7 @@ import {
 } from '../../features/opportunities/index.ts';
 import { RecordStates } from '../../shared/index.ts';
 import * as styles from '../../shared/page.css.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /**
  * RequisitionsShow (/requisitions/{public_id}), where the listings and the global search lead: the
@@ -20,6 +21,7 @@ export function Page() {
   const { t, displayDate } = useOpportunitiesTranslation();
   const publicId = usePublicIdParam();
   const requisition = useQuery({ ...requisitionQueryOptions(publicId ?? 0), enabled: publicId !== null });
+  usePageTitle(requisition.data?.title);
   return (
     <div className={styles.page}>
       <RecordStates query={requisition} isKnownId={publicId !== null}>

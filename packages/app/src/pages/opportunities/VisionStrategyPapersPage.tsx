@@ -8,6 +8,7 @@ import {
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink } from '../../shared/index.ts';
 import { muted } from '../../shared/list-page.css.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** Papers shown on one page of the library. */
 export const papersPerPage = 25;
@@ -18,6 +19,7 @@ export const papersPerPage = 25;
  * the global search's "Show more" opens it with the query.
  */
 export function Page() {
+  usePageTitle();
   const { t, displayDate } = useOpportunitiesTranslation();
   const { listSearch, setListSearch } = useListSearch();
   const query = useQuery(visionStrategyPapersQueryOptions(listSearch, papersPerPage));

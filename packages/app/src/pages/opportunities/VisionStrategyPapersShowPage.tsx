@@ -8,6 +8,7 @@ import {
 } from '../../features/opportunities/index.ts';
 import { RecordStates } from '../../shared/index.ts';
 import * as styles from '../../shared/page.css.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /**
  * VisionStrategyPapersShow (/vision-strategy-papers/{public_id}), where the library and the global search
@@ -18,6 +19,7 @@ export function Page() {
   const { t, displayDate } = useOpportunitiesTranslation();
   const publicId = usePublicIdParam();
   const paper = useQuery({ ...visionStrategyPaperQueryOptions(publicId ?? 0), enabled: publicId !== null });
+  usePageTitle(paper.data?.title);
   return (
     <div className={styles.page}>
       <RecordStates query={paper} isKnownId={publicId !== null}>

@@ -14,6 +14,7 @@ import type { LinkableRouteName } from '../../routes/routePath.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink } from '../../shared/index.ts';
 import * as styles from '../../shared/list-page.css.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 type OrganisationRoute = Extract<
   LinkableRouteName,
@@ -38,6 +39,7 @@ export function Page() {
   const organisationId = useOrganisationParam();
   const { data: organisations } = useSuspenseQuery(organisationsQueryOptions);
   const organisation = organisations.find(({ id }) => id === organisationId);
+  usePageTitle(organisation?.name);
   const query = useQuery(organisationDashboardQueryOptions(organisationId));
   const refresh = useListRefresh(query);
   const number = new Intl.NumberFormat(i18n.language);

@@ -14,6 +14,7 @@ import {
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
 import * as styles from '../../shared/list-page.css.ts';
+import { useOrganisationName, usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** People shown on one page of the directory: a whole number of rows of 2 and of 3 cards. */
 export const directoryPerPage = 24;
@@ -25,6 +26,7 @@ export const directoryPerPage = 24;
 export function Page() {
   const { t } = useOrganisationTranslation();
   const organisationId = useOrganisationParam();
+  usePageTitle(useOrganisationName(organisationId));
   const { filters, setFilters } = usePeopleFilters();
   const directoryFilters = { ...filters, sort: 'name', status: null, memberStatus: null } as const;
   const query = useQuery(organisationPeopleQueryOptions(organisationId, directoryFilters, directoryPerPage));

@@ -26,6 +26,7 @@ import {
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
 import * as styles from '../../shared/list-page.css.ts';
+import { useOrganisationName, usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** People shown on one page of the list. */
 export const peoplePerPage = 25;
@@ -51,6 +52,7 @@ const isFiltered = (filters: PeopleFilters) =>
 export function Page() {
   const { t } = useOrganisationTranslation();
   const organisationId = useOrganisationParam();
+  usePageTitle(useOrganisationName(organisationId));
   const { filters, setFilters } = usePeopleFilters();
   const query = useQuery(organisationPeopleQueryOptions(organisationId, filters, peoplePerPage));
   const refresh = useListRefresh(query);

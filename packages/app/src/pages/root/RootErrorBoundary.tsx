@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { routePath } from '../../routes/routePath.ts';
 import { StartupLoadError } from '../../routes/startup.ts';
+import { errorPageTitleKey, routeEntry } from '../../routes/table.ts';
 import { checkSessionBeforeGenericError } from '../../shell/session-check.ts';
 import { supportContactFor } from '../../shell/support-contact.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 // Loaded when an error happens, so no page carries them beforehand.
 const GenericErrorPage = lazy(() =>
@@ -25,6 +27,7 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageTitle(null, isNotFound ? routeEntry('NotFound').titleKey : errorPageTitleKey);
   const [shown, setShown] = useState<{ isCreativeAccess: boolean } | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { vars } from '@mobilise/tokens/contract';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const header = style({
   display: 'flex',
@@ -23,3 +23,20 @@ export const skipLink = style({
 });
 
 export const main = style({ outline: 'none' });
+
+/** Read by screen readers, not shown: the live region that names the page a navigation reached. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+// After a navigation the page's heading takes focus only so that reading starts there; it is not a control,
+// so it shows no focus ring (a ring would suggest it does something when pressed).
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });

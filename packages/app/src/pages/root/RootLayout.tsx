@@ -24,14 +24,15 @@ const useBrandRestoredOnNavigation = () => {
 
 /**
  * The frame of every page: react-aria links routed through React Router (paths the server answers, such
- * as /logout, are full page loads), the skip link, the brand, the navigation effects and generic errors.
+ * as /logout, are full page loads), the skip link, the brand, the navigation effects (with the live region
+ * that names the page reached) and generic errors.
  * Once it has first rendered, the other languages load.
  */
 export function RootLayout() {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   useBrandRestoredOnNavigation();
-  useNavigationEffects();
+  const announcement = useNavigationEffects();
   useEffect(loadOtherLanguagesWhenIdle, []);
   const route = (href: string) => {
     if (isServedByServer(href)) window.location.assign(href);
@@ -45,6 +46,9 @@ export function RootLayout() {
       <GenericErrorsProvider>
         <Outlet />
       </GenericErrorsProvider>
+      <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
     </RouterProvider>
   );
 }

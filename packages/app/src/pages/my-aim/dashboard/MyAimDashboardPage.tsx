@@ -2,6 +2,7 @@ import { personProfileDerivedValues } from '@mobilise/contract';
 import { useOwnProfile } from '../../../features/my-aim/index.ts';
 import { useMyAimTranslation } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { AssignmentsSection } from './AssignmentsSection.tsx';
 import { FamilySection } from './FamilySection.tsx';
@@ -26,6 +27,7 @@ const preferredShortName = (user: {
 
 /** MyAimDashboard: the member's own area at a glance. */
 export function Page() {
+  usePageTitle();
   const { t } = useMyAimTranslation();
   const { user, profileId, profile } = useOwnProfile();
   if (user === null) return null;

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { useQuery } from '@tanstack/react-query';
-import { familyQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
+import { familyQueryOptions, useIdParam, usePeopleTranslation } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { CreatedRecordPage } from '../CreatedRecordPage.tsx';
 
 const useFamily = (id: number | null) => useQuery({ ...familyQueryOptions(id ?? 0), enabled: id !== null });
@@ -9,6 +10,7 @@ const useFamily = (id: number | null) => useQuery({ ...familyQueryOptions(id ?? 
 /** FamiliesCreated (/families/{id}/created): the family just created, and where to go next. */
 export function Page() {
   const { t } = usePeopleTranslation();
+  usePageTitle(useFamily(useIdParam()).data?.name);
   return (
     <CreatedRecordPage
       useRecord={useFamily}

@@ -12,6 +12,7 @@ import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { RecordStates } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /** Members are found by name among all the people the reader sees (a family names no organisation). */
 const sources = { lookups: { People: familyMemberLookup(null) } };
@@ -26,6 +27,7 @@ export function Page() {
   const { t } = usePeopleTranslation();
   const id = useIdParam();
   const family = useQuery({ ...familyQueryOptions(id ?? 0), enabled: id !== null });
+  usePageTitle(family.data?.name);
   const user = useUserState();
   return (
     <RecordStates query={family} isKnownId={id !== null}>

@@ -10,6 +10,7 @@ import {
 import { routePath } from '../../../routes/routePath.ts';
 import { currentAddressText, fullName, RecordStates, TextLink } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
  * FamiliesShow (/families/{id}, where /my-family leads): the family and its members with their current
@@ -20,6 +21,7 @@ export function Page() {
   const { t } = usePeopleTranslation();
   const id = useIdParam();
   const family = useQuery({ ...familyQueryOptions(id ?? 0, true), enabled: id !== null });
+  usePageTitle(family.data?.name);
   return (
     <div className={styles.page}>
       <RecordStates query={family} isKnownId={id !== null}>

@@ -4,8 +4,9 @@ import { useCountryFieldSources } from '../../../features/reference-data/index.t
 import { useUserState } from '../../../features/session/index.ts';
 import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import { RecordStates, useMyAimTranslation } from '../../../shared/index.ts';
+import { fullName, RecordStates, useMyAimTranslation } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
  * PersonProfilesEdit (/person-profiles/{id}/edit, where /edit-my-profile leads): the server's person-profile
@@ -16,6 +17,7 @@ import * as styles from '../../../shared/page.css.ts';
 export function Page() {
   const { t } = useMyAimTranslation();
   const { id, profile } = usePersonProfileParam();
+  usePageTitle(profile.data ? fullName(profile.data) : null);
   const user = useUserState();
   const sources = useCountryFieldSources();
   return (

@@ -25,6 +25,7 @@ import {
   useMyAimTranslation,
 } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
  * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile, with its derived values, addresses, positions, appointments and memberships.
@@ -33,6 +34,7 @@ export function Page() {
   const translation = useMyAimTranslation();
   const { t } = translation;
   const { id, profile } = usePersonProfileParam();
+  usePageTitle(profile.data ? fullName(profile.data) : null);
   const organisations = useQuery(organisationsQueryOptions).data ?? [];
   const countryName = useCountryName();
   return (

@@ -3,9 +3,20 @@ import { Badge } from '@mobilise/ui/Badge';
 import { Card } from '@mobilise/ui/Card';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { assignmentHistoryQueryOptions, usePeopleTranslation } from '../../../features/people/index.ts';
-import { assignmentDates, assignmentPlace, QueryStates, useMyAimTranslation } from '../../../shared/index.ts';
+import {
+  assignmentHistoryQueryOptions,
+  usePeopleTranslation,
+  usePersonProfileParam,
+} from '../../../features/people/index.ts';
+import {
+  assignmentDates,
+  assignmentPlace,
+  fullName,
+  QueryStates,
+  useMyAimTranslation,
+} from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
@@ -15,6 +26,8 @@ import { PersonSubPage } from './PersonSubPage.tsx';
  */
 export function Page() {
   const { t } = usePeopleTranslation();
+  const { profile } = usePersonProfileParam();
+  usePageTitle(profile.data ? fullName(profile.data) : null);
   return (
     <PersonSubPage title={t('assignmentHistory.title')}>
       {(person) => <AssignmentHistory personId={person.id} />}

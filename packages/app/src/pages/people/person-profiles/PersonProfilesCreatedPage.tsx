@@ -1,9 +1,10 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { useQuery } from '@tanstack/react-query';
 import { personProfileQueryOptions } from '../../../features/my-aim/index.ts';
-import { ProfileInvite, usePeopleTranslation } from '../../../features/people/index.ts';
+import { ProfileInvite, useIdParam, usePeopleTranslation } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { fullName } from '../../../shared/index.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { CreatedRecordPage } from '../CreatedRecordPage.tsx';
 
 const usePerson = (id: number | null) =>
@@ -16,6 +17,8 @@ const usePerson = (id: number | null) =>
  */
 export function Page() {
   const { t } = usePeopleTranslation();
+  const person = usePerson(useIdParam()).data;
+  usePageTitle(person ? fullName(person) : null);
   return (
     <CreatedRecordPage
       useRecord={usePerson}

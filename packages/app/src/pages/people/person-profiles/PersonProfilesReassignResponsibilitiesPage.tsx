@@ -10,10 +10,12 @@ import {
   personResponsibilitiesQueryOptions,
   saveErrorMessages,
   usePeopleTranslation,
+  usePersonProfileParam,
   useReassignResponsibilities,
 } from '../../../features/people/index.ts';
 import { fullName, QueryStates } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
@@ -23,6 +25,8 @@ import { PersonSubPage } from './PersonSubPage.tsx';
  */
 export function Page() {
   const { t } = usePeopleTranslation();
+  const { profile } = usePersonProfileParam();
+  usePageTitle(profile.data ? fullName(profile.data) : null);
   return (
     <PersonSubPage
       title={t('reassignResponsibilities.title')}

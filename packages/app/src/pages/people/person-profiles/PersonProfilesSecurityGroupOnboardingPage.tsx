@@ -19,6 +19,7 @@ import { referenceListQueryOptions } from '../../../features/reference-data/inde
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
 import { fullName, RecordStates } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
 /**
@@ -29,7 +30,8 @@ import { PersonSubPage } from './PersonSubPage.tsx';
 export function Page() {
   const { t } = usePeopleTranslation();
   const organisationId = useOrganisationParam();
-  const { id } = usePersonProfileParam();
+  const { id, profile } = usePersonProfileParam();
+  usePageTitle(profile.data ? fullName(profile.data) : null);
   const groups = useQuery({
     ...personSecurityGroupsQueryOptions(organisationId, id ?? 0),
     enabled: id !== null,
