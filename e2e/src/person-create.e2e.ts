@@ -17,6 +17,34 @@ const savedWith = (page: Page, method: 'POST' | 'PUT', path: RegExp) =>
     )
     .then((response) => response.status());
 
+/** As much of a form template as the journey reads: each question's field and answers. */
+interface FormTemplate {
+  pages: {
+    sections: {
+      nodes: {
+        question?: { input: { fieldName: string; hasMultipleAnswers: boolean }; answers: unknown[] };
+      }[];
+    }[];
+  }[];
+}
+
+/** Each question of a form template with the answer it shows: its one answer, or its list. */
+const shownAnswers = (template: FormTemplate): [string, unknown][] =>
+  template.pages.flatMap((page) =>
+    page.sections.flatMap((section) =>
+      section.nodes.flatMap(({ question }) =>
+        question
+          ? [
+              [
+                question.input.fieldName,
+                question.input.hasMultipleAnswers ? question.answers : (question.answers[0] ?? null),
+              ] as [string, unknown],
+            ]
+          : [],
+      ),
+    ),
+  );
+
 /** The header a write through the context's API requests needs, echoing its XSRF-TOKEN cookie. */
 const xsrfHeader = async (context: BrowserContext) => {
   const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -26,63 +54,103 @@ const xsrfHeader = async (context: BrowserContext) => {
 describe('office staff create a person', () => {
   const browser = useBrowser();
 
-  it('R-ROUTE-022 R-FORM-007 through the multi-page form (autosave, the required-fields warning, Go to person), then find them through the header search and the directory and open their pop-up from their name there, free of axe violations', async () => {
+  it('R-ROUTE-022 R-FORM-007 through the multi-page form (autosave, the names required, the address taking the new person so that a reload resumes them, untouched defaults stored as shown, Finish), then find them through the header search and the directory and open their pop-up from their name there, free of axe violations', async () => {
     const context = await newVisitor(browser());
     await signInAs(context, 'office');
     const page = await context.newPage();
     const surname = uniqueSurname();
     const fullName = `Abena ${surname}`;
 
+    // What the blank form shows, answers included, is what the page loads.
+    const blankForm = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/person-profiles/form',
+    );
     await page.goto('/orgs/1/dashboard');
     await page.getByRole('link', { name: 'Create a person' }).click();
     await page.waitForURL('**/orgs/1/person-profiles/create');
     await page.getByRole('heading', { level: 1, name: 'Create a person' }).waitFor();
+    const shown = (await (await blankForm).json()) as FormTemplate;
     const firstName = page.getByRole('textbox', { name: /First name/ });
+    const lastName = page.getByRole('textbox', { name: /Last name/ });
     await firstName.waitFor();
+    // The names are marked required, as on the person's own form.
+    for (const name of [firstName, lastName]) {
+      const required = (input: Element) =>
+        (input as HTMLInputElement).required || input.getAttribute('aria-required') === 'true';
+      expect(await name.evaluate(required)).toBe(true);
+    }
     await expectNoAxeViolations(page);
 
-    // The first answer creates the person in the URL's organisation; the next ones save to them.
-    const created = savedWith(page, 'POST', /^\/api\/person-profiles$/);
+    // The first answer creates the person in the URL's organisation, and the address takes them over.
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/person-profiles',
+    );
     await firstName.fill('Abena');
     await page.keyboard.press('Tab');
-    expect(await created).toBe(201);
-    const lastNameSaved = savedWith(page, 'PUT', /^\/api\/person-profiles\/\d+$/);
-    await page.getByRole('textbox', { name: /Last name/ }).fill(surname);
+    expect((await created).status()).toBe(201);
+    const personId = ((await (await created).json()) as { id: number }).id;
+    await page.waitForURL(
+      (url) => url.pathname === '/orgs/1/person-profiles/create' && url.search === `?id=${personId}`,
+    );
+
+    // Leaving the first page without a last name warns; Close leads back to give it.
+    await page.getByText('Saved', { exact: true }).waitFor();
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await continueButton.click();
+    const warning = page.getByRole('alertdialog');
+    await warning.getByText('Required fields missing').waitFor();
+    await warning.getByRole('button', { name: 'Continue' }).waitFor();
+    expect(await warning.getByRole('listitem').allTextContents()).toEqual(['Last name']);
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => warning.count()).toBe(0);
+
+    // A reload resumes the same person with their answers; the next answer saves to them, no new one.
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/person-profiles')
+        creates.push(request.url());
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Create a person' }).waitFor();
+    await expect.poll(() => firstName.inputValue()).toBe('Abena');
+    expect(await lastName.inputValue()).toBe('');
+    const lastNameSaved = savedWith(page, 'PUT', new RegExp(`^/api/person-profiles/${personId}$`));
+    await lastName.fill(surname);
     await page.keyboard.press('Tab');
     expect(await lastNameSaved).toBe(200);
     await page.getByText('Saved', { exact: true }).waitFor();
+    expect(creates).toEqual([]);
+    expect(new URL(page.url()).search).toBe(`?id=${personId}`);
 
-    const continueButton = page.getByRole('button', { name: 'Continue' });
     await continueButton.click();
     await page.getByText('Page 2 of 4').waitFor();
     await continueButton.click();
     await page.getByText('Page 3 of 4').waitFor();
     expect(new URL(page.url()).hash).toBe('#page=3');
-
-    // Leaving the mobilisation page without a member status warns; Close leads back to give one.
-    await continueButton.click();
-    const warning = page.getByRole('alertdialog');
-    await warning.getByText('Required fields missing').waitFor();
-    await warning.getByRole('button', { name: 'Continue' }).waitFor();
-    expect(await warning.getByRole('listitem').allTextContents()).toEqual(['Member status']);
-    await expectNoAxeViolations(page);
-    await warning.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => warning.count()).toBe(0);
-    const statusSaved = savedWith(page, 'PUT', /^\/api\/person-profiles\/\d+$/);
-    await page.getByRole('button', { name: /Member status/ }).click();
-    await page.getByRole('option', { name: 'Active', exact: true }).click();
-    expect(await statusSaved).toBe(200);
+    // The member status a new person is stored with shows, untouched.
+    expect(await page.getByRole('button', { name: /Member status/ }).textContent()).toContain('Active');
     await continueButton.click();
     await page.getByText('Page 4 of 4').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Requires an education plan' }).isChecked()).toBe(true);
+    expect(await continueButton.count()).toBe(0);
+    await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Go to person' }).click();
-    await page.waitForURL((url) => /^\/person-profiles\/\d+\/created$/.test(url.pathname));
-    const personId = Number(new URL(page.url()).pathname.split('/')[2]);
+    // Finish leads to the created person's page.
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL((url) => url.pathname === `/person-profiles/${personId}/created`);
     await page.getByText(`${fullName} has been created.`).waitFor();
     await expectNoAxeViolations(page);
     const person = await (await context.request.get(`/api/person-profiles/${personId}`)).json();
-    expect([person.firstName, person.lastName, person.memberStatus]).toEqual(['Abena', surname, 'ACTIVE']);
+    expect([person.firstName, person.lastName]).toEqual(['Abena', surname]);
     expect(person.mobilisedByOrganisationIds).toEqual([1]);
+    // Every answer left untouched is stored as the blank form showed it.
+    const untouched = shownAnswers(shown).filter(
+      ([fieldName]) => !['firstName', 'lastName', 'organisationId'].includes(fieldName),
+    );
+    expect(untouched.map(([fieldName]) => fieldName)).toContain('requiresEducationPlan');
+    for (const [fieldName, answer] of untouched) expect(person[fieldName] ?? null, fieldName).toEqual(answer);
 
     // The header's search finds them among the people; Show more opens the directory with the query.
     await page.getByRole('link', { name: 'View profile' }).click();

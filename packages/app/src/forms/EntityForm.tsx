@@ -20,11 +20,18 @@ export function EntityForm<Entity extends FormEntity>({
   entityId,
   blankFormQuery,
   createQuery,
+  onCreated,
   organisation,
   ...props
 }: EntityFormProps<Entity>) {
   const formTextsReady = useFormNamespace();
-  const source = useEntityFormSource(entity, { entityId, blankFormQuery, createQuery, organisation });
+  const source = useEntityFormSource(entity, {
+    entityId,
+    blankFormQuery,
+    createQuery,
+    onCreated,
+    organisation,
+  });
   if (!formTextsReady) return <LoadingState />;
   return <TemplatedForm key={`${entity}:${entityId}`} {...props} source={source} entityId={entityId} />;
 }

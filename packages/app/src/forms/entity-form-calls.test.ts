@@ -94,6 +94,15 @@ describe('the saves of an entity form', () => {
     },
   );
 
+  it('tells the new record’s id once, when the first save has created it', async () => {
+    serve(({ method }) => (method === 'POST' ? json(201, { id: 12 }) : json(200, {})));
+    const onCreated = vi.fn();
+    const send = entityFormSender(newClient(), 'person-profiles', { entityId: null, onCreated });
+    await send('firstName', 'Ama', 1);
+    await send('lastName', 'Boateng', 2);
+    expect(onCreated.mock.calls).toEqual([[12]]);
+  });
+
   it.each(['families', 'addresses'] as const)(
     'R-CALL-038 a %s save sends the answers themselves',
     async (entity) => {

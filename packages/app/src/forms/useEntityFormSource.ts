@@ -1,7 +1,7 @@
 import type { FormEntity } from '@mobilise/contract';
 import type { FormSource, FormTemplateLoad } from '@mobilise/form-engine/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   type CreateQuery,
   type EntityFormTemplateOptions,
@@ -13,6 +13,8 @@ export interface EntityFormSourceOptions<Entity extends FormEntity>
   extends EntityFormTemplateOptions<Entity> {
   /** For a new record: the query of the create its first save makes. */
   createQuery?: CreateQuery<Entity>;
+  /** For a new record: told its id once the first save has created it. */
+  onCreated?: (entityId: string | number) => void;
 }
 
 /**
@@ -21,15 +23,23 @@ export interface EntityFormSourceOptions<Entity extends FormEntity>
  */
 export function useEntityFormSource<Entity extends FormEntity>(
   entity: Entity,
-  { createQuery, ...templateOptions }: EntityFormSourceOptions<Entity>,
+  { createQuery, onCreated, ...templateOptions }: EntityFormSourceOptions<Entity>,
 ): FormSource {
   const queryClient = useQueryClient();
   const template = useQuery(entityFormTemplateQuery(entity, templateOptions));
   const { entityId } = templateOptions;
   // Pages write the query inline; its content, not the object, decides whether the sender is new.
   const createKey = JSON.stringify(createQuery ?? {});
+  // Pages pass the callback inline too: the sender calls the latest one, and stays the same.
+  const created = useRef(onCreated);
+  created.current = onCreated;
   const save = useMemo(
-    () => entityFormSender(queryClient, entity, { entityId, createQuery: JSON.parse(createKey) }),
+    () =>
+      entityFormSender(queryClient, entity, {
+        entityId,
+        createQuery: JSON.parse(createKey),
+        onCreated: (id) => created.current?.(id),
+      }),
     [queryClient, entity, entityId, createKey],
   );
   const load: FormTemplateLoad =

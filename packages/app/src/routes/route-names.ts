@@ -141,6 +141,9 @@ export const routeQueries = {
   /** Where to go once signed in (a signed-out user returns to the page they asked for). */
   Login: ['redirect'],
   OrgMembersDirectory: ['search'],
+  /** The record a create page's first save made: a reload there resumes it rather than starting anew. */
+  PersonProfilesCreate: ['id'],
+  FamiliesCreate: ['id'],
   /** The full listings the global search's "Show more" opens with the query. */
   Requisitions: ['search'],
   VisionStrategyPapers: ['search'],

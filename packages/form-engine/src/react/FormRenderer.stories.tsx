@@ -442,6 +442,44 @@ export const AutosaveCreatesAndAnnounces: Story = {
   },
 };
 
+export const FinishAfterTheLastSave: Story = {
+  name: 'the last page ends with Finish, which waits for the answer being saved and replaces Continue and go-to',
+  beforeEach: serve(),
+  args: { template: onePage, entityId: 7, entityLabel: 'application', onGoToEntity: fn(), onFinish: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Go to application' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), ' of French');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith(7));
+    await expect(received).toContainEqual(
+      expect.objectContaining({ method: 'PUT', body: { answers: { title: 'Teacher of French' } } }),
+    );
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(''), { timeout: 4000 });
+  },
+};
+
+export const FinishWarnsOfMissingFields: Story = {
+  name: 'R-FORM-007 Finish warns of the last page’s empty required fields; the warning’s Continue finishes',
+  beforeEach: onPage(2),
+  args: {
+    template: form(
+      [question('notes', 'Textarea', { label: 'Notes' })],
+      [question('firstName', 'Text', { label: 'First name', constraints: [local({ type: 'Required' })] })],
+    ),
+    entityId: 7,
+    onFinish: fn(),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finish' }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
+    await expect(within(modal).getByText('First name')).toBeVisible();
+    await expect(args.onFinish).not.toHaveBeenCalled();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith(7));
+  },
+};
+
 export const RejectedSave: Story = {
   name: 'R-ERROR-019 R-ERROR-020 a rejected save shows the alert with the messages joined by commas',
   args: { template: onePage, entityId: 7 },

@@ -6,7 +6,7 @@ import { RequiredFieldsModal } from '@mobilise/ui/RequiredFieldsModal';
 import { SaveButton } from '@mobilise/ui/SaveButton';
 import { SaveIndicator } from '@mobilise/ui/SaveIndicator';
 import { useUnsavedChangesPrompt } from '@mobilise/ui/UnsavedChanges';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type FieldUser,
   type FormStore,
@@ -44,6 +44,12 @@ export interface FormRendererProps {
   entityLabel?: string;
   /** Goes to the saved record; the go-to button shows once an entity id exists. */
   onGoToEntity?: (entityId: string | number) => void;
+  /**
+   * Ends the form: on the last page, once an entity id exists, a Finish button takes the place of
+   * Continue (and of the go-to button). It warns of the page's empty required fields as Continue does,
+   * and is called once every answer has been saved.
+   */
+  onFinish?: (entityId: string | number) => void;
   /** Drops the unsaved changes (the cancel button, with autosave off). */
   onCancel?: () => void;
   /** The data some field types choose from. */
@@ -74,8 +80,8 @@ const noPositionAssignments: PositionAssignmentSubject = {};
 
 /**
  * The multi-page templated form (–): one page at a time, addressed by `#page={n}`, with
- * Back, Continue, save, cancel and go-to-entity buttons, the required-fields modals, the save state in a
- * polite live region, the rejected-save alert and the generic error modal.
+ * Back, Continue, Finish, save, cancel and go-to-entity buttons, the required-fields modals, the save
+ * state in a polite live region, the rejected-save alert and the generic error modal.
  */
 export function FormRenderer({
   template,
@@ -83,6 +89,7 @@ export function FormRenderer({
   autosave = true,
   entityLabel,
   onGoToEntity,
+  onFinish,
   onCancel,
   sources = noSources,
   user,
@@ -108,6 +115,10 @@ export function FormRenderer({
   );
   const [rejection, setRejection] = useState<string | null>(null);
   const [missing, setMissing] = useState<readonly string[] | null>(null);
+  const [isFinishing, setFinishing] = useState(false);
+  // Pages pass `onFinish` inline; the finishing below must not start over on each new function.
+  const finishRef = useRef(onFinish);
+  finishRef.current = onFinish;
   const reportError = useCallback((_error: unknown) => setGenericError(true), []);
   const positions = usePositionAssignmentOptions(
     useMemo(() => hasPositionAssignments(template), [template]),
@@ -173,6 +184,33 @@ export function FormRenderer({
     setMissing(labels);
   };
 
+  const finishFrom = () => {
+    const labels = store.missingRequired(page - 1);
+    if (labels.length === 0) return setFinishing(true);
+    store.revealErrors(page - 1);
+    setMissing(labels);
+  };
+
+  // Finishing sends what is still unsaved and waits for the saves under way, so that the page the form
+  // leads to shows every answer; an answer that cannot be saved (invalid, refused) keeps the user here.
+  useEffect(() => {
+    if (!isFinishing || entityId === null) return;
+    store.flush();
+    const settle = () => {
+      const form = store.getForm();
+      if (form.pendingCount > 0 || form.retryingCount > 0) return;
+      setFinishing(false);
+      if (form.unsavedCount === 0) finishRef.current?.(entityId);
+      else {
+        store.revealErrors(page - 1);
+        requestAnimationFrame(() => focusFirstInvalidField());
+      }
+    };
+    const unsubscribe = store.subscribeForm(settle);
+    settle();
+    return unsubscribe;
+  }, [isFinishing, entityId, store, page]);
+
   // The user closed the list to fill the fields in: focus goes to the first one still invalid, once the
   // modal has handed focus back.
   const closeMissing = () => {
@@ -184,6 +222,14 @@ export function FormRenderer({
   const current = template.pages[pageIndex];
   const isLast = page === pageCount;
   const hasEntity = entityId !== null;
+  const canFinish = isLast && onFinish !== undefined && hasEntity;
+
+  // The warning's Continue goes on as the button that raised it would have: to the next page, or to finish.
+  const continueAnyway = () => {
+    if (!isLast) return goTo(page + 1);
+    setMissing(null);
+    setFinishing(true);
+  };
 
   const context: FormContextValue = useMemo(
     () => ({ store, sources, user, positions, reportError, onFieldRender }),
@@ -226,7 +272,7 @@ export function FormRenderer({
                 {t('form.actions.cancel')}
               </Button>
             ) : null}
-            {onGoToEntity && entityId !== null ? (
+            {onGoToEntity && entityId !== null && !canFinish ? (
               <Button variant="secondary" onPress={() => onGoToEntity(entityId)}>
                 {t('form.actions.goToEntity', { entity })}
               </Button>
@@ -235,6 +281,7 @@ export function FormRenderer({
               <SaveButton state={button} onPress={() => store.flush()} />
             ) : null}
             {!isLast ? <Button onPress={continueFrom}>{t('form.navigation.continue')}</Button> : null}
+            {canFinish ? <Button onPress={finishFrom}>{t('form.navigation.finish')}</Button> : null}
           </div>
         </nav>
       </div>
@@ -244,7 +291,7 @@ export function FormRenderer({
         entity={entity}
         fields={missing ?? []}
         isBlocking={globalValidation}
-        onContinue={() => goTo(page + 1)}
+        onContinue={continueAnyway}
         onClose={closeMissing}
       />
       <GenericErrorModal isOpen={isGenericError} onReload={onReload} onClose={() => setGenericError(false)} />

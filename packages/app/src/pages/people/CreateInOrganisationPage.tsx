@@ -1,7 +1,8 @@
 import { hasCapability } from '@mobilise/contract';
 import type { FieldSources } from '@mobilise/form-engine/react';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useUserState } from '../../features/session/index.ts';
 import { EntityForm } from '../../forms/index.ts';
 import { routePath } from '../../routes/routePath.ts';
@@ -16,35 +17,70 @@ export interface CreateInOrganisationPageProps {
   intro: string;
   /** The record's kind as the user reads it, in "Go to {entity}". */
   entityLabel: string;
-  /** Where "Go to {entity}" leads, with the new record's id. */
+  /** Where "Go to {entity}" and Finish lead, with the new record's id. */
   createdRoute: 'FamiliesCreated' | 'PersonProfilesCreated';
+  /**
+   * Whether the form's last page ends with Finish (in place of "Go to {entity}"), as a form of several
+   * pages walked through one by one does.
+   * @default false
+   */
+  endsWithFinish?: boolean;
+  /** This page's own address carrying the record its first save created, which a reload resumes. */
+  resumePath: (id: string | number) => string;
   /** What the form's lookups search, e.g. the family's members. */
   sources?: FieldSources;
 }
 
 /**
  * A create page of the people area: the server's blank form of `entity` for one organisation, which
- * creates the record there with its first saved answer; "Go to {entity}" then leads to `createdRoute`.
- * The organisation goes with both calls, the blank form's and the create's. Only people who may
- * create people there (create_person_profiles, as the server checks) reach the form; anyone else finds
- * nothing here.
+ * creates the record there with its first saved answer; "Go to {entity}" and, where the form ends with
+ * it, Finish on the last page then lead to `createdRoute`. The organisation goes with both calls, the
+ * blank form's and the create's. Once created, the record's id joins the address (`resumePath`), so
+ * that a reload carries on with the same record, its form loaded with the answers saved so far, instead
+ * of a blank form next to a record left half made. Only people who may create people there
+ * (create_person_profiles, as the server checks) reach the form; anyone else finds nothing here.
  */
-export function CreateInOrganisationPage({
+export function CreateInOrganisationPage(props: CreateInOrganisationPageProps) {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // A link to this page followed from this page starts a new record. The address taking the new id (a
+  // replace) and Back and Forward between the form's pages (#page=n) keep the record being made.
+  const formKey = useRef(location.key);
+  if (navigationType === 'PUSH') formKey.current = location.key;
+  if (user === null || !hasCapability(user.user_can, 'create_person_profiles', props.organisationId)) {
+    return <NotFoundPage homeHref={routePath('Home')} />;
+  }
+  return <CreateForm key={formKey.current} {...props} />;
+}
+
+/** A positive whole number in the address, as an id; anything else names no record. */
+const idOf = (value: string | null) =>
+  value !== null && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+
+function CreateForm({
   entity,
   organisationId,
   title,
   intro,
   entityLabel,
   createdRoute,
+  endsWithFinish = false,
+  resumePath,
   sources,
 }: CreateInOrganisationPageProps) {
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const userState = useUserState();
-  if (user === null || !hasCapability(user.user_can, 'create_person_profiles', organisationId)) {
-    return <NotFoundPage homeHref={routePath('Home')} />;
-  }
+  const [searchParams] = useSearchParams();
+  // Read once: the address changes under the form when the record is created, and the form it started
+  // with goes on saving to that record.
+  const [resumedId] = useState(() => idOf(searchParams.get('id')));
   const forOrganisation = { organisation: organisationId ?? undefined };
+  const goToCreated = (id: string | number) => navigate(routePath(createdRoute, { id }));
+  // The path stays the same, so focus stays in the answer being typed; the form's page (#page=n, which
+  // the form keeps in the window's address itself) goes along.
+  const resumeHere = (id: string | number) =>
+    navigate(`${resumePath(id)}${window.location.hash}`, { replace: true, preventScrollReset: true });
   return (
     <div className={styles.page}>
       <div>
@@ -53,12 +89,14 @@ export function CreateInOrganisationPage({
       </div>
       <EntityForm
         entity={entity}
-        entityId={null}
+        entityId={resumedId}
         blankFormQuery={forOrganisation}
         createQuery={forOrganisation}
+        onCreated={resumeHere}
         organisation={organisationId}
         entityLabel={entityLabel}
-        onGoToEntity={(id) => navigate(routePath(createdRoute, { id }))}
+        onGoToEntity={goToCreated}
+        onFinish={endsWithFinish ? goToCreated : undefined}
         user={userState}
         sources={sources}
       />

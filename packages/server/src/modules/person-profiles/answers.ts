@@ -107,6 +107,18 @@ export const columnAnswers: Record<string, ColumnAnswer> = {
   ),
 };
 
+/**
+ * What a new person holds for the answers their first saves leave alone: the blank form shows these as
+ * its answers and the create writes them, so that a field shows what is stored. The columns' own
+ * defaults say the same, for rows written elsewhere; the create no longer relies on them.
+ */
+export const newProfileAnswers: Readonly<Record<string, boolean | string>> = {
+  memberStatus: 'ACTIVE',
+  requiresEducationPlan: true,
+  withFamily: false,
+  ...Object.fromEntries(personStatusFlags.map((flag) => [flag, false])),
+};
+
 /** Answers written to tables of their own rather than a column. */
 export const listAnswers = {
   nationalities: {

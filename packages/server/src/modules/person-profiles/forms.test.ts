@@ -242,6 +242,45 @@ describeEachDatabase('person-profile forms', (database) => {
     expect((await (await signedIn(world.admin)).get('/api/person-profiles/form')).statusCode).toBe(200);
   });
 
+  it('the blank form marks the names required as the record form does, and a person created with every other answer untouched is stored as the form showed them', async () => {
+    const browser = await signedIn(world.officeA);
+    const response = await browser.get('/api/person-profiles/form');
+    expect(response.statusCode, response.body).toBe(200);
+    const template = formTemplateSchema.parse(response.json());
+    const store = createFormStore(template, {
+      clock: { now: () => 0, setTimeout: () => 0, clearTimeout: () => undefined },
+      send: async () => ({ type: 'saved' }),
+    });
+    expect([store.getField('firstName').required, store.getField('lastName').required]).toEqual([true, true]);
+    store.dispose();
+    const blank = byField(template);
+    expect(answerOf(blank.get('requiresEducationPlan') as Question)).toBe(true);
+    expect(answerOf(blank.get('memberStatus') as Question)).toBe('ACTIVE');
+    expect(answerOf(blank.get('is_retired') as Question)).toBe(false);
+
+    // As the form engine creates: the first answer, on the create URL of the page's organisation.
+    const created = await browser.request({
+      method: 'POST',
+      url: `/api/person-profiles?organisation=${world.orgA}`,
+      payload: { answers: { firstName: 'Una' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = createdResponseSchema.parse(created.json());
+    const stored = (await profile(browser, id)) as Record<string, unknown>;
+    const record = byField(await recordForm(browser, id));
+    const untouched = [...blank].filter(
+      ([fieldName]) => !['firstName', 'organisationId'].includes(fieldName),
+    );
+    expect(untouched.length).toBeGreaterThan(30);
+    // A name not typed yet is stored empty: the field shows it as it shows no answer.
+    const shown = (value: unknown) => (value === '' || value === undefined ? null : value);
+    for (const [fieldName, question] of untouched) {
+      expect(shown(stored[fieldName]), fieldName).toEqual(answerOf(question));
+      expect(shown(answerOf(record.get(fieldName) as Question)), fieldName).toEqual(answerOf(question));
+    }
+    expect(stored.mobilisedByOrganisationIds).toEqual([world.orgA]);
+  });
+
   it('C4 a local error (bad e-mail, a date without dashes, marriage before birth) is a 422 naming the field; nothing written', async () => {
     const browser = await signedIn(world.member);
     const target = world.member.personProfileId;

@@ -77,12 +77,15 @@ export function personProfileTemplate(
       readOnly: isReadOnly(fieldName),
       ...extra,
     });
-  // The form engine creates the record with the first answer saved, whichever it is, so a new person
-  // may be saved before their name is typed; once the person exists, a name cannot be blanked.
-  const nameRequired = kind === 'record' ? local({ type: 'Required' }) : global({ type: 'Required' });
+  // Required on both forms, so the blank one marks the names as the person's own form does. A local
+  // constraint is judged only on the answers a save sends: the first answer saved still creates the
+  // person whichever it is, and no save may blank a name.
   const name = (fieldName: string, required = false) =>
     field(fieldName, 'Text', {
-      constraints: [...(required ? [nameRequired] : []), local({ type: 'MaxLength', max: textLimits.name })],
+      constraints: [
+        ...(required ? [local({ type: 'Required' })] : []),
+        local({ type: 'MaxLength', max: textLimits.name }),
+      ],
     });
   const email = (fieldName: string) =>
     field(fieldName, 'Email', {

@@ -43,7 +43,7 @@ import { assertNoLocalErrors } from '../forms/answer-validation.ts';
 import { questionsOf, readOnlyFieldsOf, withAnswers } from '../forms/template.ts';
 import { countryNameIn } from '../reference-data/lists/countries.ts';
 import type { ReferenceDataService } from '../reference-data/service.ts';
-import { idAnswerSchema, parseAnswers, profileWriteOf } from './answers.ts';
+import { idAnswerSchema, newProfileAnswers, parseAnswers, profileWriteOf } from './answers.ts';
 import { AlreadyRegisteredError } from './errors.ts';
 import { peopleExportHeader, peopleExportRecord } from './export.ts';
 import { isReadOnlyProfileField, personProfileTemplate } from './forms.ts';
@@ -194,7 +194,13 @@ export class PersonProfilesService {
    */
   async blankForm(ctx: RequestContext, organisationId: number | undefined): Promise<FormTemplate> {
     const { template, organisationId: chosen } = await this.#blankTemplate(ctx, organisationId);
-    return withAnswers(template, (fieldName) => (fieldName === 'organisationId' ? chosen : null));
+    return withAnswers(template, (fieldName) =>
+      fieldName === 'organisationId'
+        ? chosen
+        : Object.hasOwn(newProfileAnswers, fieldName)
+          ? newProfileAnswers[fieldName]
+          : null,
+    );
   }
 
   /**
@@ -239,8 +245,9 @@ export class PersonProfilesService {
     if (!hasCapability(capabilities(actor), 'create_person_profiles', organisationId)) {
       refuseCreate(actor, organisationId, log);
     }
-    const write = profileWriteOf(parseAnswers(answers));
-    // A name not answered yet is empty until a later save gives it (the names are globally required).
+    const write = profileWriteOf(parseAnswers({ ...newProfileAnswers, ...answers }));
+    // A name not answered yet is empty until a later save gives it: the first answer saved creates the
+    // person, whichever it is, and the form asks for the names as they are required.
     const { first_name = '', last_name = '', ...columns } = write.columns;
     const nationalities = write.nationalities ?? [];
     return db.transaction().execute(async (trx) => {

@@ -200,20 +200,20 @@ const formQuestion = (
   answers,
 });
 
-/** Required of a finished record, not of each save. */
-const requiredLater = { type: 'Required', scope: 'global' } as const;
+const required = { type: 'Required', scope: 'local' } as const;
 
 /**
  * The blank person-profile form as the server serves it (`api/person-profiles/form?organisation=`), cut
- * to three pages: the names a finished record needs (globally required), the organisation (answered with
- * the one of the URL) and the member status every save of a person needs, and an e-mail address.
+ * to three pages: the names (required, as on a person's own form), the organisation (answered with the
+ * one of the URL) and the member status, answered with the one a new person is stored with unless
+ * another is chosen, and an e-mail address.
  */
 export const storyPersonProfileForm: FormTemplate = {
   title: 'New person',
   pages: [
     formPage('personal', 'Name', [
-      formQuestion('firstName', 'First name', { constraints: [requiredLater] }),
-      formQuestion('lastName', 'Last name', { constraints: [requiredLater] }),
+      formQuestion('firstName', 'First name', { constraints: [required] }),
+      formQuestion('lastName', 'Last name', { constraints: [required] }),
     ]),
     formPage('mobilisation', 'Organisation', [
       formQuestion(
@@ -226,14 +226,19 @@ export const storyPersonProfileForm: FormTemplate = {
         },
         [3],
       ),
-      formQuestion('memberStatus', 'Member status', {
-        fieldType: 'Select',
-        constraints: [{ type: 'Required', scope: 'local' }],
-        options: [
-          { value: 'ACTIVE', label: 'Active' },
-          { value: 'INACTIVE', label: 'Inactive' },
-        ],
-      }),
+      formQuestion(
+        'memberStatus',
+        'Member status',
+        {
+          fieldType: 'Select',
+          constraints: [required],
+          options: [
+            { value: 'ACTIVE', label: 'Active' },
+            { value: 'INACTIVE', label: 'Inactive' },
+          ],
+        },
+        ['ACTIVE'],
+      ),
     ]),
     formPage('contact', 'E-mail', [
       formQuestion('aimPersonalEmail', 'Personal e-mail', {

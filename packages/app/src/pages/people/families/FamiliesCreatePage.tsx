@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { familyMemberLookup, usePeopleTranslation } from '../../../features/people/index.ts';
 import { useActiveOrganisation } from '../../../features/session/index.ts';
+import { routePath } from '../../../routes/routePath.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
@@ -22,6 +23,7 @@ export function Page() {
       intro={t('families.form.createIntro')}
       entityLabel={t('families.form.entityLabel')}
       createdRoute="FamiliesCreated"
+      resumePath={(id) => routePath('FamiliesCreate', { id })}
       sources={sources}
     />
   );

@@ -1,12 +1,14 @@
 import { useOrganisationParam } from '../../../features/organisation/index.ts';
 import { usePeopleTranslation } from '../../../features/people/index.ts';
+import { routePath } from '../../../routes/routePath.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
  * PersonProfilesCreate (/orgs/{org_id}/person-profiles/create): the server's blank person-profile form for
  * the organisation of the URL (`api/person-profiles/form?organisation=`), four pages saved as
  * they are answered; the first saved answer creates the person there (`POST api/person-profiles`, the
- * answers under "answers"), and "Go to person" then leads to PersonProfilesCreated.
+ * answers under "answers"), whose id then joins the address (`?id=`) so that a reload resumes them; "Go to
+ * person" and, on the last page, Finish lead to PersonProfilesCreated.
  */
 export function Page() {
   const { t } = usePeopleTranslation();
@@ -19,6 +21,8 @@ export function Page() {
       intro={t('personProfiles.form.createIntro')}
       entityLabel={t('personProfiles.form.entityLabel')}
       createdRoute="PersonProfilesCreated"
+      endsWithFinish
+      resumePath={(id) => routePath('PersonProfilesCreate', { org_id: organisationId, id })}
     />
   );
 }

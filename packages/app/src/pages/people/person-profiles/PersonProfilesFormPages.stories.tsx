@@ -105,23 +105,23 @@ const continueTo = async (canvasElement: HTMLElement, page: number) => {
 };
 
 /**
- * The names are only required of a finished record, so the first page is left without a warning; leaving
- * the organisation page without a member status warns, and Close leads back to give one.
+ * The names are required as on a person's own form: leaving the first page with the last name missing
+ * warns, and Close leads back to give it.
  */
 export const RequiredFieldsMissing: Story = {
   name: 'R-FORM-007 leaving a page with a required answer missing warns, with Continue and Close',
   play: async ({ canvasElement }) => {
     await nameNewPerson(canvasElement);
-    await continueTo(canvasElement, 2);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const modal = within(await within(document.body).findByRole('alertdialog'));
     await expect(modal.getByText('Required fields missing')).toBeVisible();
-    await expect(modal.getByRole('listitem')).toHaveTextContent('Member status');
+    await expect(modal.getByRole('listitem')).toHaveTextContent('Last name');
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveFocus());
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
 };
@@ -140,19 +140,22 @@ export const MultiPage: Story = {
       body: { answers: { lastName: 'Boateng' } },
     });
     await continueTo(canvasElement, 2);
-    // Office staff of one organisation see the organisation read-only, answered with the URL's.
+    // Office staff of one organisation see the organisation read-only, answered with the URL's; the
+    // member status shows the one a new person is stored with, until another is chosen.
     await expect(canvas.getByRole('textbox', { name: 'Organisation' })).toHaveValue('AIM Europe');
+    await expect(canvas.getByRole('button', { name: /Member status/ })).toHaveTextContent('Active');
     await userEvent.click(canvas.getByRole('button', { name: /Member status/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Active' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Inactive' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'PUT',
         url: '/api/person-profiles/40',
-        body: { answers: { memberStatus: 'ACTIVE' } },
+        body: { answers: { memberStatus: 'INACTIVE' } },
       }),
     );
     await continueTo(canvasElement, 3);
     await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Finish' })).toBeVisible();
     await answer(canvasElement, /Personal e-mail/, 'ama@example.org', {
       method: 'PUT',
       url: '/api/person-profiles/40',
@@ -160,7 +163,7 @@ export const MultiPage: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Member status/ })).toHaveTextContent('Active');
+    await expect(canvas.getByRole('button', { name: /Member status/ })).toHaveTextContent('Inactive');
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
 };
@@ -179,6 +182,80 @@ export const GoToCreatedPerson: Story = {
       ),
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Person created' })).toBeVisible();
+  },
+};
+
+/**
+ * The last page ends with Finish, which sends the answer still being typed and, once it is saved, leads
+ * to PersonProfilesCreated.
+ */
+export const FinishLeadsToCreatedPerson: Story = {
+  args: { leadsTo: [{ path: routePaths.PersonProfilesCreated, page: CreatedPage }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await nameNewPerson(canvasElement);
+    await answer(canvasElement, /Last name/, 'Boateng', {
+      method: 'PUT',
+      url: '/api/person-profiles/40',
+      body: { answers: { lastName: 'Boateng' } },
+    });
+    await continueTo(canvasElement, 2);
+    await continueTo(canvasElement, 3);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Personal e-mail/ }), 'ama@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('main')).toHaveAttribute(
+        'data-pathname',
+        '/person-profiles/40/created',
+      ),
+    );
+    await expect(calls).toContainEqual({
+      method: 'PUT',
+      url: '/api/person-profiles/40',
+      body: { answers: { aimPersonalEmail: 'ama@example.org' } },
+    });
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Person created' })).toBeVisible();
+  },
+};
+
+/** The person's form as the server serves it once they exist: the blank form's questions, answered. */
+const newPersonForm = {
+  ...storyPersonProfileForm,
+  version: 1,
+  pages: storyPersonProfileForm.pages.map((page) => ({
+    ...page,
+    sections: page.sections.map((section) => ({
+      ...section,
+      nodes: section.nodes.map((node) =>
+        node.type === 'SingleQuestion' && node.question.input.fieldName === 'firstName'
+          ? { ...node, question: { ...node.question, answers: ['Ama'] } }
+          : node,
+      ),
+    })),
+  })),
+};
+
+/**
+ * The address of a person already created (`?id=`), as a reload finds it: the form of that person with
+ * their answers, each later answer saved to them, none creating another.
+ */
+export const ResumesTheCreatedPerson: Story = {
+  args: { url: '/orgs/3/person-profiles/create?id=40' },
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profileForm(newPersonForm));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a person' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue('Ama');
+    await expect(canvas.getByRole('button', { name: 'Go to person' })).toBeVisible();
+    await answer(canvasElement, /Last name/, 'Boateng', {
+      method: 'PUT',
+      url: '/api/person-profiles/40',
+      body: { answers: { lastName: 'Boateng' } },
+    });
+    await expect(calls.filter(({ method }) => method !== 'PUT')).toEqual([]);
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
 };
 
