@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { familyMemberLookup, usePeopleTranslation } from '../../../features/people/index.ts';
 import { useActiveOrganisation } from '../../../features/session/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
+import { useOrganisationName, usePageTitle } from '../../../shell/usePageTitle.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
@@ -11,6 +12,7 @@ import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 export function Page() {
   const { t } = usePeopleTranslation();
   const { organisationId } = useActiveOrganisation();
+  usePageTitle(useOrganisationName(organisationId));
   const sources = useMemo(
     () => ({ lookups: { People: familyMemberLookup(organisationId) } }),
     [organisationId],

@@ -1,6 +1,7 @@
 import { useOrganisationParam } from '../../../features/organisation/index.ts';
 import { usePeopleTranslation } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
+import { useOrganisationName, usePageTitle } from '../../../shell/usePageTitle.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 export function Page() {
   const { t } = usePeopleTranslation();
   const organisationId = useOrganisationParam();
+  usePageTitle(useOrganisationName(organisationId));
   return (
     <CreateInOrganisationPage
       entity="person-profiles"
