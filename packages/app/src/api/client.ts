@@ -10,7 +10,7 @@ import {
 } from '@mobilise/contract';
 import { readStoredLanguage } from '../i18n/language-store.ts';
 import { ApiError, NetworkError } from './api-error.ts';
-import { apiFetch, apiUrl } from './http.ts';
+import { apiFetch } from './http.ts';
 
 /** A value of a query string: arrays are comma-joined, undefined ones left out. */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
@@ -84,7 +84,8 @@ export async function send(name: EndpointName, call: AnyCall = {}): Promise<Resp
   let response: Response;
   try {
     const url = endpointUrl(name, call as EndpointCall<typeof name>);
-    response = await transport(apiUrl(url), readStoredLanguage(), {
+    // The table's paths are absolute, so a call goes to the app's own origin.
+    response = await transport(url, readStoredLanguage(), {
       method,
       signal,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -4,10 +4,6 @@ export function xsrfToken(cookie: string = document.cookie): string | undefined 
   return entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : undefined;
 }
 
-/** Where a call's path is resolved: against the app's own origin, or a base URL when served under one. */
-export const apiUrl = (path: string, baseUrl = '/') =>
-  `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-
 /** A call as every call of the app is made: with credentials, the interface language, and XSRF when mutating. */
 export function apiFetch(url: string, language: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -11,6 +11,6 @@ export {
   refreshAfterWrite,
   resourcesChangedBy,
 } from './endpoint-queries.ts';
-export { apiFetch, apiUrl, xsrfToken } from './http.ts';
+export { apiFetch, xsrfToken } from './http.ts';
 export { retryUnlessRefused } from './retry.ts';
 export { saveFile } from './save-file.ts';

@@ -54,142 +54,23 @@ export interface RouteEntry {
 /** A translation key with its namespace, as `t` takes it. */
 export type PageTitleKey = `${string}:${string}`;
 
-const own = (name: string): PageTitleKey => `shell:pageTitle.${name}`;
-const navLabel = (key: string): PageTitleKey => `shell:nav.${key}`;
-
 /**
- * What each route's page is called. A record over every route name, so a new route cannot be added
- * without naming its page; a nav label or the page's heading is reused where it already names the page.
- * Routes that share a key are one page under two addresses (route-titles.test.ts lists them).
+ * What each route's page is called: `pageTitle.<route name>` in the shell's texts, so that the names of
+ * the pages travel with the other texts of the language in use rather than in the first page's script,
+ * and a route without a title fails the translations test. A page reached at two addresses has the same
+ * title under both (route-titles.test.ts lists them).
  */
-const titleKeys: Record<RouteName, PageTitleKey> = {
-  Home: own('Home'),
-  MyAimDashboard: own('MyAimDashboard'),
-  CxEntry: own('CxEntry'),
-  Login: 'auth:signIn.title',
-  LoginFailed: 'auth:signInFailed.title',
-  Register: 'auth:register.title',
-  RegisterExpired: 'auth:registerExpired.title',
-  ForgotPassword: 'auth:forgotPassword.title',
-  ForgotPasswordFailed: 'auth:forgotPasswordFailed.title',
-  ResetPassword: 'auth:resetPassword.title',
-  ResetPasswordExpired: 'auth:resetPasswordExpired.title',
-  Logout: own('Logout'),
-
-  EditMyProfile: own('EditMyProfile'),
-  MyProfile: navLabel('myAim.profile'),
-  MyFamily: navLabel('myAim.family'),
-
-  ApplicationsShow: own('ApplicationsShow'),
-  ApplicationsShowTaskInstance: own('ApplicationsShowTaskInstance'),
-  ApplicationsShowById: own('ApplicationsShow'),
-  ApplicationsShowByIdTaskInstance: own('ApplicationsShowTaskInstance'),
-  AssignmentsShow: own('AssignmentsShow'),
-  AssignmentsShowTaskInstance: own('AssignmentsShowTaskInstance'),
-  AssignmentsShowById: own('AssignmentsShow'),
-  AssignmentsShowByIdTaskInstance: own('AssignmentsShowTaskInstance'),
-  LegacyAssignmentsShow: own('AssignmentsShow'),
-
-  PersonProfilesCreate: 'people:personProfiles.form.createTitle',
-  PersonProfilesSecurityGroupOnboarding: 'people:securityGroupOnboarding.title',
-  PersonProfilesShow: own('PersonProfilesShow'),
-  PersonProfilesCreated: 'people:personProfiles.created.title',
-  PersonProfilesEdit: own('PersonProfilesEdit'),
-  PersonProfilesReassignResponsibilities: 'people:reassignResponsibilities.title',
-  PersonProfilesReviews: own('PersonProfilesReviews'),
-  PersonProfileExploringAssignments: own('PersonProfileExploringAssignments'),
-  PersonProfilesAssignmentHistory: 'people:assignmentHistory.title',
-  PersonProfileLeaveRequests: own('PersonProfileLeaveRequests'),
-  PersonProfileLeaveRequestsCreate: own('PersonProfileLeaveRequestsCreate'),
-  PersonProfileLeaveOrTravelCreate: own('PersonProfileLeaveOrTravelCreate'),
-  PersonProfileTravelPlans: own('PersonProfileTravelPlans'),
-  PersonProfileTravelPlansCreate: own('PersonProfileTravelPlansCreate'),
-  PersonProfileEducationPlansCreate: own('PersonProfileEducationPlansCreate'),
-
-  FamiliesCreate: 'people:families.form.createTitle',
-  FamiliesCreated: 'people:families.created.title',
-  FamiliesEdit: 'people:families.form.editTitle',
-  FamiliesShow: own('FamiliesShow'),
-
-  SystemSettings: own('SystemSettings'),
-
-  Requisitions: navLabel('organisation.opportunities.requisitions'),
-  RequisitionsCreate: navLabel('organisation.opportunities.createRequisition'),
-  RequisitionsEdit: own('RequisitionsEdit'),
-  RequisitionsShow: own('RequisitionsShow'),
-  VisionStrategyPapers: navLabel('organisation.opportunities.visionStrategyPapers'),
-  VisionStrategyPapersCreate: navLabel('organisation.opportunities.createVisionStrategyPaper'),
-  VisionStrategyPapersEdit: own('VisionStrategyPapersEdit'),
-  VisionStrategyPapersShow: own('VisionStrategyPapersShow'),
-  Geolocations: own('Geolocations'),
-  GeolocationsCreate: own('GeolocationsCreate'),
-  GeolocationsEdit: own('GeolocationsEdit'),
-  GeolocationsShow: own('GeolocationsShow'),
-  WorkflowTemplatesShow: own('WorkflowTemplatesShow'),
-  WorkflowTemplatesShowTask: own('WorkflowTemplatesShowTask'),
-  SuggestedWorkflowTemplatesShow: own('SuggestedWorkflowTemplatesShow'),
-  SuggestedWorkflowTemplatesShowTask: own('SuggestedWorkflowTemplatesShowTask'),
-  ReviewsShow: own('ReviewsShow'),
-  Teams: navLabel('organisation.opportunities.teams'),
-  TeamsCreate: navLabel('organisation.opportunities.createTeam'),
-  TeamsEdit: own('TeamsEdit'),
-  TeamsShow: own('TeamsShow'),
-  Units: navLabel('organisation.opportunities.units'),
-  UnitsCreate: navLabel('organisation.opportunities.createUnit'),
-  UnitsEdit: own('UnitsEdit'),
-  UnitsShow: own('UnitsShow'),
-  LegacyLeaveRequestsShow: own('LeaveRequestsShow'),
-  LeaveRequestsShow: own('LeaveRequestsShow'),
-  LeaveRequestsCreated: own('LeaveRequestsCreated'),
-  LeaveRequestsEdit: own('LeaveRequestsEdit'),
-  LeaveRequestsConfirmEnded: own('LeaveRequestsConfirmEnded'),
-  TravelPlansShow: own('TravelPlansShow'),
-  TravelPlansCreated: own('TravelPlansCreated'),
-  TravelPlansEdit: own('TravelPlansEdit'),
-  TravelPlansConfirmEnded: own('TravelPlansConfirmEnded'),
-  EducationDashboard: own('EducationDashboard'),
-  EducationPlansIndex: navLabel('education.plans'),
-  EducationPlansShow: own('EducationPlansShow'),
-  EducationPlansEdit: own('EducationPlansEdit'),
-
-  Org: navLabel('tabs.organisation'),
-  OrgDashboard: own('OrgDashboard'),
-  OrgTasks: own('OrgTasks'),
-  OrgApplications: navLabel('organisation.applications'),
-  OrgApplicationsCreate: own('OrgApplicationsCreate'),
-  OrgSettings: navLabel('organisation.settings'),
-  OrgPositions: own('OrgPositions'),
-  OrgPersonProfiles: 'organisation:managePeople.title',
-  OrgWorkflowTemplates: own('OrgWorkflowTemplates'),
-  OrgVisionStrategyPapers: navLabel('organisation.opportunities.orgVisionStrategyPapers'),
-  OrgRequisitions: navLabel('organisation.opportunities.orgRequisitions'),
-  OrgMembersDirectory: 'organisation:directory.title',
-  ReceivingOrgPotentialAssignments: navLabel('organisation.inbound.interested'),
-  OrgArrivingSoon: navLabel('organisation.inbound.arrivingSoon'),
-  OrgOutbound: navLabel('organisation.outbound'),
-  OrgTeams: navLabel('organisation.opportunities.orgTeams'),
-  OrgUnits: navLabel('organisation.opportunities.orgUnits'),
-  OrgLeaveRequests: navLabel('organisation.people.leaveRequests'),
-  OrgTravelPlans: own('OrgTravelPlans'),
-  OrgLeaveAndTravel: navLabel('organisation.people.leaveAndTravel'),
-  OrgReviews: navLabel('organisation.people.reviews'),
-
-  DownloadAboReport: navLabel('organisation.people.aboReport'),
-  DownloadRhafReport: navLabel('organisation.people.rhafReport'),
-  DownloadEligibleVotersReport: navLabel('organisation.people.eligibleVotersReport'),
-
-  NotFound: own('NotFound'),
-};
+const pageTitleKey = (name: RouteName): PageTitleKey => `shell:pageTitle.${name}`;
 
 /** Names the page of an error that replaced the route's own (an error boundary). */
-export const errorPageTitleKey: PageTitleKey = own('error');
+export const errorPageTitleKey: PageTitleKey = 'shell:pageTitle.error';
 
 type RouteOptions = Partial<Omit<RouteEntry, 'name' | 'path' | 'titleKey'>>;
 
 const route = (name: RouteName, options: RouteOptions = {}): RouteEntry => ({
   name,
   path: routePaths[name],
-  titleKey: titleKeys[name],
+  titleKey: pageTitleKey(name),
   isPublic: false,
   guards: [],
   ...options,

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useBrand } from '../brand/useBrand.ts';
-import { organisationsQueryOptions } from '../features/session/index.ts';
 import { matchRoute } from '../routes/match-route.ts';
 import type { PageTitleKey } from '../routes/table.ts';
 
@@ -11,9 +9,7 @@ const separator = ' · ';
 
 /** "‹page› · ‹subject› · ‹brand›", leaving out a subject not known (yet). */
 export const composePageTitle = (page: string, subject: string | null | undefined, brandName: string) =>
-  [page, subject, brandName]
-    .filter((part) => part !== undefined && part !== null && part !== '')
-    .join(separator);
+  [page, subject, brandName].filter(Boolean).join(separator);
 
 /** The namespace of a `namespace:key` translation key, so `useTranslation` waits for the right texts. */
 const namespaceOf = (key: PageTitleKey) => key.slice(0, key.indexOf(':'));
@@ -33,11 +29,4 @@ export const usePageTitle = (subject?: string | null, titleKey?: PageTitleKey) =
   useEffect(() => {
     document.title = title;
   }, [title]);
-};
-
-/** The name of an organisation the user may see, for the title of a page about it; null until known. */
-export const useOrganisationName = (organisationId: number | string | null | undefined): string | null => {
-  const { data } = useQuery(organisationsQueryOptions);
-  if (organisationId === null || organisationId === undefined) return null;
-  return data?.find(({ id }) => String(id) === String(organisationId))?.name ?? null;
 };

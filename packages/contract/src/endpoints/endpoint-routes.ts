@@ -209,7 +209,8 @@ export const endpointRoutes = {
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;
-export const endpointNames = Object.keys(endpointRoutes) as EndpointName[];
+// Pure, so that a bundle that never lists the endpoints (the browser's) drops the call.
+export const endpointNames = /* @__PURE__ */ Object.keys(endpointRoutes) as EndpointName[];
 
 /** The names of a path's parameters: `'/api/x/{org_id}/y/{id}'` → `'org_id' | 'id'`. */
 export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`

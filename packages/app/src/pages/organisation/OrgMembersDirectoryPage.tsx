@@ -14,7 +14,8 @@ import {
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
 import * as styles from '../../shared/list-page.css.ts';
-import { useOrganisationName, usePageTitle } from '../../shell/usePageTitle.ts';
+import { useOrganisationName } from '../../shell/useOrganisationName.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** People shown on one page of the directory: a whole number of rows of 2 and of 3 cards. */
 export const directoryPerPage = 24;

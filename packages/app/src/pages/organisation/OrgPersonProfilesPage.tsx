@@ -26,7 +26,8 @@ import {
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
 import * as styles from '../../shared/list-page.css.ts';
-import { useOrganisationName, usePageTitle } from '../../shell/usePageTitle.ts';
+import { useOrganisationName } from '../../shell/useOrganisationName.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** People shown on one page of the list. */
 export const peoplePerPage = 25;

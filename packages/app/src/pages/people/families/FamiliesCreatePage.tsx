@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { familyMemberLookup, usePeopleTranslation } from '../../../features/people/index.ts';
 import { useActiveOrganisation } from '../../../features/session/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import { useOrganisationName, usePageTitle } from '../../../shell/usePageTitle.ts';
+import { useOrganisationName } from '../../../shell/useOrganisationName.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**

@@ -1,7 +1,8 @@
 import { useOrganisationParam } from '../../../features/organisation/index.ts';
 import { usePeopleTranslation } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import { useOrganisationName, usePageTitle } from '../../../shell/usePageTitle.ts';
+import { useOrganisationName } from '../../../shell/useOrganisationName.ts';
+import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { CreateInOrganisationPage } from '../CreateInOrganisationPage.tsx';
 
 /**
