@@ -1,7 +1,6 @@
-import { vars } from '@mobilise/tokens/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import { Placeholder, viewports } from '../styles/layoutStories.tsx';
 import {
   Box,
   boxAlignItems,
@@ -10,32 +9,6 @@ import {
   boxFlexDirections,
   boxJustifyContents,
 } from './Box.tsx';
-
-/** A visible block to lay out; stories only. */
-function Placeholder({ children }: { children: ReactNode }) {
-  return (
-    <div
-      style={{
-        padding: 8,
-        border: `1px solid ${vars.color.border.strong}`,
-        borderRadius: vars.radius.sm,
-        backgroundColor: vars.color.surface.sunken,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
-// Kept at the stories' usual 900 px height: only the width is what these stories are about.
-const viewports = {
-  viewport: {
-    options: {
-      w375: { name: '375 px', styles: { width: '375px', height: '900px' }, type: 'mobile' },
-      w1280: { name: '1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-    },
-  },
-};
 
 const meta = {
   title: 'Layout/Box',

@@ -93,37 +93,10 @@ export function Box({
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   children,
-  display,
-  flexDirection,
-  alignItems,
-  justifyContent,
-  gap,
-  rowGap,
-  columnGap,
-  padding,
-  paddingX,
-  paddingY,
-  paddingTop,
-  paddingBottom,
-  paddingInlineStart,
-  paddingInlineEnd,
+  ...layout
 }: BoxProps) {
-  const className = sprinkles({
-    display,
-    flexDirection,
-    alignItems,
-    justifyContent,
-    gap,
-    rowGap,
-    columnGap,
-    padding,
-    paddingX,
-    paddingY,
-    paddingTop,
-    paddingBottom,
-    paddingInlineStart,
-    paddingInlineEnd,
-  });
+  // Every prop but the element's own attributes is a sprinkle: they go to sprinkles as they are.
+  const className = sprinkles(layout);
   return (
     <Element
       id={id}

@@ -1,36 +1,8 @@
-import { vars } from '@mobilise/tokens/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import { Placeholder, viewports } from '../styles/layoutStories.tsx';
 import { spaces } from '../styles/responsive.ts';
 import { Column, Columns, columnsAlignsY, columnsCollapseBelow } from './Columns.tsx';
-
-/** A visible block to lay out; stories only. */
-function Placeholder({ children, height }: { children: ReactNode; height?: number }) {
-  return (
-    <div
-      style={{
-        minHeight: height,
-        padding: 8,
-        border: `1px solid ${vars.color.border.strong}`,
-        borderRadius: vars.radius.sm,
-        backgroundColor: vars.color.surface.sunken,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
-// Kept at the stories' usual 900 px height: only the width is what these stories are about.
-const viewports = {
-  viewport: {
-    options: {
-      w375: { name: '375 px', styles: { width: '375px', height: '900px' }, type: 'mobile' },
-      w1280: { name: '1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-    },
-  },
-};
 
 const meta = {
   title: 'Layout/Columns',

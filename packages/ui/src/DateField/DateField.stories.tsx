@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSameFocusRingAsTextField } from '../styles/focusRingProbe.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { DateField } from './DateField.tsx';
 
@@ -156,16 +157,6 @@ export const States: Story = {
   ),
 };
 
-/** The focus ring an element shows, as computed: its outline and any shadow. */
-const ringOf = (element: Element) => {
-  const style = getComputedStyle(element);
-  return {
-    outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
-    outlineOffset: style.outlineOffset,
-    boxShadow: style.boxShadow,
-  };
-};
-
 export const FocusRing: Story = {
   name: 'keyboard focus shows the ring every other field shows',
   render: (args) => (
@@ -174,17 +165,11 @@ export const FocusRing: Story = {
       <DateField {...args} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    const name = canvas.getByRole('textbox', { name: 'Name' });
-    await expect(name).toHaveFocus();
-    const fieldRing = ringOf(name);
-    await expect(fieldRing.outline).not.toMatch(/^none/);
-    await userEvent.tab();
-    const day = canvas.getByRole('spinbutton', { name: /day/i });
-    await expect(day).toHaveFocus();
-    // The box around the segments and the calendar button: the outer of the field's two groups.
-    const [box] = canvas.getAllByRole('group', { name: /Date of birth/ });
-    await expect(ringOf(box as HTMLElement)).toEqual(fieldRing);
-  },
+  play: ({ canvas }) =>
+    expectSameFocusRingAsTextField(
+      canvas,
+      () => canvas.getByRole('spinbutton', { name: /day/i }),
+      // The box around the segments and the calendar button: the outer of the field's two groups.
+      () => canvas.getAllByRole('group', { name: /Date of birth/ })[0] as HTMLElement,
+    ),
 };

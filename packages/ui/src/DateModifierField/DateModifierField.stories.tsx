@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectSameFocusRingAsTextField } from '../styles/focusRingProbe.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { DateModifierField } from './DateModifierField.tsx';
 
@@ -126,16 +127,6 @@ export const States: Story = {
   ),
 };
 
-/** The focus ring an element shows, as computed: its outline and any shadow. */
-const ringOf = (element: Element) => {
-  const style = getComputedStyle(element);
-  return {
-    outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
-    outlineOffset: style.outlineOffset,
-    boxShadow: style.boxShadow,
-  };
-};
-
 export const FocusRing: Story = {
   name: 'keyboard focus shows the ring every other field shows',
   render: (args) => (
@@ -144,15 +135,6 @@ export const FocusRing: Story = {
       <DateModifierField {...args} />
     </div>
   ),
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    const name = canvas.getByRole('textbox', { name: 'Name' });
-    await expect(name).toHaveFocus();
-    const fieldRing = ringOf(name);
-    await expect(fieldRing.outline).not.toMatch(/^none/);
-    await userEvent.tab();
-    const days = canvas.getByRole('textbox', { name: 'Due date' });
-    await expect(days).toHaveFocus();
-    await expect(ringOf(days)).toEqual(fieldRing);
-  },
+  play: ({ canvas }) =>
+    expectSameFocusRingAsTextField(canvas, () => canvas.getByRole('textbox', { name: 'Due date' })),
 };

@@ -1,36 +1,9 @@
-import { vars } from '@mobilise/tokens/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { layoutElements } from '../Box/LayoutContainer.tsx';
+import { Placeholder, rect, viewports } from '../styles/layoutStories.tsx';
 import { spaces } from '../styles/responsive.ts';
 import { Stack, stackAligns } from './Stack.tsx';
-
-/** A visible block to lay out; stories only. */
-function Placeholder({ children }: { children: ReactNode }) {
-  return (
-    <div
-      style={{
-        padding: 8,
-        border: `1px solid ${vars.color.border.strong}`,
-        borderRadius: vars.radius.sm,
-        backgroundColor: vars.color.surface.sunken,
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
-// Kept at the stories' usual 900 px height: only the width is what these stories are about.
-const viewports = {
-  viewport: {
-    options: {
-      w375: { name: '375 px', styles: { width: '375px', height: '900px' }, type: 'mobile' },
-      w1280: { name: '1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-    },
-  },
-};
 
 const meta = {
   title: 'Layout/Stack',
@@ -54,8 +27,6 @@ const meta = {
 } satisfies Meta<typeof Stack>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const rect = (element: Element) => element.getBoundingClientRect();
 
 /** The children fill the width, 1rem (md) apart. */
 export const Default: Story = {
