@@ -22,6 +22,8 @@ describe('the prerendered sign-in page', () => {
     const page = await beforeTheApp(await newVisitor(browser(), phone));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ timeout: 2000 });
     expect(await page.locator('#app input[type="email"]').count()).toBe(1);
+    // Titled as the app titles it, so the tab and a screen reader name the page from the first byte.
+    expect(await page.title()).toBe('Sign in · Mobilise');
     // Inert: the keyboard cannot reach the fields, so nothing can be typed that the app's render would drop.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

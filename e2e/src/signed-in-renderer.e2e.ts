@@ -43,6 +43,7 @@ describe("the app's renderer of the signed-in pages", () => {
     );
     expect(html).toContain('Welcome, &lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
     expect(html).not.toContain(hostileName);
+    expect(html).toContain('<title>My AIM dashboard · Mobilise</title>');
     // The answers handed to the app carry the name as it is, inside their element.
     const answers = html?.match(/<script type="application\/json" id="server-queries">(.*?)<\/script>/s)?.[1];
     const me = (JSON.parse(answers ?? '[]') as { queryKey: unknown[]; data: { first_name?: string } }[]).find(

@@ -10,6 +10,10 @@ const appContainer = '<div id="app"></div>';
 const documentElement = '<html lang="en">';
 const appScript = '<script type="module" crossorigin';
 const appModulePreload = '<link rel="modulepreload" crossorigin';
+const documentTitle = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The style sheets of a manifest entry and of every chunk it imports, in the order the app loads them. */
 const styleSheetsOf = (manifest: Manifest, key: string, seen = new Set<string>()): string[] => {
@@ -57,9 +61,10 @@ const buildRenderer = async (
 /** index.html with a page's markup (or its placeholder) already in it, and the script that checks it. */
 const documentWith = (
   indexHtml: string,
-  page: { styleSheets: string[]; markup: string; script: string; documentAttributes: string },
+  page: { title: string; styleSheets: string[]; markup: string; script: string; documentAttributes: string },
 ) =>
   indexHtml
+    .replace(documentTitle, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(documentElement, `${documentElement.slice(0, -1)} ${page.documentAttributes}>`)
     // The page is already there: its style sheets and logo come before the app's scripts.
     .replaceAll(appScript, `${appScript} fetchpriority="low"`)
@@ -112,6 +117,7 @@ export const prerenderPages = (): Plugin => {
       for (const expected of [documentElement, appContainer, appScript]) {
         if (!indexHtml.includes(expected)) throw new Error(`index.html has no ${expected}`);
       }
+      if (!documentTitle.test(indexHtml)) throw new Error('index.html has no <title>');
       const englishFile = (await readdir(join(dist, 'assets'))).find((name) =>
         /^locale-en-.*\.json$/.test(name),
       );
@@ -124,10 +130,13 @@ export const prerenderPages = (): Plugin => {
         );
       };
       const documentAttributes = renderer.firstVisitDocumentAttributes;
+      const english = JSON.parse(englishText);
+      const titleOf = (path: string) => renderer.firstVisitTitle(path, english);
       for (const page of renderer.prerenderedPages) {
         const html = documentWith(indexHtml, {
+          title: await titleOf(page.path),
           styleSheets: styleSheetsOfModules([page.module]),
-          markup: await renderer.renderPublicPage(page.path, JSON.parse(englishText)),
+          markup: await renderer.renderPublicPage(page.path, english),
           script: renderer.firstVisitScript,
           documentAttributes,
         });
@@ -135,6 +144,7 @@ export const prerenderPages = (): Plugin => {
       }
       for (const page of renderer.signedInPages) {
         const html = documentWith(indexHtml, {
+          title: await titleOf(page.path),
           styleSheets: styleSheetsOfModules(page.modules),
           markup: renderer.signedInMarkupPlaceholder,
           script: renderer.signedInFirstVisitScript,

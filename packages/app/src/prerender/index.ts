@@ -3,6 +3,7 @@ export {
   firstVisitScript,
   signedInFirstVisitScript,
 } from './first-visit.ts';
+export { firstVisitTitle } from './first-visit-title.ts';
 export { prerenderedPages, renderPublicPage } from './render-public-page.tsx';
 export { signedInPages } from './render-signed-in-page.tsx';
 export {
