@@ -12,8 +12,7 @@ const appScript = '<script type="module" crossorigin';
 const appModulePreload = '<link rel="modulepreload" crossorigin';
 const documentTitle = /<title>[^<]*<\/title>/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The style sheets of a manifest entry and of every chunk it imports, in the order the app loads them. */
 const styleSheetsOf = (manifest: Manifest, key: string, seen = new Set<string>()): string[] => {
