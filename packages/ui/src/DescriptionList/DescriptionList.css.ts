@@ -25,3 +25,5 @@ export const description = style({
   color: vars.color.text.default,
   overflowWrap: 'anywhere',
 });
+
+export const unsetDescription = style([description, { color: vars.color.text.muted, fontStyle: 'italic' }]);

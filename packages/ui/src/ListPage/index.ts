@@ -1,0 +1,2 @@
+export type { ListPageProps } from './ListPage.tsx';
+export { ListPage } from './ListPage.tsx';

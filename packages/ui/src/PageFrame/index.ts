@@ -1,0 +1,2 @@
+export type { PageFrameProps, PageFrameWidth } from './PageFrame.tsx';
+export { PageFrame, pageFrameWidths } from './PageFrame.tsx';
