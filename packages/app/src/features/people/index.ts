@@ -9,6 +9,7 @@ export {
   useReassignResponsibilities,
   useSavePersonSecurityGroups,
 } from './api/index.ts';
+export { FamilyMembers } from './family/FamilyMembers.tsx';
 export { MembershipList } from './memberships/MembershipList.tsx';
 export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';
 export { PersonName } from './pop-up/PersonName.tsx';

@@ -25,6 +25,7 @@ export const storySpouse: FullPersonProfile = {
   aimPositionalEmail: null,
   aimPersonalEmail: 'kwame@example.org',
   sex: 'MALE',
+  dateOfBirth: '1984-02-11',
   currentAddress: {
     line_one: 'PO Box 2141',
     line_two: null,
@@ -37,7 +38,7 @@ export const storySpouse: FullPersonProfile = {
   },
 };
 
-/** Their son, who has no current address. */
+/** Their son, seven on the stories' today, who lives with his mother. */
 export const storyChild: FullPersonProfile = {
   ...storyProfile,
   id: 23,
@@ -47,7 +48,7 @@ export const storyChild: FullPersonProfile = {
   salutation: null,
   knownAs: null,
   formerLastName: null,
-  currentAddress: null,
+  dateOfBirth: '2019-03-02',
 };
 
 /** The Osei family as `GET api/families/4?with_member_current_addresses=true` answers it. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-aim/stories/index.ts';
-import { peopleHandlers, storyFamily } from '../../../features/people/stories/index.ts';
+import { TodayContext } from '../../../features/people/index.ts';
+import { peopleHandlers, storyFamily, storyToday } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
 import { PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './FamiliesShowPage.tsx';
@@ -16,6 +17,14 @@ const meta = {
   component: PageStory,
   tags: ['autodocs'],
   args: { page: Page, path: routePaths.FamiliesShow, url: '/families/4', user: storyMember },
+  // Ages are counted to a fixed day, so the pictures do not change with the day the stories run.
+  decorators: [
+    (Story) => (
+      <TodayContext.Provider value={storyToday}>
+        <Story />
+      </TodayContext.Provider>
+    ),
+  ],
   beforeEach: ({ msw }) => {
     requests.length = 0;
     msw.use(
@@ -28,22 +37,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The member's own family: every member with their current address; a member may not edit it. */
+/**
+ * The member's own family: each member once, with role and age, the address Margaret and Kofi share said
+ * once above them, and Kwame, who lives elsewhere, with his own; a member may not edit it.
+ */
 export const OwnFamily: Story = {
-  name: 'R-FAMILY-002 the family and its members with their current addresses',
+  name: 'R-FAMILY-002 each member once with role and age, and the shared address once',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Osei family' })).toBeVisible();
-    const members = within(canvas.getByRole('region', { name: 'Members' })).getAllByRole('listitem');
-    await expect(members.map((member) => member.textContent)).toEqual([
-      'Mrs Margaret Ama Osei12 Riverside Drive, Nairobi, 00100, KenyaMrs Margaret Ama Osei’s profile',
-      'Mr Kwame OseiPO Box 2141, Kijabe, KenyaMr Kwame Osei’s profile',
-      'Kofi OseiNo current addressKofi Osei’s profile',
+    const region = within(canvas.getByRole('region', { name: 'Members' }));
+    const members = region.getAllByRole('listitem');
+    // Each member in one row: the name (a button that opens the pop-up), role and age, and an address only
+    // when it is the member's own.
+    await expect(members.map((member) => within(member).getByRole('button').textContent)).toEqual([
+      'Mr Kwame Osei',
+      'Mrs Margaret Ama Osei',
+      'Kofi Osei',
     ]);
-    await expect(canvas.getByRole('link', { name: 'Kofi Osei’s profile' })).toHaveAttribute(
-      'href',
-      '/person-profiles/23',
-    );
+    const [kwame, margaret, kofi] = members as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(within(kwame).getByText('Spouse · Age 42')).toBeVisible();
+    await expect(within(kwame).getByText('PO Box 2141, Kijabe, Kenya')).toBeVisible();
+    await expect(within(margaret).getByText('Spouse · Age 40')).toBeVisible();
+    await expect(within(kofi).getByText('Child · Age 7')).toBeVisible();
+    await expect(region.getAllByRole('button')).toHaveLength(3);
+    await expect(region.getAllByText(/12 Riverside Drive/)).toHaveLength(1);
+    await expect(region.getByText('Family address: 12 Riverside Drive, Nairobi, 00100, Kenya')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Edit family' })).toBeNull();
     await expect(requests).toEqual(['/api/families/4?with_member_current_addresses=true']);
   },
@@ -60,7 +79,7 @@ export const Editable: Story = {
   },
 };
 
-/** A member's name opens the person pop-up. */
+/** A member's name opens the person pop-up, which leads to their profile. */
 export const MemberPopUp: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
@@ -80,6 +99,10 @@ export const MemberPopUp: Story = {
       await within(dialog).findByRole('link', { name: 'maggie.osei@aim.example.org' }),
     ).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Osei family' })).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      '/person-profiles/21',
+    );
   },
 };
 

@@ -2,19 +2,20 @@ import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { Card } from '@mobilise/ui/Card';
 import { useQuery } from '@tanstack/react-query';
 import {
+  FamilyMembers,
   familyQueryOptions,
-  PersonName,
   useIdParam,
   usePeopleTranslation,
 } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import { currentAddressText, fullName, RecordStates, TextLink } from '../../../shared/index.ts';
+import { RecordStates } from '../../../shared/index.ts';
 import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
- * FamiliesShow (/families/{id}, where /my-family leads): the family and its members with their current
- * addresses (`api/families/{id}?with_member_current_addresses=true`). The server answers
+ * FamiliesShow (/families/{id}, where /my-family leads): the family and its members, each once with their
+ * role, age and picture, and the address they share said once
+ * (`api/families/{id}?with_member_current_addresses=true`). The server answers
  * for the member's own family and the families office staff reach, 404 for any other, shown as not found.
  */
 export function Page() {
@@ -39,24 +40,7 @@ export function Page() {
               {data.members.length === 0 ? (
                 <p className={styles.muted}>{t('families.show.noMembers')}</p>
               ) : (
-                <ul className={styles.list}>
-                  {data.members.map((member) => {
-                    const name = fullName(member);
-                    return (
-                      <li key={member.id} className={styles.listItem}>
-                        <span className={styles.itemHeading}>
-                          <PersonName personId={member.id} name={name} />
-                        </span>
-                        <span className={styles.muted}>
-                          {currentAddressText(member.currentAddress) ?? t('families.show.noCurrentAddress')}
-                        </span>
-                        <TextLink href={routePath('PersonProfilesShow', { id: member.id })}>
-                          {t('families.show.profile', { name })}
-                        </TextLink>
-                      </li>
-                    );
-                  })}
-                </ul>
+                <FamilyMembers members={data.members} />
               )}
             </Card>
           </>
