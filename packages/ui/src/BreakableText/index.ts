@@ -1,0 +1,2 @@
+export type { BreakableTextProps } from './BreakableText.tsx';
+export { BreakableText } from './BreakableText.tsx';
