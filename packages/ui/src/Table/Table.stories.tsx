@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BreakableText } from '../BreakableText/BreakableText.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { viewports } from '../styles/layoutStories.tsx';
+import { expectFitsViewport, expectWordsWhole } from '../styles/textFitStories.ts';
 import { type SortDescriptor, Table, type TableColumn } from './Table.tsx';
 
 interface Person {
@@ -187,8 +190,87 @@ export const LongContent: Story = {
       },
       person(1),
     ],
+    // Addresses go through BreakableText: a table never scrolls sideways, so an unbroken one would be cut off.
+    renderCell: (row, column) =>
+      column.id === 'email' ? (
+        <BreakableText>{row.email}</BreakableText>
+      ) : (
+        String(row[column.id as keyof Person])
+      ),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expectWordsWhole(canvasElement);
+  },
+};
+
+const longPeople: Person[] = [
+  {
+    id: 1,
+    name: 'Bélanger-Fontaine, Françoise-Marguerite',
+    email: 'francoise-marguerite.belanger-fontaine@association-internationale.example.org',
+    organisation: 'Lyon, Lisbon and Accra',
+    status: 'Applicant, awaiting references',
+  },
+  {
+    id: 2,
+    name: 'Maria da Conceição Albuquerque de Sousa Vasconcelos e Menezes',
+    email: 'maria.da.conceicao.albuquerque@vasconcelos-menezes.example.pt',
+    organisation: 'LIS',
+    status: 'Active',
+  },
+  person(2),
+];
+
+/** Long names and addresses; the addresses may wrap after `@`, `.` and `/` only. */
+const responsiveArgs = {
+  rows: longPeople,
+  onRowAction: fn(),
+  renderCell: (row: Person, column: TableColumn) =>
+    column.id === 'email' ? <BreakableText>{row.email}</BreakableText> : row[column.id as keyof Person],
+};
+
+/**
+ * On a phone each row is a card: the name as its heading, the other cells under their column's
+ * name. The grid stays a grid for screen readers and the keyboard.
+ */
+export const PhoneCards: Story = {
+  args: responsiveArgs,
+  parameters: viewports,
+  globals: { viewport: { value: 'w375', isRotated: false } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expectFitsViewport(canvasElement);
+    await expectWordsWhole(canvasElement);
+    const email = canvas.getAllByRole('gridcell')[0] as HTMLElement;
+    await expect(getComputedStyle(email, '::before').content).toContain('E-mail');
+    // The column's name is drawn, not read: the grid already gives the cell its column header.
+    await expect(email).toHaveAccessibleName(/^francoise/);
+    const sortByName = canvas.getByRole('columnheader', { name: /Name/ });
+    await expect(sortByName).toBeVisible();
+    await userEvent.click(canvas.getByRole('rowheader', { name: /Maria da Conceição/ }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(2);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(3);
+  },
+};
+
+/** On a desktop the same rows are a table again, the header sticky and the rows lit under the pointer. */
+export const DesktopTable: Story = {
+  args: responsiveArgs,
+  parameters: viewports,
+  globals: { viewport: { value: 'w1280', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsViewport(canvasElement);
+    await expectWordsWhole(canvasElement);
+    await expect(getComputedStyle(canvas.getByRole('columnheader', { name: /Status/ })).position).toBe(
+      'sticky',
+    );
+    const row = canvas.getAllByRole('row')[1] as HTMLElement;
+    await userEvent.hover(within(row).getAllByRole('gridcell')[1] as HTMLElement);
+    await expect(getComputedStyle(row).backgroundColor).not.toBe(
+      getComputedStyle(canvas.getAllByRole('row')[2] as HTMLElement).backgroundColor,
+    );
+  },
 };
 
 /** 10,000 rows: only the ones in view are in the DOM, and the keyboard scrolls through them. */

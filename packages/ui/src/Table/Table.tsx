@@ -96,7 +96,11 @@ const textOf = (row: object, column: TableColumn): ReactNode => {
 
 const isNothing = (content: ReactNode) => content === null || content === undefined || content === '';
 
-/** A data table: sortable headers, keyboard navigation, loading, empty and error states, virtualisation. */
+/**
+ * A data table: sortable headers, keyboard navigation, loading, empty and error states,
+ * virtualisation. Below the md breakpoint each row shows as a card (unless virtualised): the row
+ * header as its heading, the other cells under their column's name.
+ */
 export function Table<T extends { id: Key }>({
   columns,
   rows,
@@ -131,10 +135,14 @@ export function Table<T extends { id: Key }>({
     );
   }
   const hasRowHeader = columns.some((column) => column.isRowHeader);
+  const isRowHeader = (column: TableColumn) => column.isRowHeader || (!hasRowHeader && column === columns[0]);
+  const tableClass = isVirtualized
+    ? `${styles.table} ${styles.virtualTable}`
+    : `${styles.table} ${styles.cardsTable}`;
   const table = (
     <AriaTable
       {...labelling}
-      className={isVirtualized ? `${styles.table} ${styles.virtualTable}` : styles.table}
+      className={tableClass}
       style={isVirtualized ? { height } : undefined}
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
@@ -146,7 +154,7 @@ export function Table<T extends { id: Key }>({
             id={column.id}
             className={styles.column}
             allowsSorting={column.isSortable}
-            isRowHeader={column.isRowHeader || (!hasRowHeader && column === columns[0])}
+            isRowHeader={isRowHeader(column)}
             width={column.width}
             textValue={column.label}
           >
@@ -164,6 +172,7 @@ export function Table<T extends { id: Key }>({
         )}
       </TableHeader>
       <TableBody
+        className={styles.body}
         renderEmptyState={() =>
           isLoading ? (
             <div className={styles.loadingCell}>
@@ -180,7 +189,11 @@ export function Table<T extends { id: Key }>({
               {columns.map((column) => {
                 const content = renderCell(row, column);
                 return (
-                  <Cell key={column.id} className={styles.cell}>
+                  <Cell
+                    key={column.id}
+                    className={isRowHeader(column) ? `${styles.cell} ${styles.rowHeaderCell}` : styles.cell}
+                    data-label={isRowHeader(column) ? undefined : column.label}
+                  >
                     {isNothing(content) ? noValue : content}
                   </Cell>
                 );
@@ -194,7 +207,7 @@ export function Table<T extends { id: Key }>({
     </AriaTable>
   );
   return (
-    <div className={styles.frame}>
+    <div className={isVirtualized ? styles.frame : `${styles.frame} ${styles.cardsFrame}`}>
       {isVirtualized ? (
         <Virtualizer
           layout={TableLayout}
