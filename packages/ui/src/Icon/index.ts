@@ -1,0 +1,2 @@
+export type { IconProps } from './Icon.tsx';
+export { Icon, iconSizes } from './Icon.tsx';

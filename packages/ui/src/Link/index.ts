@@ -1,0 +1,2 @@
+export type { LinkProps } from './Link.tsx';
+export { Link, linkVariants } from './Link.tsx';

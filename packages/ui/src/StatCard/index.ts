@@ -1,0 +1,2 @@
+export type { StatCardAction, StatCardProps } from './StatCard.tsx';
+export { StatCard } from './StatCard.tsx';
