@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '../PageFrame/PageFrame.tsx';
 import { Stepper, type WizardStep } from './Stepper.tsx';
+import { useFocusOnStepChange } from './useFocusOnStepChange.ts';
 import { WizardFooter, type WizardFooterProps } from './WizardFooter.tsx';
 
 export interface WizardProps extends Omit<WizardFooterProps, 'stepCount' | 'children'> {
@@ -16,14 +17,16 @@ export interface WizardProps extends Omit<WizardFooterProps, 'stepCount' | 'chil
 
 /**
  * A form page over several pages (a wizard): header, stepper, the current page's fields, and Back,
- * Continue or, on the last page, Finish. The caller keeps the current page and moves it on Continue.
+ * Continue or, on the last page, Finish. The caller keeps the current page and moves it on Continue;
+ * focus then goes to the new page's first field.
  */
 export function Wizard({ header, steps, children, footerActions, ...footer }: WizardProps) {
+  const body = useFocusOnStepChange(footer.currentStep);
   return (
     <PageFrame width="narrow">
       {header}
       <Stepper steps={steps} currentStep={footer.currentStep} />
-      {children}
+      <div ref={body}>{children}</div>
       <WizardFooter {...footer} stepCount={steps.length}>
         {footerActions}
       </WizardFooter>
