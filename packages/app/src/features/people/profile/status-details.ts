@@ -32,7 +32,8 @@ interface StatusTexts {
 
 /**
  * The full profile's status, account and derived values that the profile's other cards do not
- * show: the status flags that hold, the age groups, admin and employee, the invitation, the interface
+ * show: the status flags that hold, the age groups, admin and employee, the account (or, for someone
+ * without one, the invitation), the interface
  * language, permanent residency, the inactive, retired and deceased dates, and the family's
  * assignments.
  */
@@ -56,14 +57,27 @@ export const statusDetails = (profile: FullPersonProfile, texts: StatusTexts): D
     { id: 'initials', term: t('profile.status.initials'), description: profile.initials },
     { id: 'isAdmin', term: t('profile.status.isAdmin'), description: yesNo(profile.isAdmin) },
     { id: 'isEmployee', term: t('profile.status.isEmployee'), description: yesNo(profile.isEmployee) },
-    {
-      id: 'invitedOn',
-      term: t('profile.status.invitedOn'),
-      description:
-        profile.invitedOn === null
-          ? t('profile.status.notInvited')
-          : formatDisplayTimestamp(profile.invitedOn, language),
-    },
+    // An account is made when the invited person registers, so for someone who signs in the invite is
+    // history: the account is what counts.
+    profile.userId === null
+      ? {
+          id: 'invitedOn',
+          term: t('profile.status.invitedOn'),
+          description:
+            profile.invitedOn === null
+              ? t('profile.status.notInvited')
+              : formatDisplayTimestamp(profile.invitedOn, language),
+        }
+      : {
+          id: 'account',
+          term: t('profile.status.account'),
+          description:
+            profile.userCreatedAt === null
+              ? t('profile.status.hasAccount')
+              : t('profile.status.hasAccountSince', {
+                  date: formatDisplayTimestamp(profile.userCreatedAt, language),
+                }),
+        },
     {
       id: 'language',
       term: t('profile.status.language'),

@@ -59,6 +59,58 @@ export const OwnProfile: Story = {
   },
 };
 
+const personalValue = (canvasElement: HTMLElement, term: string) =>
+  [...within(canvasElement).getByRole('region', { name: 'Personal details' }).querySelectorAll('dt')].find(
+    (dt) => dt.textContent === term,
+  )?.nextElementSibling?.textContent;
+
+/** What colleagues call the person is said once, as "Known as" among the personal details, not again by the name. */
+export const KnownAsOnce: Story = {
+  name: 'R-ENTITY-008 Known as is said once, beside the preferred name it gives',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
+    await expect(personalValue(canvasElement, 'Known as')).toBe('Maggie');
+    await expect(personalValue(canvasElement, 'Preferred name')).toBe('Maggie');
+    await expect(canvas.queryByText(/Known to colleagues/)).toBeNull();
+  },
+};
+
+/** Without a Known as, the preferred name is the first name and Known as reads "Not set", nothing claiming otherwise. */
+export const NotKnownAs: Story = {
+  name: 'R-ENTITY-008 without Known as, the preferred name is the first name',
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profile({ ...storyProfile, knownAs: null, preferredShortName: 'Margaret' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
+    await expect(personalValue(canvasElement, 'Known as')).toBe('Not set');
+    await expect(personalValue(canvasElement, 'Preferred name')).toBe('Margaret');
+    await expect(canvas.queryByText(/Known to colleagues/)).toBeNull();
+  },
+};
+
+/** The family is named without "you": the page may be about anyone. */
+export const FamilyLinkWording: Story = {
+  args: { user: storyOfficeStaff },
+  play: async ({ canvasElement }) => {
+    const family = within(await within(canvasElement).findByRole('region', { name: 'Family' }));
+    await expect(family.getByRole('link', { name: 'View family' })).toHaveAttribute('href', '/families/4');
+  },
+};
+
+export const NoFamilyWording: Story = {
+  args: { user: storyOfficeStaff },
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.profile({ ...storyProfile, familyId: null, familyName: null }));
+  },
+  play: async ({ canvasElement }) => {
+    const family = within(await within(canvasElement).findByRole('region', { name: 'Family' }));
+    await expect(family.getByText('No family is recorded.')).toBeVisible();
+  },
+};
+
 /** Office staff of an organisation mobilising the person also get reassign responsibilities and its security groups. */
 export const OfficeStaffLinks: Story = {
   args: { user: storyOfficeStaff },
@@ -214,7 +266,9 @@ export const FullProfile: Story = {
     await expect(value('Age groups')).toBe('None');
     await expect(value('Initials')).toBe('MO');
     await expect(value('System admin')).toBe('Yes');
-    await expect(value('Invite sent')).toBe('5th Mar 2024');
+    // She signs in, so her account is shown instead of the invite that led to it.
+    await expect(value('Account')).toBe('Has an account since 2nd Mar 2024');
+    await expect(value('Invite sent')).toBeUndefined();
     await expect(value('Interface language')).toBe('French');
     await waitFor(() => expect(value('Permanent residency')).toBe('Kenya'));
   },

@@ -45,12 +45,8 @@ export function Page() {
             <div className={styles.header}>
               <div className={styles.header}>
                 <Avatar name={fullName(data)} initials={data.initials} size="lg" />
-                <div>
-                  <h1 className={styles.title}>{fullName(data)}</h1>
-                  <p className={styles.muted}>
-                    {t('personProfile.subtitle', { name: data.preferredShortName })}
-                  </p>
-                </div>
+                {/* What colleagues call the person is said once, as "Known as" in the personal details. */}
+                <h1 className={styles.title}>{fullName(data)}</h1>
               </div>
               {data.userCan.includes('update') ? (
                 <ButtonLink href={routePath('PersonProfilesEdit', { id: data.id })}>
@@ -71,13 +67,13 @@ export function Page() {
               </Card>
               <Card heading={t('personProfile.sections.family')}>
                 {data.familyId === null ? (
-                  <p className={styles.muted}>{t('dashboard.family.empty')}</p>
+                  <p className={styles.muted}>{t('personProfile.family.empty')}</p>
                 ) : (
                   <>
                     <DescriptionList items={familyDetails(data, translation)} />
                     <p>
                       <TextLink href={routePath('FamiliesShow', { id: data.familyId })}>
-                        {t('dashboard.family.view')}
+                        {t('personProfile.family.view')}
                       </TextLink>
                     </p>
                   </>
