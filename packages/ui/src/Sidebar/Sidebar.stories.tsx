@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Building2, LayoutDashboard, Settings, Users } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
 import { Sidebar } from './Sidebar.tsx';
 import type { SidebarItem } from './sidebarTree.ts';
@@ -97,5 +98,27 @@ export const DefaultLabel: Story = {
   args: { 'aria-label': undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Section' })).toBeVisible();
+  },
+};
+
+/** Entries may carry an icon before their label; it is decorative, so the names stay the labels. */
+export const WithIcons: Story = {
+  args: {
+    items: [
+      { id: 'dashboard', label: 'Dashboard', href: '#/org/1', icon: LayoutDashboard },
+      {
+        id: 'people',
+        label: 'People Management',
+        icon: Users,
+        children: [{ id: 'manage', label: 'Manage people', href: '#/org/1/people' }],
+      },
+      { id: 'directory', label: 'Directory', href: '#/org/1/directory', icon: Building2 },
+      { id: 'settings', label: 'Settings', href: '#/org/1/settings', icon: Settings },
+    ],
+    currentId: 'dashboard',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'People Management' })).toBeVisible();
   },
 };

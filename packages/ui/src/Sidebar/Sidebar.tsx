@@ -1,6 +1,7 @@
 import { Button } from 'react-aria-components/Button';
 import { Disclosure, DisclosureGroup, DisclosurePanel } from 'react-aria-components/DisclosureGroup';
 import { Link } from 'react-aria-components/Link';
+import { Icon } from '../Icon/Icon.tsx';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { ChevronDownIcon } from '../Menu/icons.tsx';
 import * as styles from './Sidebar.css.ts';
@@ -50,6 +51,7 @@ function Entries({ items, currentId, openIds, className }: EntriesProps) {
                 className={styles.trigger}
                 data-current-ancestor={openIds.includes(item.id) || undefined}
               >
+                {item.icon ? <Icon icon={item.icon} size="sm" /> : null}
                 <span className={styles.triggerLabel}>{item.label}</span>
                 <span className={styles.chevron}>
                   <ChevronDownIcon />
@@ -70,6 +72,7 @@ function Entries({ items, currentId, openIds, className }: EntriesProps) {
               href={item.href}
               aria-current={item.id === currentId ? 'page' : undefined}
             >
+              {item.icon ? <Icon icon={item.icon} size="sm" /> : null}
               {item.label}
             </Link>
           )}

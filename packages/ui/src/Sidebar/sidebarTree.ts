@@ -1,8 +1,12 @@
+import type { LucideIcon } from 'lucide-react';
+
 export interface SidebarItem {
   /** Unique in the whole tree; compared with `currentId`. */
   id: string;
   /** The visible, translated label. */
   label: string;
+  /** A decorative icon before the label, imported from lucide-react by name. */
+  icon?: LucideIcon;
   /** Where the entry goes; entries with `children` are sub-menus and need none. */
   href?: string;
   /** Entries of the sub-menu. */
