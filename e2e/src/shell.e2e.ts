@@ -238,8 +238,8 @@ describe('the signed-in shell', () => {
     await waitForPath(page, '/education-plans-dashboard');
 
     const profileButton = page.getByRole('button', { name: /Profile menu/ });
-    // The navigation put focus on the new page's heading: from there Tab goes on through the page and
-    // the footer, then round to the header.
+    // The navigation put focus on the new page's heading: from there Tab goes on through the page, then
+    // round to the header.
     for (let presses = 0; presses < 25 && !(await focused(profileButton)); presses++)
       await page.keyboard.press('Tab');
     expect(await focused(profileButton)).toBe(true);
@@ -269,7 +269,7 @@ describe('the signed-in shell', () => {
     expect(await close.count()).toBe(0);
   });
 
-  it('R-SHELL-018 R-SHELL-020 R-SHELL-021 the language switcher changes the texts, is stored, and is sent as Accept-Language', async () => {
+  it('R-SHELL-018 R-SHELL-020 R-SHELL-021 the language chosen in the profile menu changes the texts, is stored, and is sent as Accept-Language', async () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1/dashboard');
     await page.getByRole('navigation', { name: 'Organisation', exact: true }).waitFor();
@@ -277,7 +277,11 @@ describe('the signed-in shell', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) languages.push(request.headers()['accept-language'] ?? '');
     });
-    await page.getByRole('radiogroup', { name: 'Language' }).getByText('Español').click();
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('menuitemradio', { name: 'Español' })
+      .click();
     await page.getByRole('navigation', { name: 'Organización', exact: true }).waitFor();
     await expect.poll(() => tabsOf(page, 'Principal')).toEqual(['Organización']);
     expect(await page.evaluate(() => localStorage.getItem('mobilise.language'))).toBe('es');

@@ -31,10 +31,3 @@ export const sidebar = style({
 });
 
 export const main = style({ flex: 1, minWidth: 0, padding: vars.space.lg, outline: 'none' });
-
-export const footer = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border.default}`,
-});
-
-export const language = style({ maxWidth: '16rem' });

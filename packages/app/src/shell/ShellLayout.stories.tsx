@@ -40,7 +40,8 @@ export const SignedInMember: Story = {
     await expect(
       await within(sidebar).findByRole('link', { name: 'Application: Teacher, Rift Valley Academy' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // The language is chosen in the profile menu, not in a footer under the page.
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
     // R-SHELL-009: no banner in the page metadata, no banner.
     await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
   },

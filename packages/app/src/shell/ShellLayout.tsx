@@ -6,7 +6,6 @@ import { useSignedInSession } from '../features/session/index.ts';
 import type { SignedInSession } from '../guards/guard.ts';
 import { isOfficeStaff } from '../guards/roles.ts';
 import { BrandLogoLink } from './BrandLogoLink.tsx';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { OrganisationSwitch } from './OrganisationSwitch.tsx';
 import { ProfileMenuOfUser } from './ProfileMenuOfUser.tsx';
 import * as styles from './ShellLayout.css.ts';
@@ -42,8 +41,8 @@ const useMobileMenuClosedOnNavigation = () => {
 /**
  * The frame of every signed-in page: top tabs with the search (office staff), the
  * organisation switcher and profile menu from the lg breakpoint, the mobile menu (the same, stacked)
- * below it, the site-wide banner, the sidebar of the page's area, the page, and the language switcher in
- * the footer.
+ * below it, the site-wide banner, the sidebar of the page's area and the page. The interface language is
+ * chosen in the profile menu.
  */
 export function ShellLayout() {
   const session = useSignedInSession();
@@ -91,11 +90,6 @@ function Shell({ session }: { session: SignedInSession }) {
           <Outlet />
         </main>
       </div>
-      <footer className={styles.footer}>
-        <div className={styles.language}>
-          <LanguageSwitcher />
-        </div>
-      </footer>
     </>
   );
 }

@@ -31,6 +31,17 @@ export const item = style({
 
 export const label = style({ flex: 1, minWidth: 0 });
 
+/** With a description under it, the label keeps a line of its own. */
+export const labelText = style({ display: 'block' });
+
+/** The sentence under a label: muted and smaller, wrapping within a width that keeps the menu narrow. */
+export const description = style({
+  display: 'block',
+  maxWidth: '16rem',
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
 /** A fixed slot before the label, so checked and unchecked items line up. */
 export const check = style({ display: 'inline-flex', width: '14px', flexShrink: 0 });
 

@@ -11,6 +11,7 @@ import {
   type MenuTriggerProps,
 } from 'react-aria-components/Menu';
 import { Separator } from 'react-aria-components/Separator';
+import { Text } from 'react-aria-components/Text';
 import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
 import { CheckIcon } from './icons.tsx';
 import * as styles from './Menu.css.ts';
@@ -48,6 +49,8 @@ export const menuItemIndicators = ['check', 'switch'] as const;
 export interface MenuItemProps<T> extends Omit<AriaMenuItemProps<T>, 'className' | 'style' | 'children'> {
   /** The item's label. */
   children: ReactNode;
+  /** A sentence under the label saying what the item does; read out after the label. */
+  description?: ReactNode;
   /**
    * How a selectable item shows its state: a tick, or a switch for an on/off setting.
    * @default 'check'
@@ -58,6 +61,7 @@ export interface MenuItemProps<T> extends Omit<AriaMenuItemProps<T>, 'className'
 /** One choice in a Menu: an action (`onAction`), a link (`href`) or, in a selectable section, an option. */
 export function MenuItem<T extends object>({
   children,
+  description,
   indicator = 'check',
   textValue,
   ...props
@@ -73,7 +77,18 @@ export function MenuItem<T extends object>({
           {selectionMode !== 'none' && indicator === 'check' ? (
             <span className={styles.check}>{isSelected ? <CheckIcon /> : null}</span>
           ) : null}
-          <span className={styles.label}>{children}</span>
+          {description ? (
+            <span className={styles.label}>
+              <Text slot="label" className={styles.labelText}>
+                {children}
+              </Text>
+              <Text slot="description" className={styles.description}>
+                {description}
+              </Text>
+            </span>
+          ) : (
+            <span className={styles.label}>{children}</span>
+          )}
           {selectionMode !== 'none' && indicator === 'switch' ? (
             <span className={styles.switchTrack}>
               <span className={styles.switchThumb} />

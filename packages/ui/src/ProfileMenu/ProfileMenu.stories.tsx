@@ -14,6 +14,14 @@ const meta = {
     profileHref: '#/person-profiles/42',
     isCreativeAccess: false,
     onCreativeAccessChange: fn(),
+    language: 'en',
+    languageOptions: [
+      { id: 'en', name: 'English' },
+      { id: 'es', name: 'Español' },
+      { id: 'fr', name: 'Français' },
+      { id: 'pt', name: 'Português' },
+    ],
+    onLanguageChange: fn(),
   },
   // It lives in the header: shown on the header's colours.
   decorators: [
@@ -87,6 +95,9 @@ export const CreativeAccessToggle: Story = {
     let menu = await openWithKeyboard(canvasElement);
     const toggle = () => within(menu).getByRole('menuitemcheckbox', { name: 'Creative access' });
     await expect(toggle()).toHaveAttribute('aria-checked', 'false');
+    // What the switch does is said beside it, and read out after its name.
+    await expect(toggle()).toHaveAccessibleDescription('Hides the support contact on error pages.');
+    await expect(within(toggle()).getByText('Hides the support contact on error pages.')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await expect(toggle()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -108,5 +119,33 @@ export const Open: Story = {
       'aria-checked',
       'true',
     );
+  },
+};
+
+/** The interface language is chosen in the menu, each language named in its own words. */
+export const LanguageChoice: Story = {
+  name: 'R-SHELL-018 the interface language is chosen in the profile menu',
+  play: async ({ args, canvasElement }) => {
+    const menu = await openWithKeyboard(canvasElement);
+    const group = within(menu).getByRole('group', { name: 'Language' });
+    const options = within(group).getAllByRole('menuitemradio');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'English',
+      'Español',
+      'Français',
+      'Português',
+    ]);
+    await expect(within(group).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const spanish = within(group).getByRole('menuitemradio', { name: 'Español' });
+    await expect(within(spanish).getByText('Español')).toHaveAttribute('lang', 'es');
+    // View my profile, creative access, English, Español.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(spanish).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLanguageChange).toHaveBeenLastCalledWith('es');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull());
   },
 };

@@ -1,12 +1,20 @@
 import type { Key, Selection } from 'react-aria-components/Menu';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Avatar } from '../Avatar/Avatar.tsx';
+import type { Language } from '../i18n/languages.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from '../Menu/Menu.tsx';
 import { MenuTriggerButton } from '../Menu/MenuTriggerButton.tsx';
 import * as styles from './ProfileMenu.css.ts';
 
 const creativeAccessKey: Key = 'creativeAccess';
+
+/** An interface language as the menu offers it. */
+export interface LanguageOption {
+  id: Language;
+  /** The language's name in that language ("Español"), so that a reader finds their own. */
+  name: string;
+}
 
 export interface ProfileMenuProps {
   /** The signed-in person's display name. */
@@ -25,9 +33,18 @@ export interface ProfileMenuProps {
   isCreativeAccess: boolean;
   /** Called with the new setting when the user switches creative access on or off. */
   onCreativeAccessChange: (isCreativeAccess: boolean) => void;
+  /** The interface language in use. */
+  language: Language;
+  /** The interface languages to choose from. */
+  languageOptions: readonly LanguageOption[];
+  /** Called with the language the user picks. */
+  onLanguageChange: (language: Language) => void;
 }
 
-/** The signed-in user's menu: view my profile, the creative-access switch, sign out. */
+/**
+ * The signed-in user's menu: view my profile, the creative-access switch with what it does, the interface
+ * language, sign out.
+ */
 export function ProfileMenu({
   name,
   avatarSrc,
@@ -35,10 +52,18 @@ export function ProfileMenu({
   signOutHref = '/logout',
   isCreativeAccess,
   onCreativeAccessChange,
+  language,
+  languageOptions,
+  onLanguageChange,
 }: ProfileMenuProps) {
   const { t } = useUiTranslation();
   const onSelectionChange = (keys: Selection) =>
     onCreativeAccessChange(keys === 'all' || keys.has(creativeAccessKey));
+  const onLanguageSelection = (keys: Selection) => {
+    const [picked] = keys === 'all' ? [] : keys;
+    const option = languageOptions.find(({ id }) => id === picked);
+    if (option) onLanguageChange(option.id);
+  };
   return (
     <Menu
       placement="bottom end"
@@ -60,9 +85,27 @@ export function ProfileMenu({
         selectedKeys={isCreativeAccess ? [creativeAccessKey] : []}
         onSelectionChange={onSelectionChange}
       >
-        <MenuItem id={creativeAccessKey} indicator="switch">
+        <MenuItem
+          id={creativeAccessKey}
+          indicator="switch"
+          description={t('menu.profile.creativeAccessDescription')}
+        >
           {t('menu.profile.creativeAccess')}
         </MenuItem>
+      </MenuSection>
+      <MenuSeparator />
+      <MenuSection
+        title={t('menu.profile.language')}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[language]}
+        onSelectionChange={onLanguageSelection}
+      >
+        {languageOptions.map(({ id, name }) => (
+          <MenuItem key={id} id={id} textValue={name}>
+            <span lang={id}>{name}</span>
+          </MenuItem>
+        ))}
       </MenuSection>
       <MenuSeparator />
       <MenuItem id="signOut" href={signOutHref}>

@@ -1,2 +1,2 @@
-export type { ProfileMenuProps } from './ProfileMenu.tsx';
+export type { LanguageOption, ProfileMenuProps } from './ProfileMenu.tsx';
 export { ProfileMenu } from './ProfileMenu.tsx';

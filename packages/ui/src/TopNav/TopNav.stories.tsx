@@ -35,6 +35,9 @@ const meta = {
         profileHref="#/me"
         isCreativeAccess={false}
         onCreativeAccessChange={fn()}
+        language="en"
+        languageOptions={[{ id: 'en', name: 'English' }]}
+        onLanguageChange={fn()}
       />
     ),
   },
