@@ -1,0 +1,119 @@
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  officeStaffForOrganisationGate,
+  officeStaffGate,
+} from '../../packages/app/src/guards/organisation-gates.ts';
+import { type RouteEntry, routeTable } from '../../packages/app/src/routes/table.ts';
+import { appRendered, newVisitor, useBrowser } from './browser.ts';
+import { type DemoRecords, findDemoRecords } from './demo-records.ts';
+import { layoutFaults } from './layout-faults.ts';
+import { signInAs } from './sign-in.ts';
+
+/** The pages built so far: the route table's rows with a page of their own (the others show "not ready"). */
+const builtPages = routeTable.filter((entry) => entry.page !== undefined);
+
+/** The demo record a route's `:id` or `:public_id` stands for, by the kind of record its name starts with. */
+const recordIdFor = (name: string, records: DemoRecords) => {
+  if (name.startsWith('PersonProfiles')) return records.personId;
+  if (name.startsWith('Families')) return records.familyId;
+  if (name.startsWith('Requisitions')) return records.requisitionId;
+  if (name.startsWith('VisionStrategyPapers')) return records.paperId;
+  return undefined;
+};
+
+/** The route's address with the demo records in its parameters; a new built page with unknown ones fails here. */
+const addressOf = (entry: RouteEntry, records: DemoRecords) => {
+  if (entry.path === '*') return '/no-such-page';
+  return entry.path.replace(/:(\w+)/g, (_, parameter: string) => {
+    const value = parameter === 'org_id' ? records.organisationId : recordIdFor(entry.name, records);
+    if (value === undefined) throw new Error(`No demo record for :${parameter} of ${entry.name}`);
+    return String(value);
+  });
+};
+
+/** Pages only office staff may open: a member is sent home from them, so they are checked as office staff only. */
+const forOfficeStaffOnly = (entry: RouteEntry) =>
+  entry.guards.some((guard) => guard === officeStaffGate || guard === officeStaffForOrganisationGate);
+
+type Reader = 'visitor' | 'office' | 'member';
+const cases = builtPages.flatMap((entry) => {
+  const readers: Reader[] = entry.isPublic
+    ? ['visitor']
+    : forOfficeStaffOnly(entry)
+      ? ['office']
+      : ['office', 'member'];
+  return readers.map((reader) => ({ reader, entry }));
+});
+
+/**
+ * Follows a page's requests; the function it returns resolves once none has been open for a moment, so
+ * the data has come and is drawn (at most after 10 s). Faster than Playwright's network idle, which waits
+ * half a second on every page.
+ */
+const quietWatch = (page: Page) => {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const change = (request: Request, isOpen: boolean) => {
+    if (isOpen) open.add(request);
+    else open.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+  return async () => {
+    const deadline = Date.now() + 10_000;
+    while ((open.size > 0 || Date.now() - lastChange < 150) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+};
+
+describe('every built page on a 375 px wide phone', () => {
+  const browser = useBrowser();
+  const pages = new Map<Reader, { page: Page; quiet: () => Promise<void> }>();
+  let records: DemoRecords;
+
+  // One browser profile per reader, signed in once, reused for every page.
+  beforeAll(async () => {
+    const phone = { width: 375, height: 800 };
+    const [visitor, office, member] = await Promise.all([
+      newVisitor(browser(), phone),
+      newVisitor(browser(), phone),
+      newVisitor(browser(), phone),
+    ]);
+    await Promise.all([signInAs(office, 'office'), signInAs(member, 'member')]);
+    records = await findDemoRecords(office, member);
+    for (const [reader, context] of [
+      ['visitor', visitor],
+      ['office', office],
+      ['member', member],
+    ] as const) {
+      const page = await context.newPage();
+      pages.set(reader, { page, quiet: quietWatch(page) });
+    }
+  });
+
+  it.for(cases)(
+    '$reader: $entry.name has nothing wider than the screen and no word broken inside',
+    async ({ reader, entry }, { skip }) => {
+      const { page, quiet } = pages.get(reader) as { page: Page; quiet: () => Promise<void> };
+      const address = addressOf(entry, records);
+      await page.goto(address);
+      await appRendered(page);
+      // The page's own component has drawn its heading, and no list still shows its loading spinner.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('main h1') !== null &&
+          document.querySelector('[role="status"] svg') === null,
+      );
+      await quiet();
+      const landedOn = new URL(page.url()).pathname;
+      // A page the reader may not see sends them elsewhere, a page checked on its own.
+      if (landedOn !== address) skip(`${reader} is sent on to ${landedOn}`);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutFaults(page)).toEqual({ overflowing: [], brokenWords: [] });
+    },
+  );
+});
