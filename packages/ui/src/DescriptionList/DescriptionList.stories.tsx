@@ -53,3 +53,22 @@ export const LongContent: Story = {
     ],
   },
 };
+
+/** A value that is not set shows a muted "Not set", in the reader's language, instead of leaving a gap. */
+export const NotSet: Story = {
+  args: {
+    items: [
+      { id: 'name', term: 'Name', description: 'Ana Silva' },
+      { id: 'known-as', term: 'Known as', description: null },
+      { id: 'phone', term: 'Phone', description: undefined },
+      { id: 'email', term: 'E-mail', description: '' },
+      { id: 'children', term: 'Children', description: 0 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Not set')).toHaveLength(3);
+    for (const unset of canvas.getAllByText('Not set')) await expect(unset.tagName).toBe('DD');
+    // Zero is a value, not a gap.
+    await expect(canvas.getByText('0').tagName).toBe('DD');
+  },
+};

@@ -31,3 +31,7 @@ export const viewports = {
 };
 
 export const rect = (element: Element) => element.getBoundingClientRect();
+
+/** A story's globals for a 375 or 1280 px wide viewport (one of `viewports`). */
+export const at375 = { viewport: { value: 'w375', isRotated: false } };
+export const at1280 = { viewport: { value: 'w1280', isRotated: false } };
