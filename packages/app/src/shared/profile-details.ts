@@ -4,7 +4,9 @@ import type {
   FullPersonProfile,
   Organisation,
 } from '@mobilise/contract';
+import { BreakableText } from '@mobilise/ui/BreakableText';
 import type { DescriptionItem } from '@mobilise/ui/DescriptionList';
+import { createElement } from 'react';
 import { referenceItemById } from '../features/reference-data/index.ts';
 import { yesNo } from './family-details.ts';
 import type { useMyAimTranslation } from './useMyAimTranslation.ts';
@@ -13,6 +15,10 @@ type Translation = Pick<ReturnType<typeof useMyAimTranslation>, 't' | 'displayDa
 
 const orNotSet = ({ t }: Pick<Translation, 't'>, value: string | null | undefined) =>
   value?.trim() ? value : t('shared.notSet');
+
+/** An e-mail address that wraps on a phone only after `@` or `.`, never inside a name. */
+const addressOrNotSet = (translation: Pick<Translation, 't'>, value: string | null) =>
+  value?.trim() ? createElement(BreakableText, null, value) : orNotSet(translation, value);
 
 /** The full name as written: salutation, first, middle and last names, suffix. */
 export const fullName = (
@@ -100,17 +106,17 @@ export const contactDetails = (profile: FullPersonProfile, translation: Translat
     {
       id: 'aimPositionalEmail',
       term: t('personProfile.fields.aimPositionalEmail'),
-      description: orNotSet(translation, profile.aimPositionalEmail),
+      description: addressOrNotSet(translation, profile.aimPositionalEmail),
     },
     {
       id: 'aimPersonalEmail',
       term: t('personProfile.fields.aimPersonalEmail'),
-      description: orNotSet(translation, profile.aimPersonalEmail),
+      description: addressOrNotSet(translation, profile.aimPersonalEmail),
     },
     {
       id: 'aimAlternativeEmail',
       term: t('personProfile.fields.aimAlternativeEmail'),
-      description: orNotSet(translation, profile.aimAlternativeEmail),
+      description: addressOrNotSet(translation, profile.aimAlternativeEmail),
     },
     {
       id: 'phoneNumber',

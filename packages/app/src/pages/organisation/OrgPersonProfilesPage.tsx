@@ -6,6 +6,7 @@ import {
   personStatusFlags,
 } from '@mobilise/contract';
 import { Badge } from '@mobilise/ui/Badge';
+import { BreakableText } from '@mobilise/ui/BreakableText';
 import { Button } from '@mobilise/ui/Button';
 import { EmptyState } from '@mobilise/ui/EmptyState';
 import { Pagination } from '@mobilise/ui/Pagination';
@@ -76,8 +77,10 @@ export function Page() {
             name={t('managePeople.name', { first: person.firstName, last: person.lastName })}
           />
         );
-      case 'email':
-        return person.aimPositionalEmail ?? person.aimPersonalEmail ?? '';
+      case 'email': {
+        const email = person.aimPositionalEmail ?? person.aimPersonalEmail;
+        return email ? <BreakableText>{email}</BreakableText> : null;
+      }
       case 'memberStatus':
         return person.memberStatus ? (
           <StatusPill kind="memberStatus" status={person.memberStatus} size="sm" />
