@@ -124,15 +124,29 @@ describe('office staff create a person', () => {
     expect(creates).toEqual([]);
     expect(new URL(page.url()).search).toBe(`?id=${personId}`);
 
+    // The stepper names the form's four pages and marks where the person is.
+    const steps = page.getByRole('list', { name: 'Steps' });
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+      '1Personal details',
+      '2Contact',
+      '3Mobilisation',
+      '4Family and needs',
+    ]);
+    const currentStep = steps.locator('[aria-current="step"]');
     await continueButton.click();
-    await page.getByText('Page 2 of 4').waitFor();
+    await currentStep.filter({ hasText: 'Contact' }).waitFor();
+    // Focus goes on from the new page's first field, not from the Continue button of the page left.
+    const firstContactField = page.getByRole('textbox', { name: /Positional e-mail/ });
+    await expect
+      .poll(() => firstContactField.evaluate((field) => field === document.activeElement))
+      .toBe(true);
     await continueButton.click();
-    await page.getByText('Page 3 of 4').waitFor();
+    await currentStep.filter({ hasText: 'Mobilisation' }).waitFor();
     expect(new URL(page.url()).hash).toBe('#page=3');
     // The member status a new person is stored with shows, untouched.
     expect(await page.getByRole('button', { name: /Member status/ }).textContent()).toContain('Active');
     await continueButton.click();
-    await page.getByText('Page 4 of 4').waitFor();
+    await currentStep.filter({ hasText: 'Family and needs' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Requires an education plan' }).isChecked()).toBe(true);
     expect(await continueButton.count()).toBe(0);
     await expectNoAxeViolations(page);

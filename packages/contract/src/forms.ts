@@ -260,7 +260,12 @@ export const formSectionSchema = z.object({
 });
 export type FormSection = z.infer<typeof formSectionSchema>;
 
-export const formPageSchema = z.object({ id, sections: z.array(formSectionSchema) });
+export const formPageSchema = z.object({
+  id,
+  /** The page's name, as the form's stepper lists it ("Contact details"); a form without one numbers its pages. */
+  title: z.string().optional(),
+  sections: z.array(formSectionSchema),
+});
 export type FormPage = z.infer<typeof formPageSchema>;
 
 /** The template of a form, with its stored answers (`GET api/{entity}/{id}/form`). */

@@ -17,14 +17,3 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.text.default,
 });
-
-export const pageOf = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
-
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-
-export const pushEnd = style({
-  marginInlineStart: 'auto',
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});

@@ -6,6 +6,7 @@ import { RequiredFieldsModal } from '@mobilise/ui/RequiredFieldsModal';
 import { SaveButton } from '@mobilise/ui/SaveButton';
 import { SaveIndicator } from '@mobilise/ui/SaveIndicator';
 import { useUnsavedChangesPrompt } from '@mobilise/ui/UnsavedChanges';
+import { Stepper, useFocusOnStepChange, WizardFooter } from '@mobilise/ui/Wizard';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type FieldUser,
@@ -79,9 +80,10 @@ const noSources: FieldSources = {};
 const noPositionAssignments: PositionAssignmentSubject = {};
 
 /**
- * The multi-page templated form (–): one page at a time, addressed by `#page={n}`, with
- * Back, Continue, Finish, save, cancel and go-to-entity buttons, the required-fields modals, the save
- * state in a polite live region, the rejected-save alert and the generic error modal.
+ * The multi-page templated form: one page at a time, addressed by `#page={n}`, the pages named in the
+ * design system's stepper; the wizard footer's Back, Continue and Finish with the save, cancel and go-to
+ * buttons; the required-fields modals, the save state in a polite live region, the rejected-save alert
+ * and the generic error modal.
  */
 export function FormRenderer({
   template,
@@ -218,6 +220,18 @@ export function FormRenderer({
     requestAnimationFrame(() => focusFirstInvalidField());
   };
 
+  // The stepper names each page by its title; a template that gives none numbers them.
+  const steps = useMemo(
+    () =>
+      template.pages.map((each, index) => ({
+        id: each.id,
+        label: each.title ?? t('form.navigation.pageName', { page: index + 1 }),
+      })),
+    [template, t],
+  );
+  // On Continue or Back focus goes to the new page's first field, not left on a button of the last page.
+  const pageBody = useFocusOnStepChange(page);
+
   const pageIndex = page - 1;
   const current = template.pages[pageIndex];
   const isLast = page === pageCount;
@@ -244,46 +258,39 @@ export function FormRenderer({
           controls by name: about 0.3 ms of a keystroke on a 50-question page (bench/RESULTS.md, form engine). */}
       <div className={styles.form} role="form" aria-labelledby="form-title">
         <div className={styles.header}>
-          <div>
-            <h2 id="form-title" className={styles.title}>
-              {template.title}
-            </h2>
-            {pageCount > 1 ? (
-              <p className={styles.pageOf}>{t('form.navigation.pageOf', { page, count: pageCount })}</p>
-            ) : null}
-          </div>
+          <h2 id="form-title" className={styles.title}>
+            {template.title}
+          </h2>
           <FormSaveIndicator store={store} />
         </div>
+        {pageCount > 1 ? <Stepper steps={steps} currentStep={page} /> : null}
         {rejection ? (
           <Alert tone="critical" isLive>
             {rejection}
           </Alert>
         ) : null}
-        {current ? <FormPageBody page={current} pageIndex={pageIndex} /> : null}
-        <nav className={styles.actions} aria-label={t('form.navigation.label')}>
-          {page > 1 ? (
-            <Button variant="secondary" onPress={() => goTo(page - 1)}>
-              {t('form.navigation.back')}
+        <div ref={pageBody}>{current ? <FormPageBody page={current} pageIndex={pageIndex} /> : null}</div>
+        <WizardFooter
+          currentStep={page}
+          stepCount={pageCount}
+          onBack={() => goTo(page - 1)}
+          onContinue={continueFrom}
+          onFinish={canFinish ? finishFrom : undefined}
+        >
+          {!autosave && hasEntity && hasUnsaved && onCancel ? (
+            <Button variant="tertiary" onPress={onCancel}>
+              {t('form.actions.cancel')}
             </Button>
           ) : null}
-          <div className={styles.pushEnd}>
-            {!autosave && hasEntity && hasUnsaved && onCancel ? (
-              <Button variant="tertiary" onPress={onCancel}>
-                {t('form.actions.cancel')}
-              </Button>
-            ) : null}
-            {onGoToEntity && entityId !== null && !canFinish ? (
-              <Button variant="secondary" onPress={() => onGoToEntity(entityId)}>
-                {t('form.actions.goToEntity', { entity })}
-              </Button>
-            ) : null}
-            {isLast && !autosave && hasUnsaved ? (
-              <SaveButton state={button} onPress={() => store.flush()} />
-            ) : null}
-            {!isLast ? <Button onPress={continueFrom}>{t('form.navigation.continue')}</Button> : null}
-            {canFinish ? <Button onPress={finishFrom}>{t('form.navigation.finish')}</Button> : null}
-          </div>
-        </nav>
+          {onGoToEntity && entityId !== null && !canFinish ? (
+            <Button variant="secondary" onPress={() => onGoToEntity(entityId)}>
+              {t('form.actions.goToEntity', { entity })}
+            </Button>
+          ) : null}
+          {isLast && !autosave && hasUnsaved ? (
+            <SaveButton state={button} onPress={() => store.flush()} />
+          ) : null}
+        </WizardFooter>
       </div>
       <RequiredFieldsModal
         isOpen={missing !== null}

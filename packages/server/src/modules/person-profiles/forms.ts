@@ -258,10 +258,10 @@ export function personProfileTemplate(
   return {
     title: text(kind === 'blank' ? 'personProfile.createTitle' : 'personProfile.title'),
     pages: [
-      { id: 'personal', sections: personal },
-      { id: 'contact', sections: contact },
-      { id: 'mobilisation', sections: mobilisation },
-      { id: 'familyAndNeeds', sections: familyAndNeeds },
+      { id: 'personal', title: text('personProfile.pages.personal'), sections: personal },
+      { id: 'contact', title: text('personProfile.pages.contact'), sections: contact },
+      { id: 'mobilisation', title: text('personProfile.pages.mobilisation'), sections: mobilisation },
+      { id: 'familyAndNeeds', title: text('personProfile.pages.familyAndNeeds'), sections: familyAndNeeds },
     ],
   };
 }

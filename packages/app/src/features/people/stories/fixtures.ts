@@ -170,8 +170,10 @@ export const storyOfficeStaff: CurrentUserResponse = {
   family_id: null,
 };
 
+/** A form page of one section, the page named as its section, as the stepper shows it. */
 const formPage = (id: string, title: string, questions: Question[]): FormTemplate['pages'][number] => ({
   id,
+  title,
   sections: [
     {
       id,
