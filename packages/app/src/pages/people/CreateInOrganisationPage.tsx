@@ -1,12 +1,13 @@
 import { hasCapability } from '@mobilise/contract';
 import type { FieldSources } from '@mobilise/form-engine/react';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
+import { PageFrame } from '@mobilise/ui/PageFrame';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useCurrentUser, useUserState } from '../../features/session/index.ts';
 import { EntityForm } from '../../forms/index.ts';
 import { routePath } from '../../routes/routePath.ts';
-import * as styles from '../../shared/page.css.ts';
 
 export interface CreateInOrganisationPageProps {
   /** The entity whose blank form is shown and whose record its first save creates. */
@@ -82,11 +83,9 @@ function CreateForm({
   const resumeHere = (id: string | number) =>
     navigate(`${resumePath(id)}${window.location.hash}`, { replace: true, preventScrollReset: true });
   return (
-    <div className={styles.page}>
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intro}</p>
-      </div>
+    // The form draws its own stepper and footer, so the page is a narrow frame rather than a Wizard.
+    <PageFrame width="narrow">
+      <PageHeader title={title} subtitle={intro} />
       <EntityForm
         entity={entity}
         entityId={resumedId}
@@ -100,6 +99,6 @@ function CreateForm({
         user={userState}
         sources={sources}
       />
-    </div>
+    </PageFrame>
   );
 }

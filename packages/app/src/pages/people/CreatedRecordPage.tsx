@@ -1,8 +1,10 @@
+import { Inline } from '@mobilise/ui/Inline';
+import { PageFrame } from '@mobilise/ui/PageFrame';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIdParam } from '../../features/people/index.ts';
 import { RecordStates } from '../../shared/index.ts';
-import * as styles from '../../shared/page.css.ts';
 
 export interface CreatedRecordPageProps<Data> {
   /** Loads the record of the URL's id, once that id can name one. */
@@ -27,19 +29,16 @@ export function CreatedRecordPage<Data>({
   const id = useIdParam();
   const record = useRecord(id);
   return (
-    <div className={styles.page}>
+    <PageFrame width="narrow">
       <RecordStates query={record} isKnownId={id !== null}>
         {(data) => (
           <>
-            <div>
-              <h1 className={styles.title}>{title}</h1>
-              <p className={styles.intro}>{text(data)}</p>
-            </div>
-            <div className={styles.actions}>{actions(data)}</div>
+            <PageHeader title={title} subtitle={text(data)} />
+            <Inline space="sm">{actions(data)}</Inline>
             {more?.(data)}
           </>
         )}
       </RecordStates>
-    </div>
+    </PageFrame>
   );
 }

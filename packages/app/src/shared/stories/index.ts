@@ -1,2 +1,3 @@
+export { atPhoneWidth, expectNoSidewaysScroll } from './atPhoneWidth.ts';
 export { clearLiveAnnouncements } from './clearLiveAnnouncements.ts';
 export { PageStory, type PageStoryProps } from './PageStory.tsx';

@@ -1,5 +1,7 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
+import { PageFrame } from '@mobilise/ui/PageFrame';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import {
   familyMemberLookup,
@@ -11,7 +13,6 @@ import { useUserState } from '../../../features/session/index.ts';
 import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { RecordStates } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /** Members are found by name among all the people the reader sees (a family names no organisation). */
@@ -33,16 +34,16 @@ export function Page() {
     <RecordStates query={family} isKnownId={id !== null}>
       {(data) =>
         data.user_can.includes('update') ? (
-          <div className={styles.page}>
-            <div className={styles.header}>
-              <div>
-                <h1 className={styles.title}>{t('families.form.editTitle')}</h1>
-                <p className={styles.intro}>{t('families.form.editIntro')}</p>
-              </div>
-              <ButtonLink variant="secondary" href={routePath('FamiliesShow', { id: data.id })}>
-                {t('families.form.done')}
-              </ButtonLink>
-            </div>
+          <PageFrame width="narrow">
+            <PageHeader
+              title={t('families.form.editTitle')}
+              subtitle={t('families.form.editIntro')}
+              secondaryActions={
+                <ButtonLink variant="secondary" href={routePath('FamiliesShow', { id: data.id })}>
+                  {t('families.form.done')}
+                </ButtonLink>
+              }
+            />
             <EntityForm
               entity="families"
               entityId={data.id}
@@ -50,7 +51,7 @@ export function Page() {
               user={user}
               sources={sources}
             />
-          </div>
+          </PageFrame>
         ) : (
           <NotFoundPage homeHref={routePath('Home')} />
         )

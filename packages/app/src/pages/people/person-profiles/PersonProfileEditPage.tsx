@@ -1,11 +1,12 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
+import { PageFrame } from '@mobilise/ui/PageFrame';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { usePersonProfileParam } from '../../../features/people/index.ts';
 import { useCountryFieldSources } from '../../../features/reference-data/index.ts';
 import { useUserState } from '../../../features/session/index.ts';
 import { EntityForm } from '../../../forms/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { fullName, RecordStates, useMyAimTranslation } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
@@ -23,16 +24,16 @@ export function Page() {
   return (
     <RecordStates query={profile} isKnownId={id !== null}>
       {(data) => (
-        <div className={styles.page}>
-          <div className={styles.header}>
-            <div>
-              <h1 className={styles.title}>{t('personProfileEdit.title')}</h1>
-              <p className={styles.intro}>{t('personProfileEdit.intro')}</p>
-            </div>
-            <ButtonLink variant="secondary" href={routePath('PersonProfilesShow', { id: data.id })}>
-              {t('personProfileEdit.done')}
-            </ButtonLink>
-          </div>
+        <PageFrame width="narrow">
+          <PageHeader
+            title={t('personProfileEdit.title')}
+            subtitle={t('personProfileEdit.intro')}
+            secondaryActions={
+              <ButtonLink variant="secondary" href={routePath('PersonProfilesShow', { id: data.id })}>
+                {t('personProfileEdit.done')}
+              </ButtonLink>
+            }
+          />
           <EntityForm
             entity="person-profiles"
             entityId={data.id}
@@ -40,7 +41,7 @@ export function Page() {
             user={user}
             sources={sources}
           />
-        </div>
+        </PageFrame>
       )}
     </RecordStates>
   );

@@ -7,7 +7,12 @@ import {
   storyPersonProfileForm,
 } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
+import {
+  atPhoneWidth,
+  clearLiveAnnouncements,
+  expectNoSidewaysScroll,
+  PageStory,
+} from '../../../shared/stories/index.ts';
 import { Page as CreatedPage } from './PersonProfilesCreatedPage.tsx';
 import { Page as CreatePage } from './PersonProfilesCreatePage.tsx';
 
@@ -100,7 +105,8 @@ export const Create: Story = {
 const continueTo = async (canvasElement: HTMLElement, page: number) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-  await expect(await canvas.findByText(`Page ${page} of 3`)).toBeVisible();
+  const step = await canvas.findByRole('listitem', { current: 'step' });
+  await expect(step).toHaveTextContent(`${page}${storyPersonProfileForm.pages[page - 1]?.title}`);
   await waitFor(() => expect(window.location.hash).toBe(`#page=${page}`));
 };
 
@@ -120,7 +126,7 @@ export const RequiredFieldsMissing: Story = {
     await expect(modal.getByRole('button', { name: 'Continue' })).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('1Name');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveFocus());
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
@@ -131,7 +137,12 @@ export const MultiPage: Story = {
   name: 'R-FORM-003 R-FORM-005 R-FORM-006 the pages one by one, each later answer saved to the new person',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
+    const steps = await canvas.findByRole('list', { name: 'Steps' });
+    await expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Name', '2Organisation', '3E-mail']);
     await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
     await nameNewPerson(canvasElement);
     await answer(canvasElement, /Last name/, 'Boateng', {
@@ -162,7 +173,7 @@ export const MultiPage: Story = {
       body: { answers: { aimPersonalEmail: 'ama@example.org' } },
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+    await expect(await canvas.findByRole('listitem', { current: 'step' })).toHaveTextContent('2Organisation');
     await expect(canvas.getByRole('button', { name: /Member status/ })).toHaveTextContent('Inactive');
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
   },
@@ -265,6 +276,17 @@ export const CreateNotAllowed: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
     await expect(calls).toEqual([]);
+  },
+};
+
+/** On a phone the stepper says which page of how many in one line, and nothing is wider than the screen. */
+export const CreateAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Step 1 of 3 · Name')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Steps' })).toBeNull();
+    await expectNoSidewaysScroll();
   },
 };
 
