@@ -1,10 +1,11 @@
 import type { Paged } from '@mobilise/contract';
 import { EmptyState, ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
+import { ListPage } from '@mobilise/ui/ListPage';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { Pagination } from '@mobilise/ui/Pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useListRefresh } from '../../api/useListRefresh.ts';
-import * as pageStyles from '../../shared/list-page.css.ts';
 import { PeopleSearch } from '../organisation/index.ts';
 import type { ListSearch } from './list-search.ts';
 import * as styles from './opportunities.css.ts';
@@ -23,8 +24,9 @@ export interface ListingProps<Item extends { public_id: string }> {
 }
 
 /**
- * A searched, paged listing of records the caller reaches: its heading, a search box kept in the URL, and
- * the rows, or a spinner, an empty or no-matches message, or an error with a retry.
+ * A searched, paged listing of records the caller reaches, on the list template: its heading, a search
+ * box kept in the URL, how many records match, and the rows, or a spinner, an empty or no-matches
+ * message (which offers to clear the search), or an error with a retry.
  */
 export function Listing<Item extends { public_id: string }>({
   texts,
@@ -35,50 +37,48 @@ export function Listing<Item extends { public_id: string }>({
 }: ListingProps<Item>) {
   const { t } = useOpportunitiesTranslation();
   const refresh = useListRefresh(query);
+  const count = query.data?.total;
 
   const results = () => {
     if (query.isPending) return <LoadingState />;
     if (query.isError) return <ErrorState onRetry={refresh}>{t(`${texts}.loadError`)}</ErrorState>;
-    const items = query.data.data;
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          title={
-            listSearch.search ? t(`${texts}.noMatches`, { search: listSearch.search }) : t(`${texts}.empty`)
-          }
-        />
-      );
-    }
     return (
-      <>
-        <ul className={styles.rows} aria-label={t(`${texts}.listLabel`)}>
-          {items.map((item) => (
-            <li key={item.public_id} className={styles.row}>
-              {renderItem(item)}
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={query.data}
-          onPageChange={(page) => setListSearch({ page })}
-          isDisabled={query.isPlaceholderData}
-        />
-      </>
+      <ul className={styles.rows} aria-label={t(`${texts}.listLabel`)}>
+        {query.data.data.map((item) => (
+          <li key={item.public_id} className={styles.row}>
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
     );
   };
 
   return (
-    <div className={pageStyles.page}>
-      <div>
-        <h1 className={pageStyles.title}>{t(`${texts}.title`)}</h1>
-        <p className={pageStyles.intro}>{t(`${texts}.intro`)}</p>
-      </div>
-      <PeopleSearch
-        label={t(`${texts}.searchLabel`)}
-        search={listSearch.search}
-        onSearch={(search) => setListSearch({ search })}
-      />
+    <ListPage
+      header={<PageHeader title={t(`${texts}.title`)} subtitle={t(`${texts}.intro`)} />}
+      filters={
+        <PeopleSearch
+          label={t(`${texts}.searchLabel`)}
+          search={listSearch.search}
+          onSearch={(search) => setListSearch({ search })}
+        />
+      }
+      count={count}
+      countLabel={count === undefined ? undefined : t(`${texts}.count`, { count })}
+      hasActiveFilters={listSearch.search !== ''}
+      onClearFilters={() => setListSearch({ search: '' })}
+      emptyState={<EmptyState title={t(`${texts}.empty`)} />}
+      pagination={
+        query.data ? (
+          <Pagination
+            page={query.data}
+            onPageChange={(page) => setListSearch({ page })}
+            isDisabled={query.isPlaceholderData}
+          />
+        ) : null
+      }
+    >
       {results()}
-    </div>
+    </ListPage>
   );
 }

@@ -24,12 +24,8 @@ export const row = style({
   overflowWrap: 'anywhere',
 });
 
-export const rowDetails = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+/** What a row says beside its link, quieter than the link: when it was last updated. */
+export const rowNote = style({ color: vars.color.text.muted });
 
 /** Long free text (a description, a paper's content) keeps its line breaks. */
 export const longText = style({ whiteSpace: 'pre-line', margin: 0 });

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { opportunitiesHandlers, storyRequisitions } from '../../features/opportunities/stories/index.ts';
 import { organisationHandlers } from '../../features/organisation/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './RequisitionsPage.tsx';
 
@@ -37,8 +37,18 @@ export const Loaded: Story = {
     );
     await expect(rows[2]).toHaveTextContent('Filled');
     await expect(rows[3]).toHaveTextContent('Archived');
+    await expect(canvas.getByText('5 requisitions')).toBeVisible();
     await expect(lastRequest()?.get('sort')).toBe('-last_updated');
     await expect(lastRequest()?.get('page')).toBe('1');
+  },
+};
+
+/** On a phone the search and the rows fit the screen. */
+export const LoadedAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(5);
+    await expectNoSidewaysScroll();
   },
 };
 
@@ -59,10 +69,16 @@ export const Searched: Story = {
   },
 };
 
+/** A search that matches nothing says so and offers to clear it, which lists everything again. */
 export const NoMatches: Story = {
   args: { url: '/requisitions?search=plumber' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No requisition matches “plumber”.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
+    await expect(canvas.getByText('0 requisitions')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(canvas.getByRole('textbox', { name: /^Search/ })).toHaveValue('');
+    await expect(await canvas.findAllByRole('link')).not.toHaveLength(0);
   },
 };
 
@@ -81,7 +97,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listRequisitions'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
   },
 };
 

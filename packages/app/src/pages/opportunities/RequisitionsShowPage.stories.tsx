@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { opportunitiesHandlers, storyRequisition } from '../../features/opportunities/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './RequisitionsShowPage.tsx';
 
@@ -48,8 +48,17 @@ export const Sparse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Filled')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Details' })).toHaveTextContent('Term type—');
+    await expect(canvas.getByRole('region', { name: 'Details' })).toHaveTextContent('Term typeNot set');
     await expect(canvas.getByText('No description has been written yet.')).toBeVisible();
+  },
+};
+
+/** On a phone the status goes under the title and the sections fit the screen. */
+export const LoadedAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Description' });
+    await expectNoSidewaysScroll();
   },
 };
 

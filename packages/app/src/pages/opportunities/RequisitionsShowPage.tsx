@@ -1,5 +1,6 @@
-import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
+import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -9,7 +10,6 @@ import {
   usePublicIdParam,
 } from '../../features/opportunities/index.ts';
 import { RecordStates } from '../../shared/index.ts';
-import * as styles from '../../shared/page.css.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /**
@@ -23,41 +23,42 @@ export function Page() {
   const requisition = useQuery({ ...requisitionQueryOptions(publicId ?? 0), enabled: publicId !== null });
   usePageTitle(requisition.data?.title);
   return (
-    <div className={styles.page}>
-      <RecordStates query={requisition} isKnownId={publicId !== null}>
-        {(data) => (
-          <>
-            <div className={styles.header}>
-              <h1 className={styles.title}>{data.title}</h1>
-              <StatusPill kind="requisitionAvailability" status={data.availability} />
-            </div>
-            <Card heading={t('requisition.details')}>
-              <DescriptionList
-                items={[
-                  {
-                    id: 'organisation',
-                    term: t('requisition.organisation'),
-                    description: data.organisation.name,
-                  },
-                  {
-                    id: 'termType',
-                    term: t('requisition.termType'),
-                    description: data.term_type ? t(`requisition.termTypes.${data.term_type}`) : '—',
-                  },
-                  {
-                    id: 'lastUpdated',
-                    term: t('opportunity.lastUpdatedTerm'),
-                    description: displayDate(data.last_updated),
-                  },
-                ]}
-              />
-            </Card>
-            <Card heading={t('requisition.description')}>
-              <p className={longText}>{data.description ?? t('requisition.noDescription')}</p>
-            </Card>
-          </>
-        )}
-      </RecordStates>
-    </div>
+    <RecordStates query={requisition} isKnownId={publicId !== null}>
+      {(data) => (
+        <DetailPage
+          header={
+            <PageHeader
+              title={data.title}
+              status={<StatusPill kind="requisitionAvailability" status={data.availability} />}
+            />
+          }
+        >
+          <DetailSection title={t('requisition.details')}>
+            <DescriptionList
+              items={[
+                {
+                  id: 'organisation',
+                  term: t('requisition.organisation'),
+                  description: data.organisation.name,
+                },
+                {
+                  id: 'termType',
+                  term: t('requisition.termType'),
+                  description: data.term_type ? t(`requisition.termTypes.${data.term_type}`) : null,
+                },
+                {
+                  id: 'lastUpdated',
+                  term: t('opportunity.lastUpdatedTerm'),
+                  description: displayDate(data.last_updated),
+                },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title={t('requisition.description')}>
+            <p className={longText}>{data.description ?? t('requisition.noDescription')}</p>
+          </DetailSection>
+        </DetailPage>
+      )}
+    </RecordStates>
   );
 }

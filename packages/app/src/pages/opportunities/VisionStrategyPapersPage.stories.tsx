@@ -67,12 +67,16 @@ export const Searched: Story = {
   },
 };
 
+/** A search that matches nothing says so and offers to clear it, which lists everything again. */
 export const NoMatches: Story = {
   args: { url: '/vision-strategy-papers?search=plumbing' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No vision and strategy paper matches “plumbing”.'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
+    await expect(canvas.getByText('0 papers')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(canvas.getByRole('textbox', { name: /^Search/ })).toHaveValue('');
+    await expect(await canvas.findAllByRole('link')).not.toHaveLength(0);
   },
 };
 
@@ -93,7 +97,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listVisionStrategyPapers'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
   },
 };
 

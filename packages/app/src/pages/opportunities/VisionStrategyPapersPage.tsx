@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Listing,
+  rowNote,
   useListSearch,
   useOpportunitiesTranslation,
   visionStrategyPapersQueryOptions,
 } from '../../features/opportunities/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink } from '../../shared/index.ts';
-import { muted } from '../../shared/list-page.css.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** Papers shown on one page of the library. */
@@ -34,7 +34,7 @@ export function Page() {
           <TextLink href={routePath('VisionStrategyPapersShow', { public_id: paper.public_id })}>
             {paper.searchable_text}
           </TextLink>
-          <span className={muted}>
+          <span className={rowNote}>
             {t('opportunity.lastUpdated', { date: displayDate(paper.last_updated) })}
           </span>
         </>

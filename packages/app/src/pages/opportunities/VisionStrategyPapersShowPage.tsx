@@ -1,4 +1,5 @@
-import { Card } from '@mobilise/ui/Card';
+import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import {
   longText,
@@ -7,7 +8,6 @@ import {
   visionStrategyPaperQueryOptions,
 } from '../../features/opportunities/index.ts';
 import { RecordStates } from '../../shared/index.ts';
-import * as styles from '../../shared/page.css.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /**
@@ -21,25 +21,24 @@ export function Page() {
   const paper = useQuery({ ...visionStrategyPaperQueryOptions(publicId ?? 0), enabled: publicId !== null });
   usePageTitle(paper.data?.title);
   return (
-    <div className={styles.page}>
-      <RecordStates query={paper} isKnownId={publicId !== null}>
-        {(data) => (
-          <>
-            <div>
-              <h1 className={styles.title}>{data.title}</h1>
-              <p className={styles.intro}>
-                {t('opportunity.lastUpdated', { date: displayDate(data.last_updated) })}
-              </p>
-            </div>
-            <Card heading={t('paper.summary')}>
-              <p className={longText}>{data.summary || t('paper.noSummary')}</p>
-            </Card>
-            <Card heading={t('paper.content')}>
-              <p className={longText}>{data.content || t('paper.noContent')}</p>
-            </Card>
-          </>
-        )}
-      </RecordStates>
-    </div>
+    <RecordStates query={paper} isKnownId={publicId !== null}>
+      {(data) => (
+        <DetailPage
+          header={
+            <PageHeader
+              title={data.title}
+              subtitle={t('opportunity.lastUpdated', { date: displayDate(data.last_updated) })}
+            />
+          }
+        >
+          <DetailSection title={t('paper.summary')}>
+            <p className={longText}>{data.summary || t('paper.noSummary')}</p>
+          </DetailSection>
+          <DetailSection title={t('paper.content')}>
+            <p className={longText}>{data.content || t('paper.noContent')}</p>
+          </DetailSection>
+        </DetailPage>
+      )}
+    </RecordStates>
   );
 }
