@@ -13,14 +13,6 @@ export const page = style({
   color: vars.color.text.default,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 export const text = style({
   margin: 0,
   fontSize: vars.font.size.md,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import * as styles from './MessagePage.css.ts';
 
 export interface MessagePageProps {
@@ -14,9 +15,8 @@ export interface MessagePageProps {
 export function MessagePage({ title, children, actions }: MessagePageProps) {
   return (
     <section className={styles.page} aria-labelledby="message-page-title">
-      <h1 id="message-page-title" className={styles.title}>
-        {title}
-      </h1>
+      {/* The pages' own header, so the message has their type scale and the h1 the shell focuses. */}
+      <PageHeader title={title} titleId="message-page-title" />
       {children}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>
