@@ -6,7 +6,7 @@ import { mswPath } from '../../../api/msw-path.ts';
 import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import { peopleHandlers } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { PageStory } from '../../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilesAssignmentHistoryPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.
@@ -87,10 +87,21 @@ export const Loaded: Story = {
       'AIM Eastern AfricaActiveNairobi Schools Team, Education unit, Nairobi, KenyaConfirmed dates: 3rd Feb 2025 to 31st Jan 2028',
       'AIM Eastern AfricaEndedUgandaConfirmed dates: 1st Jan 2020 to 31st Dec 2022',
     ]);
+    await expect(canvas.getByText('4 assignments')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Back to Mrs Margaret Ama Osei’s profile' }),
     ).toHaveAttribute('href', '/person-profiles/21');
     await expect(requests).toEqual(['/api/assignments?assignee=21&per_page=9999']);
+  },
+};
+
+/** On a phone the way back goes under the heading, and the assignments wrap within the screen. */
+export const LoadedAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(4);
+    await expectNoSidewaysScroll();
   },
 };
 
@@ -117,7 +128,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Assignment history' });
-    await expect(await canvas.findByRole('status')).toBeVisible();
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
 };

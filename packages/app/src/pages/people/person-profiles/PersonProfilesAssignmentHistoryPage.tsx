@@ -1,8 +1,12 @@
 import type { Assignment } from '@mobilise/contract';
 import { Badge } from '@mobilise/ui/Badge';
 import { Card } from '@mobilise/ui/Card';
+import { EmptyState } from '@mobilise/ui/EmptyState';
+import { ListPage } from '@mobilise/ui/ListPage';
+import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   assignmentHistoryQueryOptions,
   usePeopleTranslation,
@@ -30,31 +34,39 @@ export function Page() {
   usePageTitle(profile.data ? fullName(profile.data) : null);
   return (
     <PersonSubPage title={t('assignmentHistory.title')}>
-      {(person) => <AssignmentHistory personId={person.id} />}
+      {(person, header) => <AssignmentHistory personId={person.id} header={header} />}
     </PersonSubPage>
   );
 }
 
-function AssignmentHistory({ personId }: { personId: number }) {
+function AssignmentHistory({ personId, header }: { personId: number; header: ReactNode }) {
   const { t } = usePeopleTranslation();
   const assignments = useQuery(assignmentHistoryQueryOptions(personId));
+  const count = assignments.data?.length;
   return (
-    <Card heading={t('assignmentHistory.heading')}>
-      <QueryStates
-        query={assignments}
-        errorText={t('assignmentHistory.error')}
-        emptyText={t('assignmentHistory.empty')}
-        isEmpty={(data) => data.length === 0}
-      >
-        {(data) => (
-          <ul className={styles.list}>
-            {data.map((assignment) => (
-              <AssignmentItem key={assignment.id} assignment={assignment} />
-            ))}
-          </ul>
-        )}
-      </QueryStates>
-    </Card>
+    <ListPage
+      header={header}
+      count={count}
+      countLabel={count === undefined ? undefined : t('assignmentHistory.count', { count })}
+      emptyState={<EmptyState title={t('assignmentHistory.empty')} />}
+    >
+      <Card heading={t('assignmentHistory.heading')}>
+        <QueryStates
+          query={assignments}
+          errorText={t('assignmentHistory.error')}
+          emptyText={t('assignmentHistory.empty')}
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <Stack as="ul" space="md">
+              {data.map((assignment) => (
+                <AssignmentItem key={assignment.id} assignment={assignment} />
+              ))}
+            </Stack>
+          )}
+        </QueryStates>
+      </Card>
+    </ListPage>
   );
 }
 
@@ -64,7 +76,7 @@ function AssignmentItem({ assignment }: { assignment: Assignment }) {
   const dates = assignmentDates(assignment);
   const place = assignmentPlace(assignment.location);
   return (
-    <li className={styles.listItem}>
+    <Stack space="xs">
       <h3 className={styles.itemHeading}>
         {assignment.received_by?.name ??
           myAim.t('dashboard.assignments.untitled', { publicId: assignment.public_id })}
@@ -82,6 +94,6 @@ function AssignmentItem({ assignment }: { assignment: Assignment }) {
           end: myAim.displayDate(dates.end_date),
         })}
       </p>
-    </li>
+    </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import type { FullPersonProfile, Responsibility } from '@mobilise/contract';
 import { Alert, SaveErrorAlert } from '@mobilise/ui/Alert';
-import { Card } from '@mobilise/ui/Card';
+import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
+import { Inline } from '@mobilise/ui/Inline';
 import { SaveButton } from '@mobilise/ui/SaveButton';
 import { Select } from '@mobilise/ui/Select';
+import { Stack } from '@mobilise/ui/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
@@ -14,7 +16,6 @@ import {
   useReassignResponsibilities,
 } from '../../../features/people/index.ts';
 import { fullName, QueryStates } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
@@ -32,7 +33,11 @@ export function Page() {
       title={t('reassignResponsibilities.title')}
       intro={(person) => t('reassignResponsibilities.intro', { name: fullName(person) })}
     >
-      {(person) => <Responsibilities person={person} />}
+      {(person, header) => (
+        <DetailPage header={header}>
+          <Responsibilities person={person} />
+        </DetailPage>
+      )}
     </PersonSubPage>
   );
 }
@@ -51,7 +56,7 @@ function Responsibilities({ person }: { person: FullPersonProfile }) {
     save.mutate({ params: { id: person.id }, body: { reassignments } }, { onSuccess: () => setChosen({}) });
   };
   return (
-    <Card heading={t('reassignResponsibilities.heading')}>
+    <DetailSection title={t('reassignResponsibilities.heading')}>
       {save.isSuccess ? (
         <Alert tone="positive" isLive>
           {t('reassignResponsibilities.saved')}
@@ -64,31 +69,33 @@ function Responsibilities({ person }: { person: FullPersonProfile }) {
         isEmpty={(data) => data.length === 0}
       >
         {(data) => (
-          <form className={styles.list} onSubmit={submit} noValidate>
-            {data.map((responsibility) => (
-              <NewHolderSelect
-                key={responsibility.id}
-                responsibility={responsibility}
-                person={person}
-                value={chosen[responsibility.id] ?? null}
-                onChange={(toPersonProfileId) => {
-                  save.reset();
-                  setChosen((current) => ({ ...current, [responsibility.id]: toPersonProfileId }));
-                }}
-              />
-            ))}
-            <div className={styles.actions}>
-              <SaveButton
-                type="submit"
-                isDisabled={reassignments.length === 0}
-                state={save.isPending ? 'SAVING' : 'NOT_SAVED'}
-              />
-            </div>
-            {save.isError ? <SaveErrorAlert messages={saveErrorMessages(save.error)} /> : null}
+          <form onSubmit={submit} noValidate>
+            <Stack space="md">
+              {data.map((responsibility) => (
+                <NewHolderSelect
+                  key={responsibility.id}
+                  responsibility={responsibility}
+                  person={person}
+                  value={chosen[responsibility.id] ?? null}
+                  onChange={(toPersonProfileId) => {
+                    save.reset();
+                    setChosen((current) => ({ ...current, [responsibility.id]: toPersonProfileId }));
+                  }}
+                />
+              ))}
+              <Inline space="sm">
+                <SaveButton
+                  type="submit"
+                  isDisabled={reassignments.length === 0}
+                  state={save.isPending ? 'SAVING' : 'NOT_SAVED'}
+                />
+              </Inline>
+              {save.isError ? <SaveErrorAlert messages={saveErrorMessages(save.error)} /> : null}
+            </Stack>
           </form>
         )}
       </QueryStates>
-    </Card>
+    </DetailSection>
   );
 }
 

@@ -1,9 +1,11 @@
 import type { FullPersonProfile, PersonSecurityGroups } from '@mobilise/contract';
 import { Alert, SaveErrorAlert } from '@mobilise/ui/Alert';
-import { Card } from '@mobilise/ui/Card';
 import { CheckboxGroup } from '@mobilise/ui/CheckboxGroup';
+import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
 import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
+import { Inline } from '@mobilise/ui/Inline';
 import { SaveButton } from '@mobilise/ui/SaveButton';
+import { Stack } from '@mobilise/ui/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/index.ts';
@@ -18,7 +20,6 @@ import {
 import { referenceListQueryOptions } from '../../../features/reference-data/index.ts';
 import { organisationsQueryOptions } from '../../../features/session/index.ts';
 import { fullName, RecordStates } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { PersonSubPage } from './PersonSubPage.tsx';
 
@@ -45,17 +46,21 @@ export function Page() {
         t('securityGroupOnboarding.intro', { name: fullName(person), organisation: organisation?.name ?? '' })
       }
     >
-      {(person) =>
-        notMobilised ? (
-          <Alert tone="caution">
-            {t('securityGroupOnboarding.notMobilised', { name: fullName(person) })}
-          </Alert>
-        ) : (
-          <RecordStates query={groups} isKnownId>
-            {(saved) => <SecurityGroupsForm organisationId={organisationId} person={person} saved={saved} />}
-          </RecordStates>
-        )
-      }
+      {(person, header) => (
+        <DetailPage header={header}>
+          {notMobilised ? (
+            <Alert tone="caution">
+              {t('securityGroupOnboarding.notMobilised', { name: fullName(person) })}
+            </Alert>
+          ) : (
+            <RecordStates query={groups} isKnownId>
+              {(saved) => (
+                <SecurityGroupsForm organisationId={organisationId} person={person} saved={saved} />
+              )}
+            </RecordStates>
+          )}
+        </DetailPage>
+      )}
     </PersonSubPage>
   );
 }
@@ -81,7 +86,7 @@ function SecurityGroupsForm({
     });
   };
   return (
-    <Card heading={t('securityGroupOnboarding.heading')}>
+    <DetailSection title={t('securityGroupOnboarding.heading')}>
       {securityGroups.status === 'pending' ? <LoadingState /> : null}
       {securityGroups.status === 'error' ? (
         <ErrorState onRetry={() => void securityGroups.refetch()}>
@@ -89,27 +94,29 @@ function SecurityGroupsForm({
         </ErrorState>
       ) : null}
       {securityGroups.status === 'success' ? (
-        <form className={styles.list} onSubmit={submit} noValidate>
-          <CheckboxGroup
-            label={t('securityGroupOnboarding.groups', { name: fullName(person) })}
-            options={securityGroups.data.map((group) => ({ value: String(group.id), label: group.label }))}
-            value={chosen}
-            onChange={(value) => {
-              setChosen(value);
-              save.reset();
-            }}
-          />
-          <div className={styles.actions}>
-            <SaveButton type="submit" state={save.isPending ? 'SAVING' : 'NOT_SAVED'} />
-          </div>
-          {save.isSuccess ? (
-            <Alert tone="positive" isLive>
-              {t('securityGroupOnboarding.saved')}
-            </Alert>
-          ) : null}
-          {save.isError ? <SaveErrorAlert messages={saveErrorMessages(save.error)} /> : null}
+        <form onSubmit={submit} noValidate>
+          <Stack space="md">
+            <CheckboxGroup
+              label={t('securityGroupOnboarding.groups', { name: fullName(person) })}
+              options={securityGroups.data.map((group) => ({ value: String(group.id), label: group.label }))}
+              value={chosen}
+              onChange={(value) => {
+                setChosen(value);
+                save.reset();
+              }}
+            />
+            <Inline space="sm">
+              <SaveButton type="submit" state={save.isPending ? 'SAVING' : 'NOT_SAVED'} />
+            </Inline>
+            {save.isSuccess ? (
+              <Alert tone="positive" isLive>
+                {t('securityGroupOnboarding.saved')}
+              </Alert>
+            ) : null}
+            {save.isError ? <SaveErrorAlert messages={saveErrorMessages(save.error)} /> : null}
+          </Stack>
         </form>
       ) : null}
-    </Card>
+    </DetailSection>
   );
 }
