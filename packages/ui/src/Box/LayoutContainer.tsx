@@ -8,6 +8,8 @@ export type LayoutElement = (typeof layoutElements)[number];
 interface LayoutContainerProps {
   as: LayoutElement;
   className: string;
+  /** Names the list, for a list among others on the page; a div gets no name. */
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -16,11 +18,16 @@ interface LayoutContainerProps {
  * `false` of conditional children), so nothing but items sits inside the list; as a `div`, the children
  * are the layout's items themselves, without wrappers.
  */
-export function LayoutContainer({ as: Element, className, children }: LayoutContainerProps) {
+export function LayoutContainer({
+  as: Element,
+  className,
+  'aria-label': ariaLabel,
+  children,
+}: LayoutContainerProps) {
   if (Element === 'div') return <div className={className}>{children}</div>;
   return (
     // WebKit stops announcing a list whose bullets are removed unless the list role is stated again.
-    <Element role="list" className={`${className} ${listReset}`}>
+    <Element role="list" aria-label={ariaLabel} className={`${className} ${listReset}`}>
       {Children.map(children, (child) =>
         child === null || child === undefined || typeof child === 'boolean' ? null : <li>{child}</li>,
       )}

@@ -41,17 +41,17 @@ export const Default: Story = {
   },
 };
 
-/** As a `ul`, each tile is an item of the list. */
+/** As a `ul`, each tile is an item of the list, which may be named. */
 export const AsList: Story = {
   render: () => (
-    <Tiles as="ul" columns={2}>
+    <Tiles as="ul" columns={2} aria-label="Members">
       {tiles.slice(0, 4).map((tile) => (
         <Placeholder key={tile}>{tile}</Placeholder>
       ))}
     </Tiles>
   ),
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list');
+    const list = canvas.getByRole('list', { name: 'Members' });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
     await expect(rect(canvas.getByText('Two')).top).toBe(rect(canvas.getByText('One')).top);

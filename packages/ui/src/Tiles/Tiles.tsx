@@ -22,15 +22,27 @@ export interface TilesProps {
    * @default 'div'
    */
   as?: LayoutElement;
+  /**
+   * Names the grid when it is a list (`as="ul"` or `"ol"`), e.g. "Members", so it is told apart from
+   * other lists on the page.
+   * @default undefined
+   */
+  'aria-label'?: string;
   /** The tiles, in reading order (row by row). */
   children: ReactNode;
 }
 
 /** Children in a grid of equal columns, filled row by row. */
-export function Tiles({ columns = 1, space = 'md', as = 'div', children }: TilesProps) {
+export function Tiles({
+  columns = 1,
+  space = 'md',
+  as = 'div',
+  'aria-label': ariaLabel,
+  children,
+}: TilesProps) {
   const className = sprinkles({ display: 'grid', gridTemplateColumns: columns, gap: space });
   return (
-    <LayoutContainer as={as} className={className}>
+    <LayoutContainer as={as} className={className} aria-label={ariaLabel}>
       {children}
     </LayoutContainer>
   );
