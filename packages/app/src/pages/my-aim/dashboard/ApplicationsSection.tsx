@@ -1,11 +1,12 @@
-import { Card } from '@mobilise/ui/Card';
+import { DetailSection } from '@mobilise/ui/DetailPage';
+import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import { applicationsInProgressQueryOptions } from '../../../features/my-aim/index.ts';
 import { hasPage } from '../../../routes/has-page.ts';
 import { routePath } from '../../../routes/routePath.ts';
-import { QueryStates, TextLink, useMyAimTranslation } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
+import { QueryStates, useMyAimTranslation } from '../../../shared/index.ts';
+import { DashboardItem } from './DashboardItem.tsx';
 
 /** The member's applications still in progress, each leading to its own entry. */
 export function ApplicationsSection({ applicantId }: { applicantId: number | null }) {
@@ -16,7 +17,7 @@ export function ApplicationsSection({ applicantId }: { applicantId: number | nul
   });
   const linksToApplications = hasPage('ApplicationsShow');
   return (
-    <Card heading={t('dashboard.applications.heading')}>
+    <DetailSection title={t('dashboard.applications.heading')}>
       <QueryStates
         query={applications}
         errorText={t('dashboard.applications.error')}
@@ -24,25 +25,23 @@ export function ApplicationsSection({ applicantId }: { applicantId: number | nul
         isEmpty={(data) => data.length === 0}
       >
         {(data) => (
-          <ul className={styles.list}>
+          <Stack as="ul" space="md">
             {data.map((application) => (
-              <li key={application.id} className={styles.listItem}>
-                <h3 className={styles.itemHeading}>
-                  {linksToApplications ? (
-                    <TextLink href={routePath('ApplicationsShow', { public_id: application.public_id })}>
-                      {application.title}
-                    </TextLink>
-                  ) : (
-                    application.title
-                  )}
-                  <StatusPill kind="application" status={application.status} size="sm" />
-                </h3>
-                <p className={styles.muted}>{t(`shared.termType.${application.term_type}`)}</p>
-              </li>
+              <DashboardItem
+                key={application.id}
+                title={application.title}
+                href={
+                  linksToApplications
+                    ? routePath('ApplicationsShow', { public_id: application.public_id })
+                    : undefined
+                }
+                status={<StatusPill kind="application" status={application.status} size="sm" />}
+                detail={t(`shared.termType.${application.term_type}`)}
+              />
             ))}
-          </ul>
+          </Stack>
         )}
       </QueryStates>
-    </Card>
+    </DetailSection>
   );
 }

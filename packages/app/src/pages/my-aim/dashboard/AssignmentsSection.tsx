@@ -1,5 +1,6 @@
 import type { FullPersonProfile } from '@mobilise/contract';
-import { Card } from '@mobilise/ui/Card';
+import { DetailSection } from '@mobilise/ui/DetailPage';
+import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { hasPage } from '../../../routes/has-page.ts';
@@ -8,17 +9,16 @@ import {
   assignmentDates,
   currentAssignments,
   QueryStates,
-  TextLink,
   useMyAimTranslation,
 } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
+import { DashboardItem } from './DashboardItem.tsx';
 
 /** The member's current assignments, the active one first, with status and dates. */
 export function AssignmentsSection({ profile }: { profile: UseQueryResult<FullPersonProfile> }) {
   const { t, displayDate } = useMyAimTranslation();
   const linksToAssignments = hasPage('AssignmentsShow');
   return (
-    <Card heading={t('dashboard.assignments.heading')}>
+    <DetailSection title={t('dashboard.assignments.heading')}>
       <QueryStates
         query={profile}
         errorText={t('dashboard.assignments.error')}
@@ -26,36 +26,32 @@ export function AssignmentsSection({ profile }: { profile: UseQueryResult<FullPe
         isEmpty={(data) => currentAssignments(data.assignments).length === 0}
       >
         {(data) => (
-          <ul className={styles.list}>
+          <Stack as="ul" space="md">
             {currentAssignments(data.assignments).map((assignment) => {
               const dates = assignmentDates(assignment);
-              const title =
-                assignment.received_by?.name ??
-                t('dashboard.assignments.untitled', { publicId: assignment.public_id });
               return (
-                <li key={assignment.id} className={styles.listItem}>
-                  <h3 className={styles.itemHeading}>
-                    {linksToAssignments ? (
-                      <TextLink href={routePath('AssignmentsShow', { public_id: assignment.public_id })}>
-                        {title}
-                      </TextLink>
-                    ) : (
-                      title
-                    )}
-                    <StatusPill kind="assignment" status={assignment.status} size="sm" />
-                  </h3>
-                  <p className={styles.muted}>
-                    {t(`dashboard.assignments.dates.${dates.kind}`, {
-                      start: displayDate(dates.start_date),
-                      end: displayDate(dates.end_date),
-                    })}
-                  </p>
-                </li>
+                <DashboardItem
+                  key={assignment.id}
+                  title={
+                    assignment.received_by?.name ??
+                    t('dashboard.assignments.untitled', { publicId: assignment.public_id })
+                  }
+                  href={
+                    linksToAssignments
+                      ? routePath('AssignmentsShow', { public_id: assignment.public_id })
+                      : undefined
+                  }
+                  status={<StatusPill kind="assignment" status={assignment.status} size="sm" />}
+                  detail={t(`dashboard.assignments.dates.${dates.kind}`, {
+                    start: displayDate(dates.start_date),
+                    end: displayDate(dates.end_date),
+                  })}
+                />
               );
             })}
-          </ul>
+          </Stack>
         )}
       </QueryStates>
-    </Card>
+    </DetailSection>
   );
 }

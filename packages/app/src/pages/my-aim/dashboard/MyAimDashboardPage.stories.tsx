@@ -8,7 +8,7 @@ import {
   storyProfileWithoutAssignment,
 } from '../../../features/my-aim/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { PageStory } from '../../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './MyAimDashboardPage.tsx';
 
 const meta = {
@@ -36,6 +36,27 @@ export const WithAssignment: Story = {
     const applications = canvas.getByRole('region', { name: 'Applications in progress' });
     await expect(await within(applications).findByText('Teacher, Rift Valley Academy')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Your family' })).toHaveTextContent('Kwame Osei');
+    // Two sections to a row on a wide screen, side by side and of one height.
+    const [left, right] = [assignments, applications].map((section) => section.getBoundingClientRect());
+    await expect(right?.top).toBe(left?.top);
+    await expect(right?.height).toBe(left?.height);
+  },
+};
+
+/** On a phone the sections stand one above the other and nothing is wider than the screen. */
+export const WithAssignmentAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  beforeEach: WithAssignment.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const assignments = canvas.getByRole('region', { name: 'Your assignments' });
+    await within(assignments).findByText('Confirmed dates: 3rd Feb 2025 to 31st Jan 2028');
+    const applications = canvas.getByRole('region', { name: 'Applications in progress' });
+    await within(applications).findByText('Teacher, Rift Valley Academy');
+    await expect(applications.getBoundingClientRect().top).toBeGreaterThan(
+      assignments.getBoundingClientRect().bottom,
+    );
+    await expectNoSidewaysScroll();
   },
 };
 

@@ -1,7 +1,9 @@
 import { personProfileDerivedValues } from '@mobilise/contract';
+import { PageFrame } from '@mobilise/ui/PageFrame';
+import { PageHeader } from '@mobilise/ui/PageHeader';
+import { Tiles } from '@mobilise/ui/Tiles';
 import { useOwnProfile } from '../../../features/my-aim/index.ts';
 import { useMyAimTranslation } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { AssignmentsSection } from './AssignmentsSection.tsx';
@@ -33,19 +35,18 @@ export function Page() {
   if (user === null) return null;
   const name = preferredShortName(user);
   return (
-    <div className={styles.page}>
-      <div>
-        <h1 className={styles.title}>
-          {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
-        </h1>
-        <p className={styles.intro}>{t('dashboard.intro')}</p>
-      </div>
-      <div className={styles.grid}>
+    <PageFrame>
+      <PageHeader
+        title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
+        subtitle={t('dashboard.intro')}
+      />
+      {/* Two sections to a row from lg; a row's sections share the taller one's height. */}
+      <Tiles columns={{ mobile: 1, lg: 2 }} space="lg">
         <AssignmentsSection profile={profile} />
         <ApplicationsSection applicantId={profileId} />
         <FamilySection profile={profile} />
         <ShortcutsSection user={user} />
-      </div>
-    </div>
+      </Tiles>
+    </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { CurrentUserResponse } from '@mobilise/contract';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { Card } from '@mobilise/ui/Card';
+import { DetailSection } from '@mobilise/ui/DetailPage';
+import { Inline } from '@mobilise/ui/Inline';
 import { hasPage } from '../../../routes/has-page.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { useMyAimTranslation } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 
 /**
  * Ways into the member's own records: profile, family when there is one, and leave when leave is on and
@@ -19,17 +19,17 @@ export function ShortcutsSection({ user }: { user: CurrentUserResponse }) {
     user.member_status === 'ACTIVE' &&
     hasPage('PersonProfileLeaveRequests');
   return (
-    <Card heading={t('dashboard.shortcuts.heading')}>
-      <div className={styles.actions}>
+    <DetailSection title={t('dashboard.shortcuts.heading')}>
+      <Inline space="sm">
         {profileId === null ? null : (
-          <>
-            <ButtonLink variant="secondary" href={routePath('PersonProfilesShow', { id: profileId })}>
-              {t('dashboard.shortcuts.profile')}
-            </ButtonLink>
-            <ButtonLink variant="secondary" href={routePath('PersonProfilesEdit', { id: profileId })}>
-              {t('dashboard.shortcuts.editProfile')}
-            </ButtonLink>
-          </>
+          <ButtonLink variant="secondary" href={routePath('PersonProfilesShow', { id: profileId })}>
+            {t('dashboard.shortcuts.profile')}
+          </ButtonLink>
+        )}
+        {profileId === null ? null : (
+          <ButtonLink variant="secondary" href={routePath('PersonProfilesEdit', { id: profileId })}>
+            {t('dashboard.shortcuts.editProfile')}
+          </ButtonLink>
         )}
         {user.family_id === null ? null : (
           <ButtonLink variant="secondary" href={routePath('FamiliesShow', { id: user.family_id })}>
@@ -41,7 +41,7 @@ export function ShortcutsSection({ user }: { user: CurrentUserResponse }) {
             {t('dashboard.shortcuts.leave')}
           </ButtonLink>
         ) : null}
-      </div>
-    </Card>
+      </Inline>
+    </DetailSection>
   );
 }
