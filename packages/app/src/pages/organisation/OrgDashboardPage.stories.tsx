@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { organisationHandlers, storyDashboard } from '../../features/organisation/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgDashboardPage.tsx';
 
@@ -23,7 +23,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'AIM Europe dashboard' })).toBeVisible();
-    const leave = await canvas.findByRole('region', { name: 'Leave awaiting approval' });
+    const leave = await canvas.findByRole('article', { name: 'Leave awaiting approval' });
     await expect(leave).toHaveTextContent('5');
     await expect(within(leave).getByRole('link', { name: 'Review leave requests' })).toHaveAttribute(
       'href',
@@ -45,6 +45,21 @@ export const Loaded: Story = {
       'href',
       '/orgs/3/members-directory',
     );
+    // Three figures to a row on a wide screen, all of one height, so their links line up.
+    const heights = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect().height);
+    await expect(new Set(heights.slice(0, 3)).size).toBe(1);
+  },
+};
+
+/** On a phone the figures stand one above the other, the shortcuts wrap, and nothing is wider than the screen. */
+export const LoadedAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findAllByRole('article');
+    await expect(cards).toHaveLength(5);
+    const [first, second] = cards.map((card) => card.getBoundingClientRect());
+    await expect(second?.top).toBeGreaterThan(first?.bottom ?? 0);
+    await expectNoSidewaysScroll();
   },
 };
 
@@ -53,10 +68,10 @@ export const WithoutManagePeople: Story = {
   args: { user: { ...storyOfficeStaff, user_can: {} } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: 'Overdue reviews' });
+    await canvas.findByRole('article', { name: 'Overdue reviews' });
     await expect(canvas.queryByRole('link', { name: 'Create a person' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Manage people' })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'People' })).toBeNull();
+    await expect(canvas.queryByRole('article', { name: 'People' })).toBeNull();
   },
 };
 
@@ -73,7 +88,7 @@ export const Empty: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'People arriving soon' });
+    const region = await within(canvasElement).findByRole('article', { name: 'People arriving soon' });
     await expect(region).toHaveTextContent('0');
   },
 };

@@ -1,8 +1,13 @@
 import { hasCapability, type OrganisationDashboard } from '@mobilise/contract';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { Card } from '@mobilise/ui/Card';
 import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
+import { Inline } from '@mobilise/ui/Inline';
+import { PageFrame } from '@mobilise/ui/PageFrame';
+import { PageHeader } from '@mobilise/ui/PageHeader';
+import { StatCard } from '@mobilise/ui/StatCard';
+import { Tiles } from '@mobilise/ui/Tiles';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { CalendarClock, ClipboardCheck, FileText, type LucideIcon, PlaneLanding, Users } from 'lucide-react';
 import { useListRefresh } from '../../api/useListRefresh.ts';
 import {
   organisationDashboardQueryOptions,
@@ -12,8 +17,6 @@ import {
 import { organisationsQueryOptions, useCurrentUser } from '../../features/session/index.ts';
 import type { LinkableRouteName } from '../../routes/routePath.ts';
 import { routePath } from '../../routes/routePath.ts';
-import { TextLink } from '../../shared/index.ts';
-import * as styles from '../../shared/list-page.css.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 type OrganisationRoute = Extract<
@@ -21,14 +24,15 @@ type OrganisationRoute = Extract<
   'OrgPersonProfiles' | 'OrgArrivingSoon' | 'OrgLeaveRequests' | 'OrgApplications' | 'OrgReviews'
 >;
 
-/** Each count of the dashboard and the list that holds what it counts. */
-const tiles: readonly { count: keyof OrganisationDashboard; route: OrganisationRoute }[] = [
-  { count: 'arriving_soon', route: 'OrgArrivingSoon' },
-  { count: 'leave_awaiting_approval', route: 'OrgLeaveRequests' },
-  { count: 'applications_in_progress', route: 'OrgApplications' },
-  { count: 'overdue_reviews', route: 'OrgReviews' },
-  { count: 'people', route: 'OrgPersonProfiles' },
-];
+/** Each count of the dashboard, its icon and the list that holds what it counts. */
+const figures: readonly { count: keyof OrganisationDashboard; icon: LucideIcon; route: OrganisationRoute }[] =
+  [
+    { count: 'arriving_soon', icon: PlaneLanding, route: 'OrgArrivingSoon' },
+    { count: 'leave_awaiting_approval', icon: CalendarClock, route: 'OrgLeaveRequests' },
+    { count: 'applications_in_progress', icon: FileText, route: 'OrgApplications' },
+    { count: 'overdue_reviews', icon: ClipboardCheck, route: 'OrgReviews' },
+    { count: 'people', icon: Users, route: 'OrgPersonProfiles' },
+  ];
 
 /**
  * The organisation dashboard (OrgDashboard), where Home sends office staff: what needs
@@ -50,50 +54,51 @@ export function Page() {
     'create_person_profiles',
     organisationId,
   );
-  const shown = tiles.filter(({ route }) => managesPeople || route !== 'OrgPersonProfiles');
+  const shown = figures.filter(({ route }) => managesPeople || route !== 'OrgPersonProfiles');
 
   const counts = () => {
     if (query.isPending) return <LoadingState />;
     if (query.isError) return <ErrorState onRetry={refresh}>{t('orgDashboard.loadError')}</ErrorState>;
     return (
-      <ul className={styles.cards}>
-        {shown.map(({ count, route }) => (
-          <li key={count}>
-            <Card heading={t(`orgDashboard.counts.${count}.title`)}>
-              <p className={styles.count}>{number.format(query.data[count])}</p>
-              <p className={styles.muted}>{t(`orgDashboard.counts.${count}.description`)}</p>
-              <TextLink href={routePath(route, params)}>{t(`orgDashboard.counts.${count}.link`)}</TextLink>
-            </Card>
-          </li>
+      <Tiles as="ul" columns={{ mobile: 1, sm: 2, lg: 3 }}>
+        {shown.map(({ count, icon, route }) => (
+          <StatCard
+            key={count}
+            icon={icon}
+            label={t(`orgDashboard.counts.${count}.title`)}
+            value={number.format(query.data[count])}
+            hint={t(`orgDashboard.counts.${count}.description`)}
+            action={{ label: t(`orgDashboard.counts.${count}.link`), href: routePath(route, params) }}
+          />
         ))}
-      </ul>
+      </Tiles>
     );
   };
 
   return (
-    <div className={styles.page}>
-      <div>
-        <h1 className={styles.title}>
-          {t('orgDashboard.title', { organisation: organisation?.name ?? '' })}
-        </h1>
-        <p className={styles.intro}>{t('orgDashboard.intro')}</p>
-      </div>
-      <nav aria-label={t('orgDashboard.shortcuts')} className={styles.shortcuts}>
-        {managesPeople ? (
-          <>
+    <PageFrame>
+      <PageHeader
+        title={t('orgDashboard.title', { organisation: organisation?.name ?? '' })}
+        subtitle={t('orgDashboard.intro')}
+      />
+      <nav aria-label={t('orgDashboard.shortcuts')}>
+        <Inline space="sm">
+          {managesPeople ? (
             <ButtonLink href={routePath('PersonProfilesCreate', params)}>
               {t('orgDashboard.createPerson')}
             </ButtonLink>
+          ) : null}
+          {managesPeople ? (
             <ButtonLink variant="secondary" href={routePath('OrgPersonProfiles', params)}>
               {t('orgDashboard.managePeople')}
             </ButtonLink>
-          </>
-        ) : null}
-        <ButtonLink variant="secondary" href={routePath('OrgMembersDirectory', params)}>
-          {t('orgDashboard.directory')}
-        </ButtonLink>
+          ) : null}
+          <ButtonLink variant="secondary" href={routePath('OrgMembersDirectory', params)}>
+            {t('orgDashboard.directory')}
+          </ButtonLink>
+        </Inline>
       </nav>
       {counts()}
-    </div>
+    </PageFrame>
   );
 }
