@@ -88,6 +88,22 @@ describe('the sign-in screens against the real server', () => {
     expect((await page.request.get('/api/users/me')).status()).toBe(200);
   });
 
+  it('R-SHELL-018 R-SHELL-020 the sign-in page offers the interface language: a press changes the texts at once, and it is remembered', async () => {
+    const page = await visitor();
+    await page.goto('/login');
+    await expect.poll(() => heading(page).textContent()).toBe('Sign in');
+    const english = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' });
+    expect(await english.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Iniciar sesión');
+    const spanish = page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Español' });
+    expect(await spanish.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('mobilise.language'))).toBe('es');
+    await page.reload();
+    await expect.poll(() => heading(page).textContent()).toBe('Iniciar sesión');
+    await expectNoAxeViolations(page);
+  });
+
   it('A2 a wrong password leads to the sign-in failed page with the typed e-mail kept', async () => {
     const page = await visitor();
     await page.goto('/login');

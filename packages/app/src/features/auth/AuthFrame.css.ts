@@ -1,5 +1,5 @@
 import { vars } from '@mobilise/tokens/contract';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -46,4 +46,19 @@ export const link = style({
       outlineOffset: vars.focusRing.offset,
     },
   },
+});
+
+/** The language buttons under the screen's content, set apart by a rule. */
+export const languages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border.default}`,
+});
+
+// The language in use is marked by weight and underline as well as by aria-pressed, not by colour alone.
+globalStyle(`${languages} [aria-pressed="true"]`, {
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
 });

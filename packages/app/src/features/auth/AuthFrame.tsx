@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as styles from './AuthFrame.css.ts';
+import { AuthLanguageChoice } from './AuthLanguageChoice.tsx';
 
 export interface AuthFrameProps {
   /** The screen's one heading. */
@@ -9,7 +10,7 @@ export interface AuthFrameProps {
   children?: ReactNode;
 }
 
-/** The narrow column every sign-in screen is laid out in: heading, introduction, content. */
+/** The narrow column every sign-in screen is laid out in: heading, introduction, content, and the interface language. */
 export function AuthFrame({ title, intro, children }: AuthFrameProps) {
   const titleId = useId();
   return (
@@ -19,6 +20,7 @@ export function AuthFrame({ title, intro, children }: AuthFrameProps) {
       </h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
+      <AuthLanguageChoice />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   createMemoryRouter,
@@ -46,9 +47,11 @@ function Elsewhere() {
 
 /**
  * The sign-in screens in a memory router opened at `url`, so a story shows the real page and where it
- * leads (another sign-in screen, or elsewhere).
+ * leads (another sign-in screen, or elsewhere); with a QueryClient as the app's root gives them, which
+ * the language choice refreshes.
  */
 export function AuthStoryRouter({ url, state, enterApp }: AuthStoryRouterProps) {
+  const [queryClient] = useState(() => new QueryClient());
   // biome-ignore lint/correctness/useExhaustiveDependencies: one router for the story's life
   const router = useMemo(() => {
     const { pathname, search } = new URL(url, 'http://story.invalid');
@@ -73,5 +76,9 @@ export function AuthStoryRouter({ url, state, enterApp }: AuthStoryRouterProps) 
     );
   }, []);
   useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }
