@@ -10,6 +10,64 @@ const pathOnceAt = async (page: Page, pattern: RegExp) => {
   return new URL(page.url()).pathname;
 };
 
+/** Age in whole years today, as the family page counts it. */
+const ageToday = (dateOfBirth: string) => {
+  const today = new Date();
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const hadBirthday =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+};
+
+describe('a member and their family', () => {
+  const browser = useBrowser();
+
+  it('R-FAMILY-002 R-ROUTE-021 the member’s family shows each member once with role and age, and the address they share once', async () => {
+    const context = await newVisitor(browser());
+    await signInAs(context, 'member');
+    const page = await context.newPage();
+    await page.goto('/my-family');
+    const familyPath = await pathOnceAt(page, /^\/families\/\d+$/);
+    const family = await (
+      await context.request.get(`/api${familyPath}?with_member_current_addresses=true`)
+    ).json();
+    await page.getByRole('heading', { level: 1, name: family.name }).waitFor();
+    const members = page.getByRole('region', { name: 'Members' });
+    const rows = members.getByRole('listitem');
+    await rows.first().waitFor();
+
+    // The demo's Whitfields: Daniel and Zoë, then Ella and Sam, each in one row.
+    const names = await rows.getByRole('button').allTextContents();
+    expect(names.map((name) => name.replace(/^(Mr|Mrs|Ms|Miss|Dr) /, ''))).toEqual([
+      'Daniel Whitfield',
+      'Zoë Whitfield',
+      'Ella Whitfield',
+      'Samuel Whitfield',
+    ]);
+    const bornOn = new Map<string, string>(
+      family.members.map((member: { firstName: string; dateOfBirth: string }) => [
+        member.firstName,
+        member.dateOfBirth,
+      ]),
+    );
+    for (const [index, [firstName, role]] of [
+      ['Daniel', 'Spouse'],
+      ['Zoë', 'Spouse'],
+      ['Ella', 'Child'],
+      ['Samuel', 'Child'],
+    ].entries()) {
+      const age = ageToday(bornOn.get(firstName as string) ?? '');
+      await rows.nth(index).getByText(`${role} · Age ${age}`, { exact: true }).waitFor();
+    }
+    // They live together: the address is said once, for the family, not once a member.
+    const lineOne: string = family.members[0].currentAddress.line_one;
+    expect(await members.getByText(lineOne, { exact: false }).count()).toBe(1);
+    expect(await members.getByText(/^Family address: /).textContent()).toContain(lineOne);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
 describe('office staff and families', () => {
   const browser = useBrowser();
 

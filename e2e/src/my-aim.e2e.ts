@@ -115,7 +115,7 @@ describe('the member in My AIM', () => {
     await expectNoAxeViolations(page);
     await settledScreenshot(page, 'my-aim-profile-1280');
 
-    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'View your family' }));
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'View family' }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/families/'));
     await page.getByRole('region', { name: 'Members' }).waitFor();
