@@ -273,6 +273,27 @@ export const DesktopTable: Story = {
   },
 };
 
+/**
+ * A long table keeps its header in view while the page scrolls past its rows: the frame clips
+ * rather than scrolls, so the header sticks to whatever scrolls, here a 240 px box standing in for the page.
+ */
+export const StickyHeader: Story = {
+  args: { rows: people(12) },
+  parameters: viewports,
+  globals: { viewport: { value: 'w1280', isRotated: false } },
+  decorators: [(Story) => <div style={{ height: 240, overflowY: 'auto' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: /Status/ });
+    const scroller = canvas.getByRole('grid').closest('[style*="overflow"]') as HTMLElement;
+    scroller.scrollTo(0, 150);
+    await waitFor(() =>
+      expect(Math.round(header.getBoundingClientRect().top)).toBe(
+        Math.round(scroller.getBoundingClientRect().top),
+      ),
+    );
+  },
+};
+
 /** 10,000 rows: only the ones in view are in the DOM, and the keyboard scrolls through them. */
 export const Virtualized: Story = {
   args: { rows: people(10_000), isVirtualized: true, height: 360 },
