@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { storyProfile } from '../../my-aim/stories/index.ts';
 import { familyView } from './family-members.ts';
 
-const home: CurrentAddress = {
-  line_one: '12 Riverside Drive',
-  line_two: null,
-  line_three: null,
-  town: 'Nairobi',
-  county: null,
-  state_or_province: null,
-  postcode: '00100',
-  country_name: 'Kenya',
-};
+// Margaret's home, where the family lives.
+const home = storyProfile.currentAddress as CurrentAddress;
 const elsewhere: CurrentAddress = { ...home, line_one: 'PO Box 2141', town: 'Kijabe', postcode: null };
 
 const member = (
