@@ -1,4 +1,5 @@
 import { fallbackLanguage, isLanguage, type Language } from '@mobilise/ui/i18n';
+import i18next from 'i18next';
 import { browserStorage } from '../shared/storage.ts';
 
 /** Where the chosen language is kept (read before the app starts too: `prerender/`). */
@@ -12,3 +13,10 @@ export const readStoredLanguage = (): Language => {
 
 export const storeLanguage = (language: Language): void =>
   browserStorage().setItem(languageStorageKey, language);
+
+/** Switches the interface to `language` at once and keeps it in this browser for the next visit. */
+export const switchLanguage = async (language: Language) => {
+  storeLanguage(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+};

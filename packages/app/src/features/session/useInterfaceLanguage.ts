@@ -1,7 +1,7 @@
 import type { Language } from '@mobilise/ui/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { storeLanguage } from '../../i18n/language-store.ts';
+import { switchLanguage } from '../../i18n/language-store.ts';
 
 /**
  * The interface language: stored in this browser, sent as Accept-Language on every call.
@@ -12,9 +12,7 @@ export const useInterfaceLanguage = () => {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const changeLanguage = async (language: Language) => {
-    storeLanguage(language);
-    await i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    await switchLanguage(language);
     await queryClient.invalidateQueries();
   };
   return { language: i18n.resolvedLanguage as Language, changeLanguage };

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   createMemoryRouter,
@@ -47,11 +46,9 @@ function Elsewhere() {
 
 /**
  * The sign-in screens in a memory router opened at `url`, so a story shows the real page and where it
- * leads (another sign-in screen, or elsewhere); with a QueryClient as the app's root gives them, which
- * the language choice refreshes.
+ * leads (another sign-in screen, or elsewhere).
  */
 export function AuthStoryRouter({ url, state, enterApp }: AuthStoryRouterProps) {
-  const [queryClient] = useState(() => new QueryClient());
   // biome-ignore lint/correctness/useExhaustiveDependencies: one router for the story's life
   const router = useMemo(() => {
     const { pathname, search } = new URL(url, 'http://story.invalid');
@@ -76,9 +73,5 @@ export function AuthStoryRouter({ url, state, enterApp }: AuthStoryRouterProps) 
     );
   }, []);
   useEffect(() => () => router.dispose(), [router]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }
