@@ -1,7 +1,7 @@
 import { Button } from '@mobilise/ui/Button';
+import { Inline } from '@mobilise/ui/Inline';
 import { TextField } from '@mobilise/ui/TextField';
 import type { FormEvent } from 'react';
-import * as styles from '../../shared/list-page.css.ts';
 import { useOrganisationTranslation } from './useOrganisationTranslation.ts';
 
 export interface PeopleSearchProps {
@@ -13,7 +13,10 @@ export interface PeopleSearchProps {
   onSearch: (search: string) => void;
 }
 
-/** A search landmark with a box and a button; the list searches when it is sent, not on each key. */
+/**
+ * A search box and its button, for a ListPage's filter bar (which is the search landmark); the list
+ * searches when it is sent, not on each key.
+ */
 export function PeopleSearch({ label, search, onSearch }: PeopleSearchProps) {
   const { t } = useOrganisationTranslation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -21,16 +24,14 @@ export function PeopleSearch({ label, search, onSearch }: PeopleSearchProps) {
     onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
   };
   return (
-    <search>
-      <form className={styles.searchForm} onSubmit={submit}>
-        <div className={styles.grow}>
-          {/* Keyed by the search, so Back or a new link shows the URL's words in the box. */}
-          <TextField key={search} name="search" label={label} defaultValue={search} />
-        </div>
+    <form onSubmit={submit}>
+      <Inline space="sm" alignY="bottom">
+        {/* Keyed by the search, so Back or a new link shows the URL's words in the box. */}
+        <TextField key={search} name="search" label={label} defaultValue={search} />
         <Button type="submit" variant="secondary">
           {t('peopleSearch.submit')}
         </Button>
-      </form>
-    </search>
+      </Inline>
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import { myAimHandlers, storyProfile } from '../../features/my-aim/stories/index
 import { organisationHandlers, storyPeople } from '../../features/organisation/stories/index.ts';
 import { peopleHandlers, storyFamily } from '../../features/people/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgMembersDirectoryPage.tsx';
 
@@ -42,6 +42,23 @@ export const Loaded: Story = {
     await expect(lastRequest()?.get('organisation')).toBe('3');
     await expect(lastRequest()?.get('per_page')).toBe('24');
     await expect(canvas.getByText('Showing 1–24 of 27')).toBeVisible();
+    await expect(canvas.getByText('27 members')).toHaveAttribute('role', 'status');
+    // Three cards to a row on a wide screen, all of one height.
+    const heights = members.slice(0, 3).map((member) => member.getBoundingClientRect().height);
+    await expect(new Set(heights).size).toBe(1);
+  },
+};
+
+/** On a phone the cards stand one above the other and long e-mail addresses wrap only after @ or a dot. */
+export const LoadedAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Members' });
+    const [first, second] = within(list)
+      .getAllByRole('listitem')
+      .map((member) => member.getBoundingClientRect());
+    await expect(second?.top).toBeGreaterThan(first?.bottom ?? 0);
+    await expectNoSidewaysScroll();
   },
 };
 
@@ -92,12 +109,16 @@ export const Searched: Story = {
   },
 };
 
+/** A search that finds no one offers to clear it, which shows everyone again. */
 export const NoMatches: Story = {
   args: { url: '/orgs/3/members-directory?search=nobody' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No one in the directory matches “nobody”.'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
+    await expect(lastRequest()?.get('search')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Search the directory' })).toHaveValue('');
   },
 };
 
@@ -115,7 +136,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
   },
 };
 

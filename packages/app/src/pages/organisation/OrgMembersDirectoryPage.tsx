@@ -1,8 +1,15 @@
 import { assetDownloadPath } from '@mobilise/contract';
 import { Avatar } from '@mobilise/ui/Avatar';
+import { BreakableText } from '@mobilise/ui/BreakableText';
+import { Card } from '@mobilise/ui/Card';
+import { Column, Columns } from '@mobilise/ui/Columns';
 import { EmptyState, ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
+import { ListPage } from '@mobilise/ui/ListPage';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { Pagination } from '@mobilise/ui/Pagination';
+import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
+import { Tiles } from '@mobilise/ui/Tiles';
 import { useQuery } from '@tanstack/react-query';
 import { useListRefresh } from '../../api/useListRefresh.ts';
 import {
@@ -13,7 +20,6 @@ import {
   usePeopleFilters,
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
-import * as styles from '../../shared/list-page.css.ts';
 import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
@@ -36,60 +42,67 @@ export function Page() {
   const results = () => {
     if (query.isPending) return <LoadingState />;
     if (query.isError) return <ErrorState onRetry={refresh}>{t('directory.loadError')}</ErrorState>;
-    const people = query.data.data;
-    if (people.length === 0) {
-      return (
-        <EmptyState
-          title={filters.search ? t('directory.noMatches', { search: filters.search }) : t('directory.empty')}
-        />
-      );
-    }
     return (
-      <>
-        <ul className={styles.cards} aria-label={t('directory.listLabel')}>
-          {people.map((person) => {
-            const name = t('directory.name', { first: person.firstName, last: person.lastName });
-            const email = person.aimPositionalEmail ?? person.aimPersonalEmail;
-            return (
-              <li key={person.id} className={styles.person}>
-                <Avatar
-                  name={name}
-                  src={person.avatarId === null ? undefined : assetDownloadPath(person.avatarId)}
-                />
-                <span className={styles.personText}>
-                  <PersonName personId={person.id} name={name} />
-                  {email ? <span className={styles.muted}>{email}</span> : null}
-                  {person.memberStatus ? (
-                    <span>
+      <Tiles as="ul" columns={{ mobile: 1, md: 2, lg: 3 }} aria-label={t('directory.listLabel')}>
+        {query.data.data.map((person) => {
+          const name = t('directory.name', { first: person.firstName, last: person.lastName });
+          const email = person.aimPositionalEmail ?? person.aimPersonalEmail;
+          return (
+            <Card key={person.id}>
+              <Columns space="md" alignY="center">
+                <Column width="content">
+                  <Avatar
+                    name={name}
+                    src={person.avatarId === null ? undefined : assetDownloadPath(person.avatarId)}
+                  />
+                </Column>
+                <Column>
+                  <Stack space="xs" align="start">
+                    <PersonName personId={person.id} name={name} />
+                    {email ? (
+                      <span>
+                        <BreakableText>{email}</BreakableText>
+                      </span>
+                    ) : null}
+                    {person.memberStatus ? (
                       <StatusPill kind="memberStatus" status={person.memberStatus} size="sm" />
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        <Pagination
-          page={query.data}
-          onPageChange={(page) => setFilters({ page })}
-          isDisabled={query.isPlaceholderData}
-        />
-      </>
+                    ) : null}
+                  </Stack>
+                </Column>
+              </Columns>
+            </Card>
+          );
+        })}
+      </Tiles>
     );
   };
 
   return (
-    <div className={styles.page}>
-      <div>
-        <h1 className={styles.title}>{t('directory.title')}</h1>
-        <p className={styles.intro}>{t('directory.intro')}</p>
-      </div>
-      <PeopleSearch
-        label={t('directory.searchLabel')}
-        search={filters.search}
-        onSearch={(search) => setFilters({ search })}
-      />
+    <ListPage
+      header={<PageHeader title={t('directory.title')} subtitle={t('directory.intro')} />}
+      filters={
+        <PeopleSearch
+          label={t('directory.searchLabel')}
+          search={filters.search}
+          onSearch={(search) => setFilters({ search })}
+        />
+      }
+      count={query.data?.total}
+      countLabel={query.data ? t('directory.count', { count: query.data.total }) : undefined}
+      hasActiveFilters={filters.search !== ''}
+      onClearFilters={() => setFilters({ search: '' })}
+      emptyState={<EmptyState title={t('directory.empty')} />}
+      pagination={
+        query.data ? (
+          <Pagination
+            page={query.data}
+            onPageChange={(page) => setFilters({ page })}
+            isDisabled={query.isPlaceholderData}
+          />
+        ) : null
+      }
+    >
       {results()}
-    </div>
+    </ListPage>
   );
 }

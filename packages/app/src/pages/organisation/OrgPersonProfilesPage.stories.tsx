@@ -6,7 +6,7 @@ import { myAimHandlers, storyProfile } from '../../features/my-aim/stories/index
 import { organisationHandlers, storyPeople } from '../../features/organisation/stories/index.ts';
 import { peopleHandlers, storyFamily } from '../../features/people/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgPersonProfilesPage.tsx';
 
@@ -71,6 +71,7 @@ export const Loaded: Story = {
     await expect(await within(table).findByRole('button', { name: 'Álvarez, Tomás' })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByText('Showing 1–25 of 27')).toBeVisible();
+    await expect(canvas.getByText('27 people')).toHaveAttribute('role', 'status');
     await expect(lastRequest()?.get('organisation')).toBe('3');
     await expect(lastRequest()?.has('with_status')).toBe(true);
     const next = canvas.getByRole('button', { name: 'Next page' });
@@ -237,10 +238,39 @@ export const Searched: Story = {
   },
 };
 
+/** Filters that match no one offer to clear them all, which shows everyone again from page 1. */
 export const NoMatches: Story = {
-  args: { url: '/orgs/3/settings/people?search=nobody' },
+  args: { url: '/orgs/3/settings/people?search=nobody&member_status=ACTIVE&sort=-last_updated' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No one matches these filters.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    canvas.getByRole('button', { name: 'Clear filters' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const table = await canvas.findByRole('grid', { name: 'People' });
+    await expect(await within(table).findAllByRole('row')).not.toHaveLength(0);
+    await expect(lastRequest()?.get('search')).toBeNull();
+    await expect(lastRequest()?.get('member_status')).toBeNull();
+    // Clearing the filters keeps the chosen order.
+    await expect(lastRequest()?.get('sort')).toBe('-last_updated');
+  },
+};
+
+/**
+ * On a phone each person is a card: names such as "Bélanger, François" and e-mail addresses never break
+ * inside a word, and nothing is wider than the screen.
+ */
+export const LoadedAtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'People' });
+    await within(table).findByRole('button', { name: 'Álvarez, Tomás' });
+    const [first, second] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.getBoundingClientRect());
+    await expect(second?.top).toBeGreaterThan(first?.bottom ?? 0);
+    await expectNoSidewaysScroll();
   },
 };
 
@@ -260,7 +290,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
   },
 };
 

@@ -9,8 +9,12 @@ import { Badge } from '@mobilise/ui/Badge';
 import { BreakableText } from '@mobilise/ui/BreakableText';
 import { Button } from '@mobilise/ui/Button';
 import { EmptyState } from '@mobilise/ui/EmptyState';
+import { Inline } from '@mobilise/ui/Inline';
+import { ListPage } from '@mobilise/ui/ListPage';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { Pagination } from '@mobilise/ui/Pagination';
 import { Select } from '@mobilise/ui/Select';
+import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +30,6 @@ import {
   usePeopleFilters,
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
-import * as styles from '../../shared/list-page.css.ts';
 import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
@@ -88,82 +91,108 @@ export function Page() {
       default: {
         const flags = personStatusFlags.filter((flag) => person[flag]);
         return flags.length > 0 ? (
-          <span className={styles.badges}>
+          <Inline space="xs">
             {flags.map((flag) => (
               <Badge key={flag} size="sm" tone="info">
                 {t(`statusFlags.${flag}`)}
               </Badge>
             ))}
-          </span>
+          </Inline>
         ) : null;
       }
     }
   };
 
+  const exportButton = (
+    // Not react-aria's isPending: its announcement leaves a live-region node labelled by an id axe finds
+    // empty. The new name says the download runs, and a press meanwhile does nothing.
+    <Button
+      variant="secondary"
+      onPress={() => {
+        if (!exporting.isPending) exporting.mutate(filters);
+      }}
+    >
+      {exporting.isPending ? t('managePeople.exporting') : t('managePeople.export')}
+    </Button>
+  );
+
+  const filterBar = (
+    <>
+      <PeopleSearch
+        label={t('managePeople.searchLabel')}
+        search={filters.search}
+        onSearch={(search) => setFilters({ search })}
+      />
+      <Select
+        label={t('managePeople.filters.status')}
+        options={[
+          { value: any, label: t('managePeople.filters.anyStatus') },
+          ...personStatusFlags.map((flag) => ({ value: flag, label: t(`statusFlags.${flag}`) })),
+        ]}
+        value={filters.status ?? any}
+        onChange={(key) => {
+          const status = personStatusFlags.find((flag) => flag === key) ?? null;
+          setFilters({ status });
+        }}
+      />
+      <Select
+        label={t('managePeople.filters.memberStatus')}
+        options={[
+          { value: any, label: t('managePeople.filters.anyMemberStatus') },
+          ...memberStatuses.map((status) => ({ value: status, label: t(`memberStatuses.${status}`) })),
+        ]}
+        value={filters.memberStatus ?? any}
+        onChange={(key) => {
+          const memberStatus = memberStatuses.find((status) => status === key) ?? null;
+          setFilters({ memberStatus });
+        }}
+      />
+      <Select
+        label={t('managePeople.filters.sort')}
+        options={personProfileSorts.map((sort) => ({
+          value: sort,
+          label: t(`managePeople.sorts.${sort}`),
+        }))}
+        value={filters.sort}
+        onChange={(key) => {
+          const sort = personProfileSorts.find((each) => each === key);
+          if (sort) setFilters({ sort });
+        }}
+      />
+    </>
+  );
+
+  const total = query.data?.total;
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('managePeople.title')}</h1>
-          <p className={styles.intro}>{t('managePeople.intro')}</p>
-        </div>
-        {/* Not react-aria's isPending: its announcement leaves a live-region node labelled by an id axe
-            finds empty. The new name says the download runs, and a press meanwhile does nothing. */}
-        <Button
-          variant="secondary"
-          onPress={() => {
-            if (!exporting.isPending) exporting.mutate(filters);
-          }}
-        >
-          {exporting.isPending ? t('managePeople.exporting') : t('managePeople.export')}
-        </Button>
-      </div>
-      {exporting.isError ? <PeopleExportAlert key={exporting.submittedAt} error={exporting.error} /> : null}
-
-      <div className={styles.filters}>
-        <PeopleSearch
-          label={t('managePeople.searchLabel')}
-          search={filters.search}
-          onSearch={(search) => setFilters({ search })}
-        />
-        <Select
-          label={t('managePeople.filters.status')}
-          options={[
-            { value: any, label: t('managePeople.filters.anyStatus') },
-            ...personStatusFlags.map((flag) => ({ value: flag, label: t(`statusFlags.${flag}`) })),
-          ]}
-          value={filters.status ?? any}
-          onChange={(key) => {
-            const status = personStatusFlags.find((flag) => flag === key) ?? null;
-            setFilters({ status });
-          }}
-        />
-        <Select
-          label={t('managePeople.filters.memberStatus')}
-          options={[
-            { value: any, label: t('managePeople.filters.anyMemberStatus') },
-            ...memberStatuses.map((status) => ({ value: status, label: t(`memberStatuses.${status}`) })),
-          ]}
-          value={filters.memberStatus ?? any}
-          onChange={(key) => {
-            const memberStatus = memberStatuses.find((status) => status === key) ?? null;
-            setFilters({ memberStatus });
-          }}
-        />
-        <Select
-          label={t('managePeople.filters.sort')}
-          options={personProfileSorts.map((sort) => ({
-            value: sort,
-            label: t(`managePeople.sorts.${sort}`),
-          }))}
-          value={filters.sort}
-          onChange={(key) => {
-            const sort = personProfileSorts.find((each) => each === key);
-            if (sort) setFilters({ sort });
-          }}
-        />
-      </div>
-
+    <ListPage
+      header={
+        <Stack space="md">
+          <PageHeader
+            title={t('managePeople.title')}
+            subtitle={t('managePeople.intro')}
+            secondaryActions={exportButton}
+          />
+          {exporting.isError ? (
+            <PeopleExportAlert key={exporting.submittedAt} error={exporting.error} />
+          ) : null}
+        </Stack>
+      }
+      filters={filterBar}
+      count={total}
+      countLabel={total === undefined ? undefined : t('managePeople.count', { count: total })}
+      hasActiveFilters={isFiltered(filters)}
+      onClearFilters={() => setFilters({ search: '', status: null, memberStatus: null })}
+      emptyState={<EmptyState title={t('managePeople.empty')} />}
+      pagination={
+        query.data ? (
+          <Pagination
+            page={query.data}
+            onPageChange={(page) => setFilters({ page })}
+            isDisabled={query.isPlaceholderData}
+          />
+        ) : null
+      }
+    >
       <Table
         aria-label={t('managePeople.tableLabel')}
         columns={columns}
@@ -174,17 +203,7 @@ export function Page() {
         isLoading={query.isPending}
         error={query.isError ? t('managePeople.loadError') : undefined}
         onRetry={refresh}
-        emptyState={
-          <EmptyState title={isFiltered(filters) ? t('managePeople.noMatches') : t('managePeople.empty')} />
-        }
       />
-      {query.data && query.data.total > 0 ? (
-        <Pagination
-          page={query.data}
-          onPageChange={(page) => setFilters({ page })}
-          isDisabled={query.isPlaceholderData}
-        />
-      ) : null}
-    </div>
+    </ListPage>
   );
 }
