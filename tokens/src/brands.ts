@@ -1,6 +1,5 @@
 import type { Brand, BrandId } from './brand.ts';
-import { cxTokens } from './themes/cx.tokens.ts';
-import { defaultTokens } from './themes/default.tokens.ts';
+import { primaryColors } from './themes/primary-colors.ts';
 
 export const brands: Record<BrandId, Brand> = {
   default: {
@@ -9,7 +8,7 @@ export const brands: Record<BrandId, Brand> = {
     logo: '/brand/default/logo.svg',
     favicon: '/brand/default/favicon.svg',
     manifest: '/brand/default/manifest.webmanifest',
-    themeColor: defaultTokens.color.action.primary,
+    themeColor: primaryColors.default,
   },
   cx: {
     id: 'cx',
@@ -17,6 +16,6 @@ export const brands: Record<BrandId, Brand> = {
     logo: '/brand/cx/logo.svg',
     favicon: '/brand/cx/favicon.svg',
     manifest: '/brand/cx/manifest.webmanifest',
-    themeColor: cxTokens.color.action.primary,
+    themeColor: primaryColors.cx,
   },
 };

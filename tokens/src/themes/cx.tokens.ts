@@ -1,4 +1,5 @@
 import type { BrandTokens } from '../brand.ts';
+import { primaryColors } from './primary-colors.ts';
 import { sharedFocusRing, sharedTokens } from './shared.tokens.ts';
 
 /** The CX branding: deep purple with magenta accents on warm neutrals. */
@@ -21,7 +22,7 @@ export const cxTokens: BrandTokens = {
     },
     border: { default: '#e4d9d4', strong: '#82707a', focus: '#a3137a' },
     action: {
-      primary: '#6b1f8a',
+      primary: primaryColors.cx,
       primaryHover: '#5a1874',
       primaryPressed: '#48125e',
       secondary: '#f3e8f6',

@@ -1,4 +1,5 @@
 import type { BrandTokens } from '../brand.ts';
+import { primaryColors } from './primary-colors.ts';
 import { sharedFocusRing, sharedTokens } from './shared.tokens.ts';
 
 /** The default Mobilise branding: deep teal on white with cool neutral greys. */
@@ -21,7 +22,7 @@ export const defaultTokens: BrandTokens = {
     },
     border: { default: '#d3dce0', strong: '#6b7d86', focus: '#1560bd' },
     action: {
-      primary: '#0f6b78',
+      primary: primaryColors.default,
       primaryHover: '#0c5864',
       primaryPressed: '#094650',
       secondary: '#e2eff1',
