@@ -1,4 +1,5 @@
 import type { AssignmentSummary } from '@mobilise/contract';
+import { Briefcase, ClipboardCheck, FileText, LayoutDashboard, Plane, UserRound, Users } from 'lucide-react';
 import type { SignedInSession } from '../guards/guard.ts';
 import { routeTarget } from '../routes/routePath.ts';
 import type { NavEntry, NavEntryDefinition } from './nav-entry.ts';
@@ -29,6 +30,7 @@ const assignmentsEntry = ({ assignments }: MyAimSidebarContext): Definition[] =>
       {
         id: 'assignment',
         label: { key: 'nav.myAim.assignment' },
+        icon: Briefcase,
         to: routeTarget('AssignmentsShow', { public_id: only.public_id }),
       },
     ];
@@ -37,6 +39,7 @@ const assignmentsEntry = ({ assignments }: MyAimSidebarContext): Definition[] =>
     {
       id: 'assignments',
       label: { key: 'nav.myAim.assignments' },
+      icon: Briefcase,
       children: assignments.map(({ public_id, title }) => ({
         id: `assignment-${public_id}`,
         label: { key: 'nav.myAim.assignmentItem', values: { title } },
@@ -51,21 +54,28 @@ const definitions = (context: MyAimSidebarContext): Definition[] => {
   const profileId = user.person_profile_id;
   const flags = metadata.feature_flags;
   return [
-    { id: 'dashboard', label: { key: 'nav.myAim.dashboard' }, to: routeTarget('MyAimDashboard') },
+    {
+      id: 'dashboard',
+      label: { key: 'nav.myAim.dashboard' },
+      icon: LayoutDashboard,
+      to: routeTarget('MyAimDashboard'),
+    },
     ...context.applications.map(
       ({ public_id, title }): Definition => ({
         id: `application-${public_id}`,
         label: { key: 'nav.myAim.application', values: { title } },
+        icon: FileText,
         to: routeTarget('ApplicationsShow', { public_id }),
       }),
     ),
-    { id: 'profile', label: { key: 'nav.myAim.profile' }, to: routeTarget('MyProfile') },
+    { id: 'profile', label: { key: 'nav.myAim.profile' }, icon: UserRound, to: routeTarget('MyProfile') },
     ...(user.family_id === null
       ? []
       : [
           {
             id: 'family',
             label: { key: 'nav.myAim.family' },
+            icon: Users,
             to: routeTarget('FamiliesShow', { id: user.family_id }),
           },
         ]),
@@ -76,12 +86,14 @@ const definitions = (context: MyAimSidebarContext): Definition[] => {
           {
             id: 'leaveAndTravel',
             label: { key: 'nav.myAim.leaveAndTravel' },
+            icon: Plane,
             to: routeTarget('PersonProfileLeaveRequests', { id: profileId }),
             isShown: () => flags.leave_requests && user.member_status === 'ACTIVE',
           },
           {
             id: 'reviews',
             label: { key: 'nav.myAim.reviews' },
+            icon: ClipboardCheck,
             to: routeTarget('PersonProfilesReviews', { id: profileId }),
             isShown: () => flags.reviews && hasActiveOrEndedAssignments(context),
           },

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { RouteTarget } from '../routes/routePath.ts';
 
 /** An i18n key with its interpolation values; every label on a menu is translated (house style). */
@@ -10,6 +11,8 @@ export interface NavLabel {
 export interface NavEntry {
   id: string;
   label: NavLabel;
+  /** A decorative icon before the label; the top-level entries have one, the entries of a sub-menu none. */
+  icon?: LucideIcon;
   to?: RouteTarget;
   children?: NavEntry[];
 }

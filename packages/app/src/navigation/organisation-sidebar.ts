@@ -1,4 +1,15 @@
 import { type CapabilityName, hasCapability } from '@mobilise/contract';
+import {
+  Compass,
+  Contact,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  PlaneLanding,
+  PlaneTakeoff,
+  Settings,
+  Users,
+} from 'lucide-react';
 import type { SignedInSession } from '../guards/guard.ts';
 import { type RouteTarget, routeTarget } from '../routes/routePath.ts';
 import { type NavEntry, type NavEntryDefinition, visibleEntries } from './nav-entry.ts';
@@ -19,9 +30,10 @@ const link = (
   isShown: (session) => isReachable(session, to) && (isShown?.(session) ?? true),
 });
 
-const section = (id: string, key: string, children: Definition[]): Definition => ({
+const section = (id: string, key: string, icon: LucideIcon, children: Definition[]): Definition => ({
   id,
   label: { key: `nav.organisation.${key}` },
+  icon,
   children,
 });
 
@@ -33,9 +45,9 @@ const holds =
 const adminOnly = ({ user }: SignedInSession) => user.is_admin;
 
 const definitions = (org_id: number): Definition[] => [
-  link('dashboard', 'dashboard', routeTarget('OrgDashboard', { org_id })),
-  link('applications', 'applications', routeTarget('OrgApplications', { org_id })),
-  section('inbound', 'inbound.title', [
+  { ...link('dashboard', 'dashboard', routeTarget('OrgDashboard', { org_id })), icon: LayoutDashboard },
+  { ...link('applications', 'applications', routeTarget('OrgApplications', { org_id })), icon: FileText },
+  section('inbound', 'inbound.title', PlaneLanding, [
     link(
       'potentialAssignments',
       'inbound.interested',
@@ -43,8 +55,8 @@ const definitions = (org_id: number): Definition[] => [
     ),
     link('arrivingSoon', 'inbound.arrivingSoon', routeTarget('OrgArrivingSoon', { org_id })),
   ]),
-  link('outbound', 'outbound', routeTarget('OrgOutbound', { org_id })),
-  section('peopleManagement', 'people.title', [
+  { ...link('outbound', 'outbound', routeTarget('OrgOutbound', { org_id })), icon: PlaneTakeoff },
+  section('peopleManagement', 'people.title', Users, [
     link(
       'managePeople',
       'people.manage',
@@ -75,7 +87,7 @@ const definitions = (org_id: number): Definition[] => [
       adminOnly,
     ),
   ]),
-  section('opportunities', 'opportunities.title', [
+  section('opportunities', 'opportunities.title', Compass, [
     link('requisitions', 'opportunities.requisitions', routeTarget('Requisitions')),
     link('visionStrategyPapers', 'opportunities.visionStrategyPapers', routeTarget('VisionStrategyPapers')),
     link('teams', 'opportunities.teams', routeTarget('Teams')),
@@ -97,8 +109,8 @@ const definitions = (org_id: number): Definition[] => [
     link('createTeam', 'opportunities.createTeam', routeTarget('TeamsCreate'), holds('manage_teams', org_id)),
     link('createUnit', 'opportunities.createUnit', routeTarget('UnitsCreate'), holds('manage_units', org_id)),
   ]),
-  link('directory', 'directory', routeTarget('OrgMembersDirectory', { org_id })),
-  link('settings', 'settings', routeTarget('OrgSettings', { org_id })),
+  { ...link('directory', 'directory', routeTarget('OrgMembersDirectory', { org_id })), icon: Contact },
+  { ...link('settings', 'settings', routeTarget('OrgSettings', { org_id })), icon: Settings },
 ];
 
 /** The Organisation sidebar for the active organisation; empty without one. */

@@ -253,3 +253,24 @@ describe('sidebar sections (spec 01 §2.2)', () => {
     expect(ids(sections).sort()).toEqual(['assignments', 'inbound', 'opportunities', 'peopleManagement']);
   });
 });
+
+describe('sidebar icons', () => {
+  it('gives every top-level entry an icon and the entries of a sub-menu none', () => {
+    const admin = {
+      user: { is_admin: true, family_id: 6 },
+      flags: allFlags,
+      session: { activeOrganisationId: 3 },
+    };
+    const applications = [{ public_id: '101', title: 'Teacher' }];
+    const topLevel = [
+      ...myAim(admin, { applications, assignments: [assignment('1', 'ACTIVE'), assignment('2', 'ENDED')] }),
+      ...myAim(admin, { assignments: [assignment('1', 'ACTIVE')] }),
+      ...organisationSidebar(sessionOf(admin)),
+      ...educationSidebar(),
+    ];
+    expect(topLevel.filter(({ icon }) => icon === undefined).map(({ id }) => id)).toEqual([]);
+    const inSubMenus = topLevel.flatMap(({ children }) => children ?? []);
+    expect(inSubMenus.length).toBeGreaterThan(0);
+    expect(inSubMenus.filter(({ icon }) => icon !== undefined)).toEqual([]);
+  });
+});

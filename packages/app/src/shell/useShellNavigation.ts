@@ -48,9 +48,10 @@ export const useShellNavigation = (session: SignedInSession): ShellNavigation =>
   const { pathname } = useLocation();
   const { entry, params } = matchRoute(pathname);
   const area = routeArea(entry.name, params, session.user);
-  const translate = ({ id, label, to, children }: NavEntry): SidebarItem => ({
+  const translate = ({ id, label, icon, to, children }: NavEntry): SidebarItem => ({
     id,
     label: t(label.key, label.values),
+    ...(icon ? { icon } : {}),
     ...(to ? { href: targetPath(to) } : {}),
     ...(children ? { children: children.map(translate) } : {}),
   });
