@@ -4,9 +4,9 @@ import type { useMyAimTranslation } from './useMyAimTranslation.ts';
 
 type Translation = Pick<ReturnType<typeof useMyAimTranslation>, 't' | 'displayDate'>;
 
-/** Yes or No for a flag the profile may leave unanswered. */
+/** Yes or No for a flag the profile may leave unanswered; null, shown as "Not set", for an unanswered one. */
 export const yesNo = ({ t }: Pick<Translation, 't'>, value: boolean | null) =>
-  value === null ? t('shared.notSet') : value ? t('shared.yes') : t('shared.no');
+  value === null ? null : value ? t('shared.yes') : t('shared.no');
 
 /** The family facts a person profile carries ("Family and education", full-profile fields). */
 export const familyDetails = (profile: FullPersonProfile, translation: Translation): DescriptionItem[] => {
@@ -15,24 +15,22 @@ export const familyDetails = (profile: FullPersonProfile, translation: Translati
     {
       id: 'familyName',
       term: t('family.fields.familyName'),
-      description: profile.familyName ?? t('shared.notSet'),
+      description: profile.familyName,
     },
     {
       id: 'maritalStatus',
       term: t('family.fields.maritalStatus'),
-      description: profile.maritalStatus
-        ? t(`shared.maritalStatus.${profile.maritalStatus}`)
-        : t('shared.notSet'),
+      description: profile.maritalStatus ? t(`shared.maritalStatus.${profile.maritalStatus}`) : null,
     },
     {
       id: 'spouseName',
       term: t('family.fields.spouseName'),
-      description: profile.spouseName ?? t('shared.notSet'),
+      description: profile.spouseName,
     },
     {
       id: 'dateOfMarriage',
       term: t('family.fields.dateOfMarriage'),
-      description: displayDate(profile.dateOfMarriage),
+      description: profile.dateOfMarriage === null ? null : displayDate(profile.dateOfMarriage),
     },
     {
       id: 'withFamily',

@@ -13,12 +13,12 @@ import type { useMyAimTranslation } from './useMyAimTranslation.ts';
 
 type Translation = Pick<ReturnType<typeof useMyAimTranslation>, 't' | 'displayDate'>;
 
-const orNotSet = ({ t }: Pick<Translation, 't'>, value: string | null | undefined) =>
-  value?.trim() ? value : t('shared.notSet');
+/** A text field's value, or null for an empty one, which the DescriptionList shows as "Not set". */
+const filled = (value: string | null | undefined) => (value?.trim() ? value : null);
 
-/** An e-mail address that wraps on a phone only after `@` or `.`, never inside a name. */
-const addressOrNotSet = (translation: Pick<Translation, 't'>, value: string | null) =>
-  value?.trim() ? createElement(BreakableText, null, value) : orNotSet(translation, value);
+/** An e-mail address that wraps on a phone only after `@` or `.`, never inside a name; null when empty. */
+const breakableAddress = (value: string | null) =>
+  value?.trim() ? createElement(BreakableText, null, value) : null;
 
 /** The full name as written: salutation, first, middle and last names, suffix. */
 export const fullName = (
@@ -37,7 +37,7 @@ export const personalDetails = (
   const { t, displayDate } = translation;
   const birth =
     profile.dateOfBirth === null
-      ? t('shared.notSet')
+      ? null
       : profile.age === null
         ? displayDate(profile.dateOfBirth)
         : t('personProfile.fields.dateOfBirthWithAge', {
@@ -53,30 +53,28 @@ export const personalDetails = (
     {
       id: 'knownAs',
       term: t('personProfile.fields.knownAs'),
-      description: orNotSet(translation, profile.knownAs),
+      description: filled(profile.knownAs),
     },
     {
       id: 'formerLastName',
       term: t('personProfile.fields.formerLastName'),
-      description: orNotSet(translation, profile.formerLastName),
+      description: filled(profile.formerLastName),
     },
     { id: 'dateOfBirth', term: t('personProfile.fields.dateOfBirth'), description: birth },
     {
       id: 'sex',
       term: t('personProfile.fields.sex'),
-      description: profile.sex ? t(`shared.sex.${profile.sex}`) : t('shared.notSet'),
+      description: profile.sex ? t(`shared.sex.${profile.sex}`) : null,
     },
     {
       id: 'nationalities',
       term: t('personProfile.fields.nationalities'),
-      description: profile.nationalities.length
-        ? profile.nationalities.map(countryName).join(', ')
-        : t('shared.notSet'),
+      description: profile.nationalities.length ? profile.nationalities.map(countryName).join(', ') : null,
     },
     {
       id: 'specialNeeds',
       term: t('personProfile.fields.specialNeeds'),
-      description: orNotSet(translation, profile.specialNeeds),
+      description: filled(profile.specialNeeds),
     },
   ];
 };
@@ -106,27 +104,27 @@ export const contactDetails = (profile: FullPersonProfile, translation: Translat
     {
       id: 'aimPositionalEmail',
       term: t('personProfile.fields.aimPositionalEmail'),
-      description: addressOrNotSet(translation, profile.aimPositionalEmail),
+      description: breakableAddress(profile.aimPositionalEmail),
     },
     {
       id: 'aimPersonalEmail',
       term: t('personProfile.fields.aimPersonalEmail'),
-      description: addressOrNotSet(translation, profile.aimPersonalEmail),
+      description: breakableAddress(profile.aimPersonalEmail),
     },
     {
       id: 'aimAlternativeEmail',
       term: t('personProfile.fields.aimAlternativeEmail'),
-      description: addressOrNotSet(translation, profile.aimAlternativeEmail),
+      description: breakableAddress(profile.aimAlternativeEmail),
     },
     {
       id: 'phoneNumber',
       term: t('personProfile.fields.phoneNumber'),
-      description: orNotSet(translation, profile.phoneNumber),
+      description: filled(profile.phoneNumber),
     },
     {
       id: 'currentAddress',
       term: t('personProfile.fields.currentAddress'),
-      description: orNotSet(translation, addressText),
+      description: filled(addressText),
     },
   ];
 };
@@ -153,14 +151,12 @@ export const mobilisationDetails = (
     {
       id: 'memberStatus',
       term: t('personProfile.fields.memberStatus'),
-      description: profile.memberStatus
-        ? t(`shared.memberStatus.${profile.memberStatus}`)
-        : t('shared.notSet'),
+      description: profile.memberStatus ? t(`shared.memberStatus.${profile.memberStatus}`) : null,
     },
     {
       id: 'mobilisedBy',
       term: t('personProfile.fields.mobilisedBy'),
-      description: mobilisedBy.length ? mobilisedBy.join(', ') : t('shared.notSet'),
+      description: mobilisedBy.length ? mobilisedBy.join(', ') : null,
     },
     {
       id: 'currentAssignment',
@@ -169,7 +165,7 @@ export const mobilisationDetails = (
         ? (current.received_by?.name ?? current.public_id)
         : t('personProfile.noCurrentAssignment'),
     },
-    { id: 'servingIn', term: t('personProfile.fields.servingIn'), description: orNotSet(translation, place) },
+    { id: 'servingIn', term: t('personProfile.fields.servingIn'), description: filled(place) },
     {
       id: 'willTravelOnAssignment',
       term: t('personProfile.fields.willTravelOnAssignment'),

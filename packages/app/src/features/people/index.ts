@@ -9,6 +9,7 @@ export {
   useReassignResponsibilities,
   useSavePersonSecurityGroups,
 } from './api/index.ts';
+export { AssignmentHistoryItem } from './assignment-history/AssignmentHistoryItem.tsx';
 export { FamilyMembers } from './family/FamilyMembers.tsx';
 export { MembershipList } from './memberships/MembershipList.tsx';
 export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';

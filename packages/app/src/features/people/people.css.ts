@@ -10,3 +10,13 @@ export const stack = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
+
+/** A line that says something is missing or adds a detail, quieter than the content around it. */
+export const muted = style({ margin: 0, color: vars.color.text.muted });
+
+/** The name that heads one record in a list, such as a member of a family. */
+export const itemName = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+});

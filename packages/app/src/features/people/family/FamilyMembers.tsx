@@ -3,7 +3,7 @@ import { Avatar } from '@mobilise/ui/Avatar';
 import { Inline } from '@mobilise/ui/Inline';
 import { Stack } from '@mobilise/ui/Stack';
 import { fullName } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
+import * as styles from '../people.css.ts';
 import { PersonName } from '../pop-up/PersonName.tsx';
 import { useToday } from '../today.tsx';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
@@ -44,7 +44,7 @@ export function FamilyMembers({ members }: FamilyMembersProps) {
                 />
               </span>
               <Stack space="xxs">
-                <span className={styles.itemHeading}>
+                <span className={styles.itemName}>
                   <PersonName personId={member.id} name={name} />
                 </span>
                 {facts.length > 0 ? <span className={styles.muted}>{facts.join(' · ')}</span> : null}

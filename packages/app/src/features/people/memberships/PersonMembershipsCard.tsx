@@ -1,4 +1,4 @@
-import { Card } from '@mobilise/ui/Card';
+import { DetailSection } from '@mobilise/ui/DetailPage';
 import { useQuery } from '@tanstack/react-query';
 import { QueryStates } from '../../../shared/index.ts';
 import { membershipsOfPersonQueryOptions } from '../api/memberships.ts';
@@ -10,7 +10,7 @@ export function PersonMembershipsCard({ personId }: { personId: number }) {
   const { t } = usePeopleTranslation();
   const memberships = useQuery(membershipsOfPersonQueryOptions(personId));
   return (
-    <Card heading={t('memberships.heading')}>
+    <DetailSection title={t('memberships.heading')}>
       <QueryStates
         query={memberships}
         errorText={t('memberships.error')}
@@ -19,6 +19,6 @@ export function PersonMembershipsCard({ personId }: { personId: number }) {
       >
         {(data) => <MembershipList memberships={data} />}
       </QueryStates>
-    </Card>
+    </DetailSection>
   );
 }

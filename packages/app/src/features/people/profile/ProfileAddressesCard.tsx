@@ -2,16 +2,17 @@ import type { FullPersonProfile } from '@mobilise/contract';
 import { emptyAddress, formatAddress } from '@mobilise/ui/AddressField';
 import { Badge } from '@mobilise/ui/Badge';
 import { Button } from '@mobilise/ui/Button';
-import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
+import { DetailSection } from '@mobilise/ui/DetailPage';
+import { Inline } from '@mobilise/ui/Inline';
 import { uiNamespace } from '@mobilise/ui/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAddressText, useMyAimTranslation } from '../../../shared/index.ts';
 import { useCountryName } from '../../reference-data/index.ts';
 import { AddressFormModal } from '../addresses/AddressFormModal.tsx';
+import { muted } from '../people.css.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
-import * as styles from './ProfileCards.css.ts';
 
 /**
  * The person's addresses: the current one first, then each recorded address under its type
@@ -37,7 +38,7 @@ export function ProfileAddressesCard({ profile }: { profile: FullPersonProfile }
         id: address.id,
         term: type,
         description: (
-          <span className={styles.address}>
+          <Inline space="sm" alignY="center">
             <span>
               {formatAddress({ ...emptyAddress, ...address.value, type: address.type }, countryName)}
             </span>
@@ -56,14 +57,14 @@ export function ProfileAddressesCard({ profile }: { profile: FullPersonProfile }
                 {t('addresses.edit')}
               </Button>
             ) : null}
-          </span>
+          </Inline>
         ),
       };
     }),
   ];
   return (
-    <Card
-      heading={t('profile.addresses.heading')}
+    <DetailSection
+      title={t('profile.addresses.heading')}
       actions={
         canEdit ? (
           <Button variant="secondary" size="sm" onPress={() => setEditing(null)}>
@@ -73,13 +74,13 @@ export function ProfileAddressesCard({ profile }: { profile: FullPersonProfile }
       }
     >
       {items.length === 0 ? (
-        <p className={styles.muted}>{t('profile.addresses.empty')}</p>
+        <p className={muted}>{t('profile.addresses.empty')}</p>
       ) : (
         <DescriptionList items={items} />
       )}
       {editing === undefined ? null : (
         <AddressFormModal personId={profile.id} addressId={editing} onClose={() => setEditing(undefined)} />
       )}
-    </Card>
+    </DetailSection>
   );
 }

@@ -2,10 +2,10 @@ import type { FullPersonProfile } from '@mobilise/contract';
 import { Alert } from '@mobilise/ui/Alert';
 import { Button } from '@mobilise/ui/Button';
 import { formatDisplayTimestamp } from '@mobilise/ui/dates';
+import { Stack } from '@mobilise/ui/Stack';
 import { ApiError, NetworkError } from '../../../api/index.ts';
 import { useSendInvite } from '../api/invite.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
-import * as styles from './ProfileCards.css.ts';
 
 type InvitedPerson = Pick<
   FullPersonProfile,
@@ -46,7 +46,7 @@ export function ProfileInvite({ person }: { person: InvitedPerson }) {
   if (!canInvite(person)) return null;
   const problem = send.isError ? problemKey(send.error) : undefined;
   return (
-    <div className={styles.invite}>
+    <Stack space="sm" align="start">
       <Button
         variant="secondary"
         isPending={send.isPending}
@@ -64,6 +64,6 @@ export function ProfileInvite({ person }: { person: InvitedPerson }) {
           {problem ? t(problem) : send.error.message}
         </Alert>
       ) : null}
-    </div>
+    </Stack>
   );
 }

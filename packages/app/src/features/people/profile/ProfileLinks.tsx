@@ -1,9 +1,9 @@
 import type { FullPersonProfile } from '@mobilise/contract';
+import { Link } from '@mobilise/ui/Link';
+import { Stack } from '@mobilise/ui/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { routePath } from '../../../routes/routePath.ts';
-import { TextLink } from '../../../shared/index.ts';
 import { organisationsQueryOptions, useCurrentUser } from '../../session/index.ts';
-import { stack } from '../people.css.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 
 /**
@@ -20,33 +20,32 @@ export function ProfileLinks({ person }: { person: FullPersonProfile }) {
   const onboarding = person.mobilisedByOrganisationIds.filter(runs);
   const isOffice = user !== null && (user.is_admin || user.is_office_staff_for.length > 0);
   return (
-    <ul className={stack}>
-      <li>
-        <TextLink href={routePath('PersonProfilesAssignmentHistory', { id: person.id })}>
-          {t('assignmentHistory.link')}
-        </TextLink>
-      </li>
+    <Stack as="ul" space="sm">
+      <Link variant="standalone" href={routePath('PersonProfilesAssignmentHistory', { id: person.id })}>
+        {t('assignmentHistory.link')}
+      </Link>
       {isOffice ? (
-        <li>
-          <TextLink href={routePath('PersonProfilesReassignResponsibilities', { id: person.id })}>
-            {t('reassignResponsibilities.title')}
-          </TextLink>
-        </li>
+        <Link
+          variant="standalone"
+          href={routePath('PersonProfilesReassignResponsibilities', { id: person.id })}
+        >
+          {t('reassignResponsibilities.title')}
+        </Link>
       ) : null}
       {onboarding.map((organisationId) => (
-        <li key={organisationId}>
-          <TextLink
-            href={routePath('PersonProfilesSecurityGroupOnboarding', {
-              org_id: organisationId,
-              id: person.id,
-            })}
-          >
-            {t('securityGroupOnboarding.linkIn', {
-              organisation: organisations.find(({ id }) => id === organisationId)?.name ?? '',
-            })}
-          </TextLink>
-        </li>
+        <Link
+          key={organisationId}
+          variant="standalone"
+          href={routePath('PersonProfilesSecurityGroupOnboarding', {
+            org_id: organisationId,
+            id: person.id,
+          })}
+        >
+          {t('securityGroupOnboarding.linkIn', {
+            organisation: organisations.find(({ id }) => id === organisationId)?.name ?? '',
+          })}
+        </Link>
       ))}
-    </ul>
+    </Stack>
   );
 }

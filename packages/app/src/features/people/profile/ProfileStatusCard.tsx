@@ -1,6 +1,6 @@
 import type { FullPersonProfile } from '@mobilise/contract';
-import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
+import { DetailSection } from '@mobilise/ui/DetailPage';
 import { useMyAimTranslation, yesNo } from '../../../shared/index.ts';
 import { useCountryName } from '../../reference-data/index.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
@@ -16,17 +16,16 @@ export function ProfileStatusCard({ profile }: { profile: FullPersonProfile }) {
   const myAim = useMyAimTranslation();
   const countryName = useCountryName();
   return (
-    <Card heading={t('profile.status.heading')}>
+    <DetailSection title={t('profile.status.heading')}>
       <DescriptionList
         items={statusDetails(profile, {
           t,
           language,
           yesNo: (value) => yesNo(myAim, value),
-          notSet: myAim.t('shared.notSet'),
           countryName,
         })}
       />
       <ProfileInvite person={profile} />
-    </Card>
+    </DetailSection>
   );
 }

@@ -23,9 +23,8 @@ interface StatusTexts {
   /** `t` of the people namespace. */
   t: ReturnType<typeof usePeopleTranslation>['t'];
   language: Language;
-  /** Yes or No, or "not set" for null. */
-  yesNo: (value: boolean | null) => string;
-  notSet: string;
+  /** Yes or No, or null (shown as "Not set") for an unanswered flag. */
+  yesNo: (value: boolean | null) => string | null;
   /** A country code's name, from the countries reference list. */
   countryName: (code: string) => string;
 }
@@ -38,8 +37,9 @@ interface StatusTexts {
  * assignments.
  */
 export const statusDetails = (profile: FullPersonProfile, texts: StatusTexts): DescriptionItem[] => {
-  const { t, language, yesNo, notSet, countryName } = texts;
-  const date = (value: string | null) => (value === null ? notSet : formatDisplayDate(value, language));
+  const { t, language, yesNo, countryName } = texts;
+  // An unset value stays null: the DescriptionList shows it as "Not set".
+  const date = (value: string | null) => (value === null ? null : formatDisplayDate(value, language));
   const flags = heldStatusFlags(profile);
   const groups = heldAgeGroups(profile);
   const list = (items: string[]) => (items.length ? items.join(', ') : t('profile.status.none'));
@@ -83,14 +83,14 @@ export const statusDetails = (profile: FullPersonProfile, texts: StatusTexts): D
       term: t('profile.status.language'),
       description:
         profile.language === null
-          ? notSet
+          ? null
           : (new Intl.DisplayNames([language], { type: 'language' }).of(profile.language) ??
             profile.language),
     },
     {
       id: 'permanentResidency',
       term: t('profile.status.permanentResidency'),
-      description: profile.permanentResidency === null ? notSet : countryName(profile.permanentResidency),
+      description: profile.permanentResidency === null ? null : countryName(profile.permanentResidency),
     },
     {
       id: 'inactiveSince',

@@ -4,7 +4,7 @@ import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-a
 import { TodayContext } from '../../../features/people/index.ts';
 import { peopleHandlers, storyFamily, storyToday } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { PageStory } from '../../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './FamiliesShowPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.
@@ -111,5 +111,21 @@ export const AnotherFamily: Story = {
   args: { url: '/families/5' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+  },
+};
+
+/** On a phone Edit goes under the family's name and the members fit the screen. */
+export const AtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  beforeEach: ({ msw }) => {
+    msw.use(peopleHandlers.family(storyFamily));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('heading', { level: 1, name: storyFamily.name });
+    const edit = canvas.getByRole('link', { name: 'Edit family' });
+    await expect(edit.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
+    await expect(canvas.getByRole('region', { name: 'Members' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

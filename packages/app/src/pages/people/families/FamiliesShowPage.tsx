@@ -1,5 +1,7 @@
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { Card } from '@mobilise/ui/Card';
+import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
+import { EmptyState } from '@mobilise/ui/EmptyState';
+import { PageHeader } from '@mobilise/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import {
   FamilyMembers,
@@ -9,7 +11,6 @@ import {
 } from '../../../features/people/index.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { RecordStates } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
@@ -24,28 +25,31 @@ export function Page() {
   const family = useQuery({ ...familyQueryOptions(id ?? 0, true), enabled: id !== null });
   usePageTitle(family.data?.name);
   return (
-    <div className={styles.page}>
-      <RecordStates query={family} isKnownId={id !== null}>
-        {(data) => (
-          <>
-            <div className={styles.header}>
-              <h1 className={styles.title}>{data.name}</h1>
-              {data.user_can.includes('update') ? (
-                <ButtonLink href={routePath('FamiliesEdit', { id: data.id })}>
-                  {t('families.show.edit')}
-                </ButtonLink>
-              ) : null}
-            </div>
-            <Card heading={t('families.show.members')}>
-              {data.members.length === 0 ? (
-                <p className={styles.muted}>{t('families.show.noMembers')}</p>
-              ) : (
-                <FamilyMembers members={data.members} />
-              )}
-            </Card>
-          </>
-        )}
-      </RecordStates>
-    </div>
+    <RecordStates query={family} isKnownId={id !== null}>
+      {(data) => (
+        <DetailPage
+          header={
+            <PageHeader
+              title={data.name}
+              primaryAction={
+                data.user_can.includes('update') ? (
+                  <ButtonLink href={routePath('FamiliesEdit', { id: data.id })}>
+                    {t('families.show.edit')}
+                  </ButtonLink>
+                ) : undefined
+              }
+            />
+          }
+        >
+          <DetailSection title={t('families.show.members')}>
+            {data.members.length === 0 ? (
+              <EmptyState title={t('families.show.noMembers')} />
+            ) : (
+              <FamilyMembers members={data.members} />
+            )}
+          </DetailSection>
+        </DetailPage>
+      )}
+    </RecordStates>
   );
 }

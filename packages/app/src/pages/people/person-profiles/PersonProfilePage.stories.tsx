@@ -11,7 +11,12 @@ import {
   storyToday,
 } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
+import {
+  atPhoneWidth,
+  clearLiveAnnouncements,
+  expectNoSidewaysScroll,
+  PageStory,
+} from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilePage.tsx';
 
 const meta = {
@@ -56,6 +61,46 @@ export const OwnProfile: Story = {
       'href',
       '/person-profiles/21/assignment-history',
     );
+  },
+};
+
+/** The office's view on a phone: Edit under the name, the sections one under another, nothing wider than the screen. */
+export const AtPhoneWidth: Story = {
+  ...atPhoneWidth,
+  args: { user: storyOfficeStaff },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
+    const edit = canvas.getByRole('link', { name: 'Edit profile' });
+    await expect(edit.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
+    const personal = canvas.getByRole('region', { name: 'Personal details' }).getBoundingClientRect();
+    const contact = canvas.getByRole('region', { name: 'Contact' }).getBoundingClientRect();
+    await expect(contact.top).toBeGreaterThan(personal.bottom);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** On a wide screen the member status sits beside the name, Edit at the end of its line, and the sections two to a row. */
+export const AtWideScreen: Story = {
+  parameters: {
+    viewport: {
+      options: { w1280: { name: '1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' } },
+    },
+  },
+  globals: { viewport: { value: 'w1280', isRotated: false } },
+  args: { user: storyOfficeStaff },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
+    const status = canvas.getByText('Active', { selector: 'span' });
+    await expect(status.getBoundingClientRect().left).toBeGreaterThan(name.getBoundingClientRect().right);
+    const edit = canvas.getByRole('link', { name: 'Edit profile' });
+    await expect(edit.getBoundingClientRect().top).toBeLessThan(name.getBoundingClientRect().bottom);
+    const personal = canvas.getByRole('region', { name: 'Personal details' }).getBoundingClientRect();
+    const contact = canvas.getByRole('region', { name: 'Contact' }).getBoundingClientRect();
+    await expect(contact.top).toBe(personal.top);
+    await expect(contact.left).toBeGreaterThan(personal.right);
+    await expectNoSidewaysScroll();
   },
 };
 

@@ -1,7 +1,13 @@
+import { assetDownloadPath } from '@mobilise/contract';
 import { Avatar } from '@mobilise/ui/Avatar';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { Card } from '@mobilise/ui/Card';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
+import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
+import { Link } from '@mobilise/ui/Link';
+import { PageHeader } from '@mobilise/ui/PageHeader';
+import { Stack } from '@mobilise/ui/Stack';
+import { StatusPill } from '@mobilise/ui/StatusPill';
+import { Tiles } from '@mobilise/ui/Tiles';
 import { useQuery } from '@tanstack/react-query';
 import {
   PersonMembershipsCard,
@@ -21,14 +27,14 @@ import {
   mobilisationDetails,
   personalDetails,
   RecordStates,
-  TextLink,
   useMyAimTranslation,
 } from '../../../shared/index.ts';
-import * as styles from '../../../shared/page.css.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
- * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile, with its derived values, addresses, positions, appointments and memberships.
+ * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile, with its
+ * derived values, addresses, positions, appointments and memberships. The header carries the name, picture
+ * and member status, and Edit for those who may edit; the sections sit two to a row on wide screens.
  */
 export function Page() {
   const translation = useMyAimTranslation();
@@ -38,55 +44,69 @@ export function Page() {
   const organisations = useQuery(organisationsQueryOptions).data ?? [];
   const countryName = useCountryName();
   return (
-    <div className={styles.page}>
-      <RecordStates query={profile} isKnownId={id !== null}>
-        {(data) => (
-          <>
-            <div className={styles.header}>
-              <div className={styles.header}>
-                <Avatar name={fullName(data)} initials={data.initials} size="lg" />
-                {/* What colleagues call the person is said once, as "Known as" in the personal details. */}
-                <h1 className={styles.title}>{fullName(data)}</h1>
-              </div>
-              {data.userCan.includes('update') ? (
-                <ButtonLink href={routePath('PersonProfilesEdit', { id: data.id })}>
-                  {t('personProfile.edit')}
-                </ButtonLink>
-              ) : null}
-            </div>
-            <div className={styles.grid}>
-              <Card heading={t('personProfile.sections.personal')}>
-                <DescriptionList items={personalDetails(data, translation, countryName)} />
-              </Card>
-              <Card heading={t('personProfile.sections.contact')}>
-                <DescriptionList items={contactDetails(data, translation)} />
-              </Card>
-              <Card heading={t('personProfile.sections.mobilisation')}>
+    <RecordStates query={profile} isKnownId={id !== null}>
+      {(data) => (
+        <DetailPage
+          header={
+            <PageHeader
+              // What colleagues call the person is said once, as "Known as" in the personal details.
+              title={fullName(data)}
+              media={
+                <Avatar
+                  name={fullName(data)}
+                  initials={data.initials}
+                  src={data.avatarId === null ? undefined : assetDownloadPath(data.avatarId)}
+                  size="lg"
+                />
+              }
+              status={
+                data.memberStatus === null ? undefined : (
+                  <StatusPill kind="memberStatus" status={data.memberStatus} />
+                )
+              }
+              primaryAction={
+                data.userCan.includes('update') ? (
+                  <ButtonLink href={routePath('PersonProfilesEdit', { id: data.id })}>
+                    {t('personProfile.edit')}
+                  </ButtonLink>
+                ) : undefined
+              }
+            />
+          }
+        >
+          <Tiles columns={{ mobile: 1, lg: 2 }} space="lg">
+            <DetailSection title={t('personProfile.sections.personal')}>
+              <DescriptionList items={personalDetails(data, translation, countryName)} />
+            </DetailSection>
+            <DetailSection title={t('personProfile.sections.contact')}>
+              <DescriptionList items={contactDetails(data, translation)} />
+            </DetailSection>
+            <DetailSection title={t('personProfile.sections.mobilisation')}>
+              <Stack space="lg">
                 <DescriptionList items={mobilisationDetails(data, organisations, translation)} />
                 <ProfileLinks person={data} />
-              </Card>
-              <Card heading={t('personProfile.sections.family')}>
-                {data.familyId === null ? (
-                  <p className={styles.muted}>{t('personProfile.family.empty')}</p>
-                ) : (
-                  <>
-                    <DescriptionList items={familyDetails(data, translation)} />
-                    <p>
-                      <TextLink href={routePath('FamiliesShow', { id: data.familyId })}>
-                        {t('personProfile.family.view')}
-                      </TextLink>
-                    </p>
-                  </>
-                )}
-              </Card>
-              <ProfileAddressesCard profile={data} />
-              <ProfilePositionsCard profile={data} />
-              <ProfileStatusCard profile={data} />
-              <PersonMembershipsCard personId={data.id} />
-            </div>
-          </>
-        )}
-      </RecordStates>
-    </div>
+              </Stack>
+            </DetailSection>
+            <DetailSection
+              title={t('personProfile.sections.family')}
+              description={data.familyId === null ? t('personProfile.family.empty') : undefined}
+              actions={
+                data.familyId === null ? undefined : (
+                  <Link variant="standalone" href={routePath('FamiliesShow', { id: data.familyId })}>
+                    {t('personProfile.family.view')}
+                  </Link>
+                )
+              }
+            >
+              {data.familyId === null ? null : <DescriptionList items={familyDetails(data, translation)} />}
+            </DetailSection>
+            <ProfileAddressesCard profile={data} />
+            <ProfilePositionsCard profile={data} />
+            <ProfileStatusCard profile={data} />
+            <PersonMembershipsCard personId={data.id} />
+          </Tiles>
+        </DetailPage>
+      )}
+    </RecordStates>
   );
 }
