@@ -6,7 +6,6 @@ import { Column, Columns } from '@mobilise/ui/Columns';
 import { EmptyState, ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import { ListPage } from '@mobilise/ui/ListPage';
 import { PageHeader } from '@mobilise/ui/PageHeader';
-import { Pagination } from '@mobilise/ui/Pagination';
 import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { Tiles } from '@mobilise/ui/Tiles';
@@ -20,6 +19,7 @@ import {
   usePeopleFilters,
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
+import { QueryPagination } from '../../shared/index.ts';
 import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
@@ -92,15 +92,7 @@ export function Page() {
       hasActiveFilters={filters.search !== ''}
       onClearFilters={() => setFilters({ search: '' })}
       emptyState={<EmptyState title={t('directory.empty')} />}
-      pagination={
-        query.data ? (
-          <Pagination
-            page={query.data}
-            onPageChange={(page) => setFilters({ page })}
-            isDisabled={query.isPlaceholderData}
-          />
-        ) : null
-      }
+      pagination={<QueryPagination query={query} onPageChange={(page) => setFilters({ page })} />}
     >
       {results()}
     </ListPage>

@@ -12,7 +12,6 @@ import { EmptyState } from '@mobilise/ui/EmptyState';
 import { Inline } from '@mobilise/ui/Inline';
 import { ListPage } from '@mobilise/ui/ListPage';
 import { PageHeader } from '@mobilise/ui/PageHeader';
-import { Pagination } from '@mobilise/ui/Pagination';
 import { Select } from '@mobilise/ui/Select';
 import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
@@ -30,6 +29,7 @@ import {
   usePeopleFilters,
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
+import { QueryPagination } from '../../shared/index.ts';
 import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
@@ -183,15 +183,7 @@ export function Page() {
       hasActiveFilters={isFiltered(filters)}
       onClearFilters={() => setFilters({ search: '', status: null, memberStatus: null })}
       emptyState={<EmptyState title={t('managePeople.empty')} />}
-      pagination={
-        query.data ? (
-          <Pagination
-            page={query.data}
-            onPageChange={(page) => setFilters({ page })}
-            isDisabled={query.isPlaceholderData}
-          />
-        ) : null
-      }
+      pagination={<QueryPagination query={query} onPageChange={(page) => setFilters({ page })} />}
     >
       <Table
         aria-label={t('managePeople.tableLabel')}
