@@ -1,5 +1,5 @@
 import { assetDownloadPath, type PersonProfileListItem } from '@mobilise/contract';
-import { Avatar } from '@mobilise/ui/Avatar';
+import { Avatar, initialsOf } from '@mobilise/ui/Avatar';
 import { Inline } from '@mobilise/ui/Inline';
 import { Stack } from '@mobilise/ui/Stack';
 import { fullName } from '../../../shared/index.ts';
@@ -40,6 +40,8 @@ export function FamilyMembers({ members }: FamilyMembersProps) {
               <span aria-hidden="true">
                 <Avatar
                   name={name}
+                  // From the first and last names, so "Mr Kwame Osei" is KO, not MO after his salutation.
+                  initials={initialsOf([member.firstName, member.lastName].filter(Boolean).join(' '))}
                   src={member.avatarId === null ? undefined : assetDownloadPath(member.avatarId)}
                 />
               </span>
