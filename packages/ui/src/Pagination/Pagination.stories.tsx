@@ -25,7 +25,7 @@ export const FirstPage: Story = {
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     await expect(nav).toHaveTextContent('Showing 1–20 of 197');
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
@@ -41,7 +41,7 @@ export const MiddlePage: Story = {
     await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 81–100 of 197');
     await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByRole('button', { name: 'Page 2' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
   },
 };
@@ -50,8 +50,8 @@ export const LastPage: Story = {
   args: { page: pageOf(10) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 181–197 of 197');
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
   },
 };
 
@@ -93,8 +93,8 @@ export const Interactive: Story = {
     return <Pagination {...args} page={pageOf(current)} onPageChange={setCurrent} />;
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 41–60 of 197');
   },

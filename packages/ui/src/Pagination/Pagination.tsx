@@ -47,7 +47,6 @@ export function Pagination({ page, onPageChange, isDisabled = false }: Paginatio
           <li>
             <Button
               className={styles.pageButton}
-              aria-label={t('pagination.previousPage')}
               isDisabled={isDisabled || current <= 1}
               onPress={() => onPageChange(current - 1)}
             >
@@ -77,7 +76,6 @@ export function Pagination({ page, onPageChange, isDisabled = false }: Paginatio
           <li>
             <Button
               className={styles.pageButton}
-              aria-label={t('pagination.nextPage')}
               isDisabled={isDisabled || current >= page.last_page}
               onPress={() => onPageChange(current + 1)}
             >

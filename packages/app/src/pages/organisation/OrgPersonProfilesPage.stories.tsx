@@ -74,7 +74,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('27 people')).toHaveAttribute('role', 'status');
     await expect(lastRequest()?.get('organisation')).toBe('3');
     await expect(lastRequest()?.has('with_status')).toBe(true);
-    const next = canvas.getByRole('button', { name: 'Next page' });
+    const next = canvas.getByRole('button', { name: 'Next' });
     next.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Showing 26–27 of 27', {}, { timeout: 3000 })).toBeVisible();
