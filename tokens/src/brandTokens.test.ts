@@ -30,4 +30,15 @@ describe('brand tokens', () => {
       .map(([path]) => path);
     expect(empty, `empty tokens: ${empty.join(', ')}`).toEqual([]);
   });
+
+  it("differ only in colour: type scale, spacing, radii, layers, motion and the focus ring's size are the same", () => {
+    const colourOnly = /^(color\.|shadow\.|focusRing\.color$)/;
+    const [reference, ...others] = brandTokens.map(({ tokens }) =>
+      leaves(tokens).filter(([path]) => !colourOnly.test(path)),
+    );
+    for (const other of others) expect(other).toEqual(reference);
+    expect(reference?.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['font.size.md', 'space.md', 'radius.md', 'motion.duration.fast']),
+    );
+  });
 });
