@@ -43,7 +43,8 @@ async function typeSearch(canvasElement: HTMLElement, text: string) {
 }
 
 export const Results: Story = {
-  name: 'R-SEARCH-001 R-SEARCH-002 office staff search people, requisitions and papers from the desktop header',
+  name: 'Office staff search people, requisitions and papers from the desktop header',
+  tags: ['R-SEARCH-001', 'R-SEARCH-002'],
   play: async ({ canvasElement }) => {
     const listbox = await typeSearch(canvasElement, 'an');
     const people = await within(listbox).findByRole('group', { name: 'People' }, patiently);
@@ -100,7 +101,8 @@ function personResult(option: HTMLElement) {
 }
 
 export const PeopleResultsShowStatusAndCodes: Story = {
-  name: "R-SEARCH-005 a person found shows their status text and their mobilising organisations' codes",
+  name: "A person found shows their status text and their mobilising organisations' codes",
+  tags: ['R-SEARCH-005'],
   play: async ({ canvasElement }) => {
     const listbox = await typeSearch(canvasElement, 'an');
     const people = await within(listbox).findByRole('group', { name: 'People' }, patiently);
@@ -136,7 +138,8 @@ export const PeopleResultsShowStatusAndCodes: Story = {
 };
 
 export const MemberHasNoSearch: Story = {
-  name: 'R-SEARCH-001 a member without office staff status has no search',
+  name: 'A member without office staff status has no search',
+  tags: ['R-SEARCH-001'],
   args: { user: storyMember, url: '/my-aim' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,7 +158,8 @@ export const NoResults: Story = {
 };
 
 export const SearchFails: Story = {
-  name: 'R-SEARCH-010 a failed search shows the generic error page',
+  name: 'A failed search shows the generic error page',
+  tags: ['R-SEARCH-010'],
   beforeEach: ({ msw }) => {
     msw.use(searchHandlers.requisitionsFailing());
   },
@@ -171,7 +175,8 @@ export const SearchFails: Story = {
 };
 
 export const Mobile: Story = {
-  name: 'R-SEARCH-002 on a phone the search is in the mobile menu',
+  name: 'On a phone the search is in the mobile menu',
+  tags: ['R-SEARCH-002'],
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -102,7 +102,19 @@ const onPage = (page: number) => (context: Parameters<ReturnType<typeof serve>>[
 };
 
 export const PageOneTextFields: Story = {
-  name: 'R-FIELD-004 R-FIELD-007 R-FIELD-016 R-FIELD-017 R-FIELD-018 R-FIELD-019 R-FIELD-020 R-FIELD-021 R-FIELD-022 R-FIELD-036 text field types and a sanitised html block',
+  name: 'Text field types and a sanitised html block',
+  tags: [
+    'R-FIELD-004',
+    'R-FIELD-007',
+    'R-FIELD-016',
+    'R-FIELD-017',
+    'R-FIELD-018',
+    'R-FIELD-019',
+    'R-FIELD-020',
+    'R-FIELD-021',
+    'R-FIELD-022',
+    'R-FIELD-036',
+  ],
   beforeEach: serve(),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Kitchen-sink application' })).toBeVisible();
@@ -154,7 +166,16 @@ export const PageOneTextFields: Story = {
 };
 
 export const PageTwoChoiceFields: Story = {
-  name: 'R-FIELD-023 R-FIELD-024 R-FIELD-025 R-FIELD-026 R-FIELD-027 R-FIELD-028 R-FIELD-029 choice field types and their conditions',
+  name: 'Choice field types and their conditions',
+  tags: [
+    'R-FIELD-023',
+    'R-FIELD-024',
+    'R-FIELD-025',
+    'R-FIELD-026',
+    'R-FIELD-027',
+    'R-FIELD-028',
+    'R-FIELD-029',
+  ],
   beforeEach: onPage(2),
   play: async ({ canvas, canvasElement }) => {
     const body = bodyOf(canvasElement);
@@ -208,7 +229,19 @@ export const PageTwoChoiceFields: Story = {
 };
 
 export const PageThreeCompositeFields: Story = {
-  name: 'R-FIELD-005 R-FIELD-006 R-FIELD-030 R-FIELD-031 R-FIELD-032 R-FIELD-033 R-FIELD-034 R-FIELD-035 R-CALL-043 R-CONST-012 composite fields, matrix and asset',
+  name: 'Composite fields, matrix and asset',
+  tags: [
+    'R-FIELD-005',
+    'R-FIELD-006',
+    'R-FIELD-030',
+    'R-FIELD-031',
+    'R-FIELD-032',
+    'R-FIELD-033',
+    'R-FIELD-034',
+    'R-FIELD-035',
+    'R-CALL-043',
+    'R-CONST-012',
+  ],
   beforeEach: onPage(3),
   play: async ({ canvas, canvasElement }) => {
     const mountedAt = performance.now();
@@ -289,7 +322,8 @@ export const PageThreeCompositeFields: Story = {
 };
 
 export const WalkPageByPage: Story = {
-  name: 'R-FORM-001 R-FORM-003 R-FORM-005 R-FORM-006 R-FORM-007 pages by hash, Back and Continue, the missing-fields warning',
+  name: 'Pages by hash, Back and Continue, the missing-fields warning',
+  tags: ['R-FORM-001', 'R-FORM-003', 'R-FORM-005', 'R-FORM-006', 'R-FORM-007'],
   beforeEach: serve(),
   play: async ({ canvas, canvasElement }) => {
     // The kitchen sink's pages have no titles, so the stepper numbers them.
@@ -330,7 +364,8 @@ const requiredPage = form(
 );
 
 export const BlockingWhenGlobalValidation: Story = {
-  name: 'R-FORM-008 with global validation on, missing fields block leaving the page',
+  name: 'With global validation on, missing fields block leaving the page',
+  tags: ['R-FORM-008'],
   beforeEach: serve(),
   args: { template: requiredPage, status: 'SUBMITTED', entityId: 7, entityLabel: 'application' },
   play: async ({ canvas, canvasElement }) => {
@@ -405,7 +440,8 @@ const onePage = form([
 ]);
 
 export const ExplicitSaveButtons: Story = {
-  name: 'R-FORM-002 R-FORM-012 R-FORM-013 R-FORM-014 save, cancel and go-to buttons with autosave off',
+  name: 'Save, cancel and go-to buttons with autosave off',
+  tags: ['R-FORM-002', 'R-FORM-012', 'R-FORM-013', 'R-FORM-014'],
   beforeEach: serve(),
   args: {
     template: onePage,
@@ -437,7 +473,8 @@ export const ExplicitSaveButtons: Story = {
 };
 
 export const AutosaveCreatesAndAnnounces: Story = {
-  name: 'R-AUTOSAVE-017 a first autosave creates the record, is announced politely and offers the go-to button',
+  name: 'A first autosave creates the record, is announced politely and offers the go-to button',
+  tags: ['R-AUTOSAVE-017'],
   beforeEach: serve(),
   args: { template: onePage, entityLabel: 'application', onGoToEntity: fn() },
   play: async ({ canvas, canvasElement }) => {
@@ -469,7 +506,8 @@ export const FinishAfterTheLastSave: Story = {
 };
 
 export const FinishWarnsOfMissingFields: Story = {
-  name: 'R-FORM-007 Finish warns of the last page’s empty required fields; the warning’s Continue finishes',
+  name: 'Finish warns of the last page’s empty required fields; the warning’s Continue finishes',
+  tags: ['R-FORM-007'],
   beforeEach: onPage(2),
   args: {
     template: form(
@@ -490,7 +528,8 @@ export const FinishWarnsOfMissingFields: Story = {
 };
 
 export const RejectedSave: Story = {
-  name: 'R-ERROR-019 R-ERROR-020 a rejected save shows the alert with the messages joined by commas',
+  name: 'A rejected save shows the alert with the messages joined by commas',
+  tags: ['R-ERROR-019', 'R-ERROR-020'],
   args: { template: onePage, entityId: 7 },
   beforeEach: serve(
     http.put('/api/applications/:id', () =>
@@ -519,7 +558,8 @@ export const RejectedSave: Story = {
 };
 
 export const OfflineThenRecovered: Story = {
-  name: 'R-AUTOSAVE-018 R-AUTOSAVE-019 offline: "Trying to connect…", retried until it gets through, nothing typed is lost',
+  name: 'Offline: "Trying to connect…", retried until it gets through, nothing typed is lost',
+  tags: ['R-AUTOSAVE-018', 'R-AUTOSAVE-019'],
   args: { template: onePage, entityId: 7 },
   beforeEach: serve(http.put('/api/applications/:id', () => HttpResponse.error())),
   play: async ({ canvas, canvasElement, msw }) => {
@@ -536,7 +576,8 @@ export const OfflineThenRecovered: Story = {
 };
 
 export const ServerErrorOpensGenericModal: Story = {
-  name: 'R-ERROR-022 any other failed save opens the generic error modal',
+  name: 'Any other failed save opens the generic error modal',
+  tags: ['R-ERROR-022'],
   args: { template: onePage, entityId: 7 },
   beforeEach: serve(
     http.put('/api/applications/:id', () => HttpResponse.json({ code: 'internal' }, { status: 500 })),
@@ -560,7 +601,8 @@ const withUnknownNode: FormTemplate = {
 };
 
 export const UnknownNodeOpensGenericModal: Story = {
-  name: 'R-FIELD-009 an unknown node type opens the generic error modal',
+  name: 'An unknown node type opens the generic error modal',
+  tags: ['R-FIELD-009'],
   beforeEach: serve(),
   args: { template: withUnknownNode },
   play: async ({ canvasElement }) => {
@@ -570,7 +612,8 @@ export const UnknownNodeOpensGenericModal: Story = {
 };
 
 export const TemplateLoadFails: Story = {
-  name: 'R-ERROR-023 a form that fails to load shows the generic error page',
+  name: 'A form that fails to load shows the generic error page',
+  tags: ['R-ERROR-023'],
   render: () => (
     <TemplatedForm
       source={{ template: { status: 'failed', error: new Error('internal') }, save: storySender(7) }}
@@ -587,7 +630,8 @@ export const TemplateLoadFails: Story = {
 const positionsOnly = form([question('reviewers', 'PositionAssignments', { label: 'Reviewers' })]);
 
 export const DefaultAssigneesForANewRecord: Story = {
-  name: 'R-CALL-044 a new record asks for the position options with default assignees',
+  name: 'A new record asks for the position options with default assignees',
+  tags: ['R-CALL-044'],
   beforeEach: serve(),
   args: { template: positionsOnly, positionAssignments: { associationType: 'application', organisation: 3 } },
   play: async ({ canvas }) => {
@@ -601,7 +645,8 @@ export const DefaultAssigneesForANewRecord: Story = {
 };
 
 export const PositionsWithoutAssociationType: Story = {
-  name: 'R-FIELD-041 R-FIELD-042 a position-assignment field without an association type opens the generic error modal',
+  name: 'A position-assignment field without an association type opens the generic error modal',
+  tags: ['R-FIELD-041', 'R-FIELD-042'],
   beforeEach: serve(),
   args: { template: positionsOnly, positionAssignments: {} },
   play: async ({ canvasElement }) => {
@@ -611,7 +656,8 @@ export const PositionsWithoutAssociationType: Story = {
 };
 
 export const PositionOptionsFailToLoad: Story = {
-  name: 'R-FIELD-043 a failed position-options load opens the generic error modal',
+  name: 'A failed position-options load opens the generic error modal',
+  tags: ['R-FIELD-043'],
   args: { template: positionsOnly },
   beforeEach: serve(
     http.get('/api/form-options/position-assignments', () => HttpResponse.json({}, { status: 500 })),
@@ -622,7 +668,8 @@ export const PositionOptionsFailToLoad: Story = {
 };
 
 export const PositionsWithoutLoader: Story = {
-  name: 'R-FIELD-043 a position-assignment field on a page that supplies no loader of its options opens the generic error modal',
+  name: 'A position-assignment field on a page that supplies no loader of its options opens the generic error modal',
+  tags: ['R-FIELD-043'],
   beforeEach: serve(),
   args: { template: positionsOnly, loadPositionAssignmentOptions: null },
   play: async ({ canvasElement }) => {
@@ -652,7 +699,8 @@ const specialFields = form([
 ]);
 
 export const SpecialFields: Story = {
-  name: 'R-FIELD-038 R-FIELD-039 R-FIELD-040 R-ORG-011 R-ORG-012 special field names: organisation default, read-only rules, due date after',
+  name: 'Special field names: organisation default, read-only rules, due date after',
+  tags: ['R-FIELD-038', 'R-FIELD-039', 'R-FIELD-040', 'R-ORG-011', 'R-ORG-012'],
   beforeEach: serve(),
   args: {
     template: specialFields,
@@ -671,7 +719,8 @@ export const SpecialFields: Story = {
 };
 
 export const ReadOnlyMobilisedBy: Story = {
-  name: 'R-ORG-012 mobilisedByOrganisationIds is read-only for a non-admin who is not office staff',
+  name: 'MobilisedByOrganisationIds is read-only for a non-admin who is not office staff',
+  tags: ['R-ORG-012'],
   beforeEach: serve(),
   args: { template: specialFields, user: { isAdmin: false, isOfficeStaffForOrganisations: [] } },
   play: async ({ canvas }) => {
@@ -750,7 +799,8 @@ const longPage = form([
 ]);
 
 export const ScrollsToAnchorAfterInitWait: Story = {
-  name: 'R-FORM-004 R-CONST-011 scrolls to the hash anchor once the init wait has passed',
+  name: 'Scrolls to the hash anchor once the init wait has passed',
+  tags: ['R-FORM-004', 'R-CONST-011'],
   args: { template: longPage },
   beforeEach: (context) => {
     window.history.replaceState(null, '', '#field-notes');

@@ -95,7 +95,8 @@ export const CountriesSortedByName: Story = {
 };
 
 export const StateSearchAlwaysShown: Story = {
-  name: 'R-FIELD-045 state or province search box with few states',
+  name: 'State or province search box with few states',
+  tags: ['R-FIELD-045'],
   args: { statesOrProvinces: states },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(states.length).toBeLessThan(14);

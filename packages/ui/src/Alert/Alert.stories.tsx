@@ -50,7 +50,8 @@ export const LivePositive: Story = {
 };
 
 export const SaveError: Story = {
-  name: 'R-ERROR-019 save failure alert joins the server messages with commas',
+  name: 'Save failure alert joins the server messages with commas',
+  tags: ['R-ERROR-019'],
   render: () => (
     <SaveErrorAlert messages={['The name has already been taken', 'The start date is not a date']} />
   ),

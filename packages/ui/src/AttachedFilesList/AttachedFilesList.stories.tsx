@@ -66,7 +66,8 @@ const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocumen
 const patiently = { timeout: 5000 };
 
 export const ViewAndDownload: Story = {
-  name: 'R-FILE-006 view and download the files',
+  name: 'View and download the files',
+  tags: ['R-FILE-006'],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Attached files' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -82,7 +83,8 @@ export const ViewAndDownload: Story = {
 };
 
 export const PdfOpensInNewTab: Story = {
-  name: 'R-FILE-003 PDFs open in a new tab',
+  name: 'PDFs open in a new tab',
+  tags: ['R-FILE-003'],
   play: async ({ canvas }) => {
     const pdf = canvas.getByRole('link', { name: 'Passport scan (opens in a new tab)' });
     await expect(pdf).toHaveAttribute('target', '_blank');
@@ -121,7 +123,8 @@ export const RenameFails: Story = {
 };
 
 export const Replace: Story = {
-  name: 'R-FILE-008 replace only where enabled',
+  name: 'Replace only where enabled',
+  tags: ['R-FILE-008'],
   args: { canReplace: true },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: /^Rename/ })).toBeNull();
@@ -145,7 +148,8 @@ export const Replace: Story = {
 };
 
 export const Delete: Story = {
-  name: 'R-FILE-009 delete only where enabled, after confirming',
+  name: 'Delete only where enabled, after confirming',
+  tags: ['R-FILE-009'],
   args: { canDelete: true },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.queryByRole('button', { name: /^Rename/ })).toBeNull();
@@ -180,7 +184,8 @@ export const AllActions: Story = {
 };
 
 export const Truncated: Story = {
-  name: 'R-FILE-026 truncation after N files, See more shows the rest',
+  name: 'Truncation after N files, See more shows the rest',
+  tags: ['R-FILE-026'],
   args: { truncateAfter: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
@@ -201,7 +206,8 @@ export const Truncated: Story = {
 };
 
 export const NoTruncation: Story = {
-  name: 'R-FILE-026 truncation 0 lists every file',
+  name: 'Truncation 0 lists every file',
+  tags: ['R-FILE-026'],
   args: {
     truncateAfter: 0,
     assets: [...assets, ...assets.map((asset) => ({ ...asset, id: Number(asset.id) + 10 }))],
@@ -258,7 +264,8 @@ export const LongContent: Story = {
 // Last in the file: after this story's successful rename, user-event's presses stopped reaching
 // react-aria buttons in the stories that followed it in the same test page (cause not found yet).
 export const Rename: Story = {
-  name: 'R-FILE-007 rename only where enabled',
+  name: 'Rename only where enabled',
+  tags: ['R-FILE-007'],
   args: { canRename: true },
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Replace/ })).toBeNull();

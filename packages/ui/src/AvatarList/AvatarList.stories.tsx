@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 const counts = [1, 2, 3, 6] as const;
 
 export const FirstThenCount: Story = {
-  name: 'R-CONST-015 first avatar, then +count when more than 2',
+  name: 'First avatar, then +count when more than 2',
+  tags: ['R-CONST-015'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {counts.map((count) => (

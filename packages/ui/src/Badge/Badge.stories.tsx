@@ -34,7 +34,8 @@ export const Default: Story = {
 };
 
 export const MembershipTypes: Story = {
-  name: 'R-MEMBERSHIP-003 R-MEMBERSHIP-004 short term green, the others purple',
+  name: 'Short term green, the others purple',
+  tags: ['R-MEMBERSHIP-003', 'R-MEMBERSHIP-004'],
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {membershipTypes.map((type) => (

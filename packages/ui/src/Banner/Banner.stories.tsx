@@ -14,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BoldSegments: Story = {
-  name: 'R-SHELL-010 bold segments of the banner text',
+  name: 'Bold segments of the banner text',
+  tags: ['R-SHELL-010'],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Announcement' });
     await expect(region).toHaveTextContent(

@@ -53,7 +53,8 @@ export const Default: Story = {
 };
 
 export const SearchFromFourteenOptions: Story = {
-  name: 'R-FIELD-046 search box from 14 options',
+  name: 'Search box from 14 options',
+  tags: ['R-FIELD-046'],
   args: { label: 'Languages spoken', options: languages },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>

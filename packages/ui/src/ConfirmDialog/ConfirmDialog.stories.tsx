@@ -36,7 +36,8 @@ function WithTrigger(args: ConfirmDialogProps) {
 }
 
 export const Default: Story = {
-  name: 'R-FORM-009 asks "Are you sure you want to continue?"',
+  name: 'Asks "Are you sure you want to continue?"',
+  tags: ['R-FORM-009'],
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Are you sure you want to continue?' });

@@ -13,7 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Title: Story = {
-  name: 'R-ERROR-010 titled "<title> Deleted"',
+  name: 'Titled "<title> Deleted"',
+  tags: ['R-ERROR-010'],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Summer outreach 2024 Deleted' }),
@@ -22,7 +23,8 @@ export const Title: Story = {
 };
 
 export const Text: Story = {
-  name: 'R-ERROR-011 says the page was deleted',
+  name: 'Says the page was deleted',
+  tags: ['R-ERROR-011'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This page was deleted and is no longer available.')).toBeVisible();
   },

@@ -43,7 +43,8 @@ export const DropAFile: Story = {
 };
 
 export const DefaultMaximumSize: Story = {
-  name: 'R-FILE-016 default maximum size is 10000 KB',
+  name: 'Default maximum size is 10000 KB',
+  tags: ['R-FILE-016'],
   play: async ({ args, canvas, canvasElement }) => {
     const atLimit = fileOfSize('at-limit.pdf', 10_000 * 1000, 'application/pdf');
     await userEvent.upload(fileInputIn(canvasElement), atLimit);
@@ -60,7 +61,8 @@ export const DefaultMaximumSize: Story = {
 };
 
 export const TooLarge: Story = {
-  name: 'R-FILE-022 an over-size file is refused',
+  name: 'An over-size file is refused',
+  tags: ['R-FILE-022'],
   args: { maxSizeKb: 2000 },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('No larger than 2MB')).toBeVisible();
@@ -76,7 +78,8 @@ export const TooLarge: Story = {
 };
 
 export const OneFile: Story = {
-  name: 'R-FILE-019 one file unless multiple',
+  name: 'One file unless multiple',
+  tags: ['R-FILE-019'],
   play: async ({ args, canvasElement }) => {
     await expect(fileInputIn(canvasElement)).not.toHaveAttribute('multiple');
     const [first, second] = [
@@ -89,7 +92,8 @@ export const OneFile: Story = {
 };
 
 export const Multiple: Story = {
-  name: 'R-FILE-019 several files when multiple',
+  name: 'Several files when multiple',
+  tags: ['R-FILE-019'],
   args: { allowsMultiple: true },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(fileInputIn(canvasElement)).toHaveAttribute('multiple');
@@ -101,7 +105,8 @@ export const Multiple: Story = {
 };
 
 export const ImagesOnly: Story = {
-  name: 'R-FILE-020 R-FILE-023 images only, anything else refused',
+  name: 'Images only, anything else refused',
+  tags: ['R-FILE-020', 'R-FILE-023'],
   args: { isImageOnly: true },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(fileInputIn(canvasElement)).toHaveAttribute('accept', 'image/*');
@@ -117,7 +122,8 @@ export const ImagesOnly: Story = {
 };
 
 export const Thumbnails: Story = {
-  name: 'R-FILE-027 image thumbnails are 200x200',
+  name: 'Image thumbnails are 200x200',
+  tags: ['R-FILE-027'],
   args: { isImageOnly: true, allowsMultiple: true },
   play: async ({ canvas, canvasElement }) => {
     dropFiles(zoneOf(canvasElement), [await imageFile('wide.png'), await imageFile('tall.png', 120, 300)]);
@@ -135,7 +141,8 @@ export const Thumbnails: Story = {
 };
 
 export const UploadFails: Story = {
-  name: 'R-FILE-024 any other failure shows the generic upload message',
+  name: 'Any other failure shows the generic upload message',
+  tags: ['R-FILE-024'],
   args: { onUpload: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(fileInputIn(canvasElement), fileOfSize('letter.pdf', 10, 'application/pdf'));

@@ -15,7 +15,8 @@ const findDialog = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Sorry, something went wrong' });
 
 export const UnableToSave: Story = {
-  name: 'R-ERROR-005 says the changes were unable to be saved',
+  name: 'Says the changes were unable to be saved',
+  tags: ['R-ERROR-005'],
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await expect(within(dialog).getByText('Your changes were unable to be saved.')).toBeVisible();
@@ -23,7 +24,8 @@ export const UnableToSave: Story = {
 };
 
 export const Reload: Story = {
-  name: 'R-ERROR-006 has a reload button',
+  name: 'Has a reload button',
+  tags: ['R-ERROR-006'],
   play: async ({ args, canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.tab();

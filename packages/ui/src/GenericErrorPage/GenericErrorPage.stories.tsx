@@ -29,21 +29,24 @@ export const WithoutSupportContact: Story = {
 };
 
 export const Heading: Story = {
-  name: 'R-ERROR-001 has the heading "Oops"',
+  name: 'Has the heading "Oops"',
+  tags: ['R-ERROR-001'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oops' })).toBeVisible();
   },
 };
 
 export const Text: Story = {
-  name: 'R-ERROR-002 says "Something went wrong"',
+  name: 'Says "Something went wrong"',
+  tags: ['R-ERROR-002'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Something went wrong')).toBeVisible();
   },
 };
 
 export const ReloadLink: Story = {
-  name: 'R-ERROR-003 has a reload link that reloads the page',
+  name: 'Has a reload link that reloads the page',
+  tags: ['R-ERROR-003'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Reload the page' });
@@ -54,7 +57,8 @@ export const ReloadLink: Story = {
 };
 
 export const SupportContact: Story = {
-  name: 'R-ERROR-004 shows a support contact email',
+  name: 'Shows a support contact email',
+  tags: ['R-ERROR-004'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('If this keeps happening, contact support@example.org.')).toBeVisible();
   },

@@ -83,7 +83,8 @@ const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocumen
 const widthOf = (element: HTMLElement) => element.parentElement?.getBoundingClientRect().width;
 
 export const Width: Story = {
-  name: 'R-SEARCH-011 232 px wide (wider for a longer placeholder), 400 px while in use',
+  name: '232 px wide (wider for a longer placeholder), 400 px while in use',
+  tags: ['R-SEARCH-011'],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     const closed = widthOf(input);
@@ -180,7 +181,8 @@ export const FullWidth: Story = {
 };
 
 export const GroupedResults: Story = {
-  name: 'R-SEARCH-003 R-SEARCH-004 R-SEARCH-005 grouped results, at most 5 per group',
+  name: 'Grouped results, at most 5 per group',
+  tags: ['R-SEARCH-003', 'R-SEARCH-004', 'R-SEARCH-005'],
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
     await userEvent.keyboard('an');
@@ -198,7 +200,8 @@ export const GroupedResults: Story = {
 };
 
 export const ShowMore: Story = {
-  name: 'R-SEARCH-007 R-SEARCH-008 each group offers Show more with the query',
+  name: 'Each group offers Show more with the query',
+  tags: ['R-SEARCH-007', 'R-SEARCH-008'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
     await userEvent.keyboard('lisbon');
@@ -243,7 +246,8 @@ export const KeyboardNavigation: Story = {
 };
 
 export const NoResults: Story = {
-  name: 'R-SEARCH-009 an empty result says so',
+  name: 'An empty result says so',
+  tags: ['R-SEARCH-009'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
     await userEvent.keyboard('zzz');

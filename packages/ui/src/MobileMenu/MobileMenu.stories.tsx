@@ -48,7 +48,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ToggleMenuAndClose: Story = {
-  name: 'R-SHELL-011 the toggle says Menu while closed and Close while open',
+  name: 'The toggle says Menu while closed and Close while open',
+  tags: ['R-SHELL-011'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Menu' });
@@ -146,7 +147,8 @@ export const ClosedByTheApp: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const BreakpointBelowLg: Story = {
-  name: 'R-SHELL-013 below lg the mobile menu shows and the top navigation hides',
+  name: 'Below lg the mobile menu shows and the top navigation hides',
+  tags: ['R-SHELL-013'],
   render: (args) => (
     <>
       <TopNav items={tabs} currentId="myAim" />
@@ -160,7 +162,8 @@ export const BreakpointBelowLg: Story = {
 };
 
 export const BreakpointFromLg: Story = {
-  name: 'R-SHELL-013 from lg the top navigation shows and the mobile menu hides',
+  name: 'From lg the top navigation shows and the mobile menu hides',
+  tags: ['R-SHELL-013'],
   parameters: {
     viewport: {
       options: { lg: { name: 'Large', styles: { width: '1024px', height: '900px' }, type: 'desktop' } },

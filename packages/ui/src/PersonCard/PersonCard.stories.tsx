@@ -39,7 +39,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'R-POPUP-002 R-POPUP-003 R-POPUP-004 name, e-mail and avatar',
+  name: 'Name, e-mail and avatar',
+  tags: ['R-POPUP-002', 'R-POPUP-003', 'R-POPUP-004'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Jo Bloggs' })).toBeVisible();
     await userEvent.tab();
@@ -53,7 +54,8 @@ export const Default: Story = {
 };
 
 export const AdminInvited: Story = {
-  name: 'R-POPUP-005 R-POPUP-006 System Admin badge and invitation date',
+  name: 'System Admin badge and invitation date',
+  tags: ['R-POPUP-005', 'R-POPUP-006'],
   args: { isAdmin: true, invitedOn: '2024-03-05' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('System Admin')).toBeVisible();
@@ -62,7 +64,8 @@ export const AdminInvited: Story = {
 };
 
 export const ManyPositions: Story = {
-  name: 'R-POPUP-007 three positions, then + N more',
+  name: 'Three positions, then + N more',
+  tags: ['R-POPUP-007'],
   args: {
     positions: [
       { name: 'Field director' },
@@ -94,7 +97,8 @@ export const RemovedPosition: Story = {
 };
 
 export const Sections: Story = {
-  name: 'R-POPUP-008 R-POPUP-009 R-POPUP-010 R-POPUP-011 family, applications, assignments, memberships',
+  name: 'Family, applications, assignments, memberships',
+  tags: ['R-POPUP-008', 'R-POPUP-009', 'R-POPUP-010', 'R-POPUP-011'],
   args: {
     family: (
       <div style={row}>

@@ -53,7 +53,8 @@ const openWithKeyboard = async (canvasElement: HTMLElement) => {
 };
 
 export const ViewMyProfile: Story = {
-  name: 'R-SHELL-005 view my profile opens the own profile',
+  name: 'View my profile opens the own profile',
+  tags: ['R-SHELL-005'],
   play: async ({ canvasElement }) => {
     const menu = await openWithKeyboard(canvasElement);
     const item = within(menu).getByRole('menuitem', { name: 'View my profile' });
@@ -65,7 +66,8 @@ export const ViewMyProfile: Story = {
 };
 
 export const SignOut: Story = {
-  name: 'R-SHELL-006 sign out is a plain link to /logout',
+  name: 'Sign out is a plain link to /logout',
+  tags: ['R-SHELL-006'],
   play: async ({ canvasElement }) => {
     const menu = await openWithKeyboard(canvasElement);
     const signOut = within(menu).getByRole('menuitem', { name: 'Sign out' });
@@ -76,7 +78,8 @@ export const SignOut: Story = {
 };
 
 export const CreativeAccessToggle: Story = {
-  name: 'R-SHELL-007 creative access switches on and off',
+  name: 'Creative access switches on and off',
+  tags: ['R-SHELL-007'],
   render: function Render(args) {
     const [isCreativeAccess, setCreativeAccess] = useState(false);
     return (
@@ -124,7 +127,8 @@ export const Open: Story = {
 
 /** The interface language is chosen in the menu, each language named in its own words. */
 export const LanguageChoice: Story = {
-  name: 'R-SHELL-018 the interface language is chosen in the profile menu',
+  name: 'The interface language is chosen in the profile menu',
+  tags: ['R-SHELL-018'],
   play: async ({ args, canvasElement }) => {
     const menu = await openWithKeyboard(canvasElement);
     const group = within(menu).getByRole('group', { name: 'Language' });

@@ -33,7 +33,8 @@ export const Default: Story = {
 };
 
 export const OneFileOfTenMegabytes: Story = {
-  name: 'R-FILE-017 R-FILE-018 one file of at most 10 MB',
+  name: 'One file of at most 10 MB',
+  tags: ['R-FILE-017', 'R-FILE-018'],
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     const input = fileInputIn(canvasElement.ownerDocument.body);
@@ -47,7 +48,8 @@ export const OneFileOfTenMegabytes: Story = {
 };
 
 export const UpdateSucceeds: Story = {
-  name: 'R-FILE-011 R-FILE-012 Update saves, then closes',
+  name: 'Update saves, then closes',
+  tags: ['R-FILE-011', 'R-FILE-012'],
   args: { onUpdate: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);

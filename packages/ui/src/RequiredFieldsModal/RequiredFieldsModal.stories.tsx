@@ -22,7 +22,8 @@ const findDialog = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Required fields missing' });
 
 export const Create: Story = {
-  name: 'R-FORM-010 R-FORM-011 warns "Required fields missing" when creating',
+  name: 'Warns "Required fields missing" when creating',
+  tags: ['R-FORM-010', 'R-FORM-011'],
   args: { mode: 'create' },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
@@ -41,7 +42,8 @@ export const Create: Story = {
 };
 
 export const Update: Story = {
-  name: 'R-FORM-011 says "update" for an existing record',
+  name: 'Says "update" for an existing record',
+  tags: ['R-FORM-011'],
   args: { mode: 'update', entity: 'assignment', fields: ['Start date'] },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);

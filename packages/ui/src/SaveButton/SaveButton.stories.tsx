@@ -43,7 +43,8 @@ export const Saving: Story = {
 };
 
 export const Retrying: Story = {
-  name: 'R-AUTOSAVE-020 RETRYING says "Reconnecting…"',
+  name: 'RETRYING says "Reconnecting…"',
+  tags: ['R-AUTOSAVE-020'],
   args: { state: 'RETRYING' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Reconnecting\u2026' });

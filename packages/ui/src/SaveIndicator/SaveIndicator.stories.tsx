@@ -27,32 +27,37 @@ const showsText =
   };
 
 export const NotSaved: Story = {
-  name: 'R-AUTOSAVE-021 NOT_SAVED shows "Not Saved"',
+  name: 'NOT_SAVED shows "Not Saved"',
+  tags: ['R-AUTOSAVE-021'],
   args: { state: 'NOT_SAVED' },
   play: showsText('Not Saved'),
 };
 
 export const Saving: Story = {
-  name: 'R-AUTOSAVE-022 SAVING shows "Saving…"',
+  name: 'SAVING shows "Saving…"',
+  tags: ['R-AUTOSAVE-022'],
   args: { state: 'SAVING' },
   play: showsText('Saving\u2026'),
 };
 
 export const Saved: Story = {
-  name: 'R-AUTOSAVE-023 SAVED shows "Saved"',
+  name: 'SAVED shows "Saved"',
+  tags: ['R-AUTOSAVE-023'],
   // Kept on so the picture does not race the 2-second clear (proved in the story below).
   args: { state: 'SAVED', savedDurationMs: Number.POSITIVE_INFINITY },
   play: showsText('Saved'),
 };
 
 export const Retrying: Story = {
-  name: 'R-AUTOSAVE-024 RETRYING shows "Trying to connect…"',
+  name: 'RETRYING shows "Trying to connect…"',
+  tags: ['R-AUTOSAVE-024'],
   args: { state: 'RETRYING' },
   play: showsText('Trying to connect\u2026'),
 };
 
 export const ErrorState: Story = {
-  name: 'R-AUTOSAVE-025 ERROR shows "Sorry, something went wrong."',
+  name: 'ERROR shows "Sorry, something went wrong."',
+  tags: ['R-AUTOSAVE-025'],
   args: { state: 'ERROR' },
   play: showsText('Sorry, something went wrong.'),
 };
@@ -80,7 +85,8 @@ const sleepUntil = (moment: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - performance.now())));
 
 export const SavedClears: Story = {
-  name: 'R-AUTOSAVE-008 SAVED clears 2000 ms after the save finishes',
+  name: 'SAVED clears 2000 ms after the save finishes',
+  tags: ['R-AUTOSAVE-008'],
   render: () => <FinishingSave />,
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');

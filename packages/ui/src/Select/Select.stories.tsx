@@ -84,7 +84,8 @@ export const Open: Story = {
 };
 
 export const SearchFromFourteenOptions: Story = {
-  name: 'R-FIELD-044 search box from 14 options',
+  name: 'Search box from 14 options',
+  tags: ['R-FIELD-044'],
   args: { label: 'Country' },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>

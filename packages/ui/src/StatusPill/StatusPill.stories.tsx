@@ -20,7 +20,8 @@ export const Default: Story = {
 };
 
 export const RequisitionAvailability: Story = {
-  name: 'R-STATE-027 requisition availability Open, Filled, Archived',
+  name: 'Requisition availability Open, Filled, Archived',
+  tags: ['R-STATE-027'],
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       <StatusPill kind="requisitionAvailability" status="OPEN" />

@@ -40,7 +40,8 @@ export const EscapeCloses: Story = {
 };
 
 export const HideDelay: Story = {
-  name: 'R-CONST-013 tooltip hides 500 ms after the pointer leaves',
+  name: 'Tooltip hides 500 ms after the pointer leaves',
+  tags: ['R-CONST-013'],
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Save' });
     // A pointer move elsewhere first, so react-aria knows the pointer (not the keyboard) is in use.

@@ -59,7 +59,8 @@ function ResizableBox({ children }: { children: string }) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const ResizeCheckIsDebounced: Story = {
-  name: 'R-CONST-014 re-checks truncation 500 ms after resizing',
+  name: 'Re-checks truncation 500 ms after resizing',
+  tags: ['R-CONST-014'],
   render: (args) => <ResizableBox>{String(args.children)}</ResizableBox>,
   play: async ({ canvas }) => {
     const text = canvas.getByText(longName);

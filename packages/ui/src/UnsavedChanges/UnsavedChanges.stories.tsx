@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 const prompt = 'Your changes have not yet finished saving. Are you sure you want to leave this page?';
 
 export const Dialog: Story = {
-  name: 'R-FORM-015 asks whether to leave with unsaved changes',
+  name: 'Asks whether to leave with unsaved changes',
+  tags: ['R-FORM-015'],
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: 'Leave this page?',

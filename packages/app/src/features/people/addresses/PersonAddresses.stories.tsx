@@ -178,7 +178,8 @@ const profileLoads = () => calls.filter((call) => call.url === '/api/person-prof
 
 /** The five types by name, the current one marked, each with its Edit button, and Add address. */
 export const List: Story = {
-  name: 'R-ENTITY-010 the addresses of the five types by name, the current one marked, each editable',
+  name: 'The addresses of the five types by name, the current one marked, each editable',
+  tags: ['R-ENTITY-010'],
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
     for (const type of ['Field', 'Home Assignment/Leave', 'Current', 'Other', 'Permanent'])
@@ -225,7 +226,8 @@ export const ReadOnly: Story = {
  * which reloads the profile; Done closes the modal.
  */
 export const EditModal: Story = {
-  name: 'R-CALL-042 an address is edited in a modal and saved by PATCH, bare; closing reloads the profile',
+  name: 'An address is edited in a modal and saved by PATCH, bare; closing reloads the profile',
+  tags: ['R-CALL-042'],
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Edit the Field address' }));

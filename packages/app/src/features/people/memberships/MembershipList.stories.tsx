@@ -24,7 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'R-MEMBERSHIP-005 R-MEMBERSHIP-006 start as month and year, end as a full date, each with relative time',
+  name: 'Start as month and year, end as a full date, each with relative time',
+  tags: ['R-MEMBERSHIP-005', 'R-MEMBERSHIP-006'],
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([

@@ -60,7 +60,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Opened: Story = {
-  name: 'R-POPUP-012 R-POPUP-013 R-POPUP-014 the profile first, then family, applications, assignments, memberships',
+  name: 'The profile first, then family, applications, assignments, memberships',
+  tags: ['R-POPUP-012', 'R-POPUP-013', 'R-POPUP-014'],
   play: async ({ canvasElement }) => {
     await openPopUp(canvasElement);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
@@ -97,7 +98,8 @@ export const Opened: Story = {
 };
 
 export const ShowsTheFamily: Story = {
-  name: "R-POPUP-008 the pop-up shows the person's family: its name, leading to it, and its members",
+  name: "The pop-up shows the person's family: its name, leading to it, and its members",
+  tags: ['R-POPUP-008'],
   play: async ({ canvasElement }) => {
     await openPopUp(canvasElement);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
@@ -151,7 +153,8 @@ export const ClosedWithEscape: Story = {
 };
 
 export const SectionsFailSilently: Story = {
-  name: 'R-POPUP-015 a failed family, applications, assignments or memberships load is logged, not shown',
+  name: 'A failed family, applications, assignments or memberships load is logged, not shown',
+  tags: ['R-POPUP-015'],
   beforeEach: ({ msw }) => {
     msw.use(
       peopleHandlers.refused('getFamily'),
@@ -181,7 +184,8 @@ export const SectionsFailSilently: Story = {
 };
 
 export const ProfileFails: Story = {
-  name: 'R-POPUP-016 a failed profile load opens the generic error modal',
+  name: 'A failed profile load opens the generic error modal',
+  tags: ['R-POPUP-016'],
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(mswPath('getPersonProfile'), ({ request }) => {

@@ -75,7 +75,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Every assignment of the person, newest first, with status, receiving organisation, place and dates. */
 export const Loaded: Story = {
-  name: 'R-ROUTE-026 /person-profiles/{id}/assignment-history lists the person’s assignments',
+  name: '/person-profiles/{id}/assignment-history lists the person’s assignments',
+  tags: ['R-ROUTE-026'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Assignment history' })).toBeVisible();

@@ -86,7 +86,8 @@ const nameNewPerson = (canvasElement: HTMLElement) =>
  * there, with the answers under "answers", and only then is there a person to go to.
  */
 export const Create: Story = {
-  name: 'R-ROUTE-022 R-CALL-039 R-FORM-014 the organisation’s blank form; the first answer creates the person',
+  name: 'The organisation’s blank form; the first answer creates the person',
+  tags: ['R-ROUTE-022', 'R-CALL-039', 'R-FORM-014'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create a person' })).toBeVisible();
@@ -115,7 +116,8 @@ const continueTo = async (canvasElement: HTMLElement, page: number) => {
  * warns, and Close leads back to give it.
  */
 export const RequiredFieldsMissing: Story = {
-  name: 'R-FORM-007 leaving a page with a required answer missing warns, with Continue and Close',
+  name: 'Leaving a page with a required answer missing warns, with Continue and Close',
+  tags: ['R-FORM-007'],
   play: async ({ canvasElement }) => {
     await nameNewPerson(canvasElement);
     const canvas = within(canvasElement);
@@ -134,7 +136,8 @@ export const RequiredFieldsMissing: Story = {
 
 /** Continue and Back move between the pages (#page=n), each later answer a PUT of the new person. */
 export const MultiPage: Story = {
-  name: 'R-FORM-003 R-FORM-005 R-FORM-006 the pages one by one, each later answer saved to the new person',
+  name: 'The pages one by one, each later answer saved to the new person',
+  tags: ['R-FORM-003', 'R-FORM-005', 'R-FORM-006'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const steps = await canvas.findByRole('list', { name: 'Steps' });
@@ -292,7 +295,8 @@ export const CreateAtPhoneWidth: Story = {
 
 /** PersonProfilesCreated: the new person, where to go next, and the invite that lets them register. */
 export const Created: Story = {
-  name: 'R-ROUTE-025 the created person and where to go next',
+  name: 'The created person and where to go next',
+  tags: ['R-ROUTE-025'],
   args: { page: CreatedPage, path: routePaths.PersonProfilesCreated, url: '/person-profiles/40/created' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -97,7 +97,8 @@ const chooseNewHolder = async (canvasElement: HTMLElement, field: RegExp, name: 
  * list then shows what the server holds, read again after the save, without reloading the page.
  */
 export const Reassign: Story = {
-  name: 'R-ROUTE-025 /person-profiles/{id}/reassign-responsibilities hands a position to another person',
+  name: '/person-profiles/{id}/reassign-responsibilities hands a position to another person',
+  tags: ['R-ROUTE-025'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

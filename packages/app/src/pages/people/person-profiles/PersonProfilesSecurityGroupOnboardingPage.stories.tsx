@@ -71,7 +71,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Office staff see the person's groups in their organisation, choose another by keyboard and save. */
 export const ChooseAndSave: Story = {
-  name: 'R-ROUTE-023 /orgs/{org_id}/person-profiles/{id}/security-group-onboarding chooses and saves the person’s security groups',
+  name: '/orgs/{org_id}/person-profiles/{id}/security-group-onboarding chooses and saves the person’s security groups',
+  tags: ['R-ROUTE-023'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Security groups' })).toBeVisible();
