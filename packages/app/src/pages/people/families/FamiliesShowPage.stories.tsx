@@ -42,7 +42,8 @@ type Story = StoryObj<typeof meta>;
  * once above them, and Kwame, who lives elsewhere, with his own; a member may not edit it.
  */
 export const OwnFamily: Story = {
-  name: 'R-FAMILY-002 each member once with role and age, and the shared address once',
+  name: 'Each member once with role and age, and the shared address once',
+  tags: ['R-FAMILY-002'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Osei family' })).toBeVisible();

@@ -111,7 +111,8 @@ const personalValue = (canvasElement: HTMLElement, term: string) =>
 
 /** What colleagues call the person is said once, as "Known as" among the personal details, not again by the name. */
 export const KnownAsOnce: Story = {
-  name: 'R-ENTITY-008 Known as is said once, beside the preferred name it gives',
+  name: 'Known as is said once, beside the preferred name it gives',
+  tags: ['R-ENTITY-008'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
@@ -123,7 +124,8 @@ export const KnownAsOnce: Story = {
 
 /** Without a Known as, the preferred name is the first name and Known as reads "Not set", nothing claiming otherwise. */
 export const NotKnownAs: Story = {
-  name: 'R-ENTITY-008 without Known as, the preferred name is the first name',
+  name: 'Without Known as, the preferred name is the first name',
+  tags: ['R-ENTITY-008'],
   beforeEach: ({ msw }) => {
     msw.use(myAimHandlers.profile({ ...storyProfile, knownAs: null, preferredShortName: 'Margaret' }));
   },
@@ -180,7 +182,8 @@ export const NotFound: Story = {
 
 /** The person's memberships, newest start first, each type in its badge colour. */
 export const Memberships: Story = {
-  name: 'R-MEMBERSHIP-007 the memberships of the person, newest start first',
+  name: 'The memberships of the person, newest start first',
+  tags: ['R-MEMBERSHIP-007'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('region', { name: 'Memberships' });
@@ -225,7 +228,8 @@ const address = (
 
 /** Every field of the full profile: addresses of the five types, positions, appointments, status and account. */
 export const FullProfile: Story = {
-  name: 'R-ENTITY-010 the five address types by name, with positions, appointments, status flags and derived values',
+  name: 'The five address types by name, with positions, appointments, status flags and derived values',
+  tags: ['R-ENTITY-010'],
   beforeEach: ({ msw }) => {
     msw.use(
       myAimHandlers.profile({
