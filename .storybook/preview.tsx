@@ -6,6 +6,7 @@ import { isLanguage, languages } from '@mobilise/ui/i18n';
 import type { Preview } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { viewports } from '../packages/ui/src/styles/layoutStories.tsx';
 import { storyI18n, storyI18nReady } from './i18n.ts';
 
 const themeClass: Record<BrandId, string> = { default: defaultTheme, cx: cxTheme };
@@ -70,7 +71,25 @@ const preview: Preview = {
   ],
   parameters: {
     a11y: { test: 'error' },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Expanded: designers read each prop's description and default beside its control.
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    ...viewports,
+    options: {
+      // The catalogue opens on the introduction, then the foundations the components are built from.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing', 'Radii and shadows', 'Breakpoints', 'Motion'],
+          'Layout',
+          '*',
+          'Form engine',
+          'Pages',
+          'Templates',
+          'App',
+        ],
+      },
+    },
   },
 };
 export default preview;

@@ -1,3 +1,4 @@
+import { breakpoints } from '@mobilise/tokens';
 import { vars } from '@mobilise/tokens/contract';
 import type { ReactNode } from 'react';
 
@@ -20,12 +21,27 @@ export function Placeholder({ children, height }: { children: ReactNode; height?
   );
 }
 
-/** The 375 and 1280 px widths, kept at the stories' usual 900 px height: only the width matters here. */
+/** The phone width every page must fit, below the tokens' smallest breakpoint. */
+const phoneWidth = 375;
+
+/** A viewport of `width` pixels, kept at the stories' usual 900 px height: only the width matters here. */
+const viewportAt = (width: number, type: 'mobile' | 'tablet' | 'desktop') => ({
+  name: `${width} px`,
+  styles: { width: `${width}px`, height: '900px' },
+  type,
+});
+
+/**
+ * The catalogue's viewports: a phone, then the tokens' `md`, `lg` and `xl` breakpoints, named by width
+ * (`w375`, `w768`, `w1024`, `w1280`) so a story picks one with `globals: { viewport: { value: 'w375' } }`.
+ */
 export const viewports = {
   viewport: {
     options: {
-      w375: { name: '375 px', styles: { width: '375px', height: '900px' }, type: 'mobile' },
-      w1280: { name: '1280 px', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      [`w${phoneWidth}`]: viewportAt(phoneWidth, 'mobile'),
+      [`w${breakpoints.md}`]: viewportAt(breakpoints.md, 'tablet'),
+      [`w${breakpoints.lg}`]: viewportAt(breakpoints.lg, 'desktop'),
+      [`w${breakpoints.xl}`]: viewportAt(breakpoints.xl, 'desktop'),
     },
   },
 };
