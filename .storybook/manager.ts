@@ -21,8 +21,9 @@ addons.setConfig({
     textColor: header.text,
     barTextColor: header.text,
     // The primary colour is too dark to mark the chosen tab or toolbar item on the header's colour.
-    barSelectedColor: action.secondary,
+    barSelectedColor: header.text,
     barHoverColor: action.secondary,
-    colorSecondary: action.primary,
+    // Active toolbar items are drawn in this colour on the header's: the light action tint reads there.
+    colorSecondary: action.secondaryPressed,
   }),
 });
