@@ -23,7 +23,7 @@ addons.setConfig({
     // The primary colour is too dark to mark the chosen tab or toolbar item on the header's colour.
     barSelectedColor: header.text,
     barHoverColor: action.secondary,
-    // Active toolbar items are drawn in this colour on the header's: the light action tint reads there.
-    colorSecondary: action.secondaryPressed,
+    // The chosen story is white on this colour in the sidebar: the primary colour keeps that readable.
+    colorSecondary: action.primary,
   }),
 });
