@@ -43,6 +43,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Active')).toBeVisible();
     canvas.getByRole('button', { name: 'Add a person' }).focus();
     await expect(canvas.getByRole('button', { name: 'Add a person' })).toHaveFocus();
+    // The picture is taken with the focus back on the heading, which draws no ring: whether a button
+    // focused from script shows its ring depends on the story before (the input modality react-aria saw).
+    heading.focus();
   },
 };
 
