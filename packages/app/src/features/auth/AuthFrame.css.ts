@@ -1,4 +1,3 @@
-import { mediaUp } from '@mobilise/tokens';
 import { vars } from '@mobilise/tokens/contract';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -10,22 +9,6 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   color: vars.color.text.default,
-});
-
-/**
- * The screen's heading on the type scale of the app's page headers (ui PageHeader): xl on a phone, xxl from
- * md. The sign-in screens do not import PageHeader itself, to keep the first page's script small.
- */
-export const title = style({
-  margin: 0,
-  overflowWrap: 'break-word',
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [mediaUp('md')]: { fontSize: vars.font.size.xxl } },
-  // The app focuses the heading after a navigation so reading starts there; it is not a control, so no ring.
-  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const intro = style({

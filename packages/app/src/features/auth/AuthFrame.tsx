@@ -1,3 +1,4 @@
+import { pageTitle } from '@mobilise/ui/typography';
 import { type ReactNode, useId } from 'react';
 import * as styles from './AuthFrame.css.ts';
 import { AuthLanguageChoice } from './AuthLanguageChoice.tsx';
@@ -15,7 +16,7 @@ export function AuthFrame({ title, intro, children }: AuthFrameProps) {
   const titleId = useId();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={pageTitle}>
         {title}
       </h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
