@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -5,33 +6,75 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './e2e/src/chromium.ts';
 
+type Brand = 'default' | 'cx';
+type Locale = 'en' | 'es' | 'fr' | 'pt';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The branding a storybook test project renders its stories in. */
-    brand: 'default' | 'cx';
+    brand: Brand;
+    /** The language a storybook test project renders its stories in. */
+    locale: Locale;
+    /** Whether its stories are compared with their reference pictures. */
+    screenshots: boolean;
   }
 }
 
-// A new object per project: a shared one mislabels the projects' tests.
-const browser = () => ({
-  enabled: true,
-  headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-  instances: [{ browser: 'chromium' as const }],
-  // The size Storybook gives every story without a viewport of its own: a story file starting at another
-  // height shrinks the page right after a text field had focus, which makes react-aria believe an on-screen
-  // keyboard opened and delay every later overlay of the run (the story files share one page).
-  viewport: { width: 1200, height: 900 },
-  expect: {
-    toMatchScreenshot: {
-      comparatorName: 'pixelmatch' as const,
-      comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
-    },
-  },
+/** The story files under `folder`, as the storybook plugin names them. */
+const storiesUnder = (folder: string) =>
+  readdirSync(new URL(folder, import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.stories.tsx') && !path.includes('__screenshots__'))
+    .map((path) => `${folder}${path}`);
+
+// The app's screens, and the shell around them: the shell is where the branding shows on a screen (logo,
+// header, menu), and the screens inside it compose the ui components.
+const shellStories = storiesUnder('packages/app/src/shell/');
+const screenStories = storiesUnder('packages/app/src/').filter((path) => !shellStories.includes(path));
+const componentStories = [...storiesUnder('packages/ui/src/'), ...storiesUnder('packages/form-engine/src/')];
+
+// The form renderer's stories type into every field type, the heaviest plays of all: in Spanish and
+// Portuguese they would only change the engine's few button and message texts, which its node stories and
+// the French run already check.
+const formRendererStories = ['packages/form-engine/src/react/FormRenderer.stories.tsx'];
+
+/**
+ * One run of the stories: each is a test of its play function and axe (a11y: 'error'; a label-in-name or
+ * overflow bug that only one language shows fails there), and in the runs with pictures a screenshot
+ * compared with its reference (`<story>-<branding>`).
+ *
+ * Which stories, and with pictures or not: CI has two cores and 30 minutes, and every story in both
+ * brandings and four languages would take about twice that.
+ * - The default branding in English: every story, with pictures, in two runs side by side
+ *   (`storybook-default`: the ui, form-engine and shell stories; `storybook-default-screens`: the screens),
+ *   since one browser taking 800 stories in a row was the longest wait of CI.
+ * - CX in French, the longest language (the combination designers reported broken): the ui, form-engine
+ *   and shell stories, with pictures, so CX's pictures of the components are in French
+ *   (`storybook-cx-fr`). The screens in CX, in English with their own pictures, run on demand
+ *   (`storybook-cx-screens`, in `pnpm test:stories`, not in CI).
+ * - Spanish and Portuguese in the default branding: the ui and form-engine stories without pictures.
+ * The screens' own texts are checked in every language by the translation tests.
+ */
+const storyRun = (
+  name: string,
+  {
+    brand,
+    locale = 'en',
+    screenshots,
+    leftOut,
+  }: { brand: Brand; locale?: Locale; screenshots: boolean; leftOut: string[] },
+) => ({
+  browser: 'chromium' as const,
+  name,
+  provide: { brand, locale, screenshots },
+  // The storybook plugin takes the story files from .storybook/main.ts and keeps this exclude.
+  exclude: leftOut,
 });
 
-/** Every story is a test in each branding: play function, axe (a11y: 'error') and a screenshot. */
-const storybookProject = (brand: 'default' | 'cx') => ({
+/**
+ * The story runs are instances of one browser project, so that the runs of one `vitest` process share one
+ * Vite server: each story file and its styles are compiled once, not once per branding and language.
+ */
+const storybookProject = {
   plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
   // Scan every story up front: a dependency found mid-run makes Vite reload and fail the running tests.
   optimizeDeps: { entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx'] },
@@ -39,17 +82,60 @@ const storybookProject = (brand: 'default' | 'cx') => ({
   // which a browser lacks: set it so lists render as users get them.
   define: { 'process.env.VIRT_ON': '"1"' },
   test: {
-    name: `storybook-${brand}`,
-    browser: browser(),
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      // The size Storybook gives every story without a viewport of its own: a story file starting at another
+      // height shrinks the page right after a text field had focus, which makes react-aria believe an on-screen
+      // keyboard opened and delay every later overlay of the run (the story files share one page).
+      viewport: { width: 1200, height: 900 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+        },
+      },
+      instances: [
+        storyRun('storybook-default', { brand: 'default', screenshots: true, leftOut: screenStories }),
+        storyRun('storybook-default-screens', {
+          brand: 'default',
+          screenshots: true,
+          leftOut: [...componentStories, ...shellStories],
+        }),
+        storyRun('storybook-cx-fr', { brand: 'cx', locale: 'fr', screenshots: true, leftOut: screenStories }),
+        storyRun('storybook-cx-screens', {
+          brand: 'cx',
+          screenshots: true,
+          leftOut: [...componentStories, ...shellStories],
+        }),
+        ...(['es', 'pt'] as const).map((locale) =>
+          storyRun(`storybook-default-${locale}`, {
+            brand: 'default',
+            locale,
+            screenshots: false,
+            leftOut: [...screenStories, ...shellStories, ...formRendererStories],
+          }),
+        ),
+      ],
+    },
     setupFiles: ['.storybook/vitest.setup.ts'],
-    provide: { brand },
     // One page runs the story files one after another: a new page per file cost more than the stories
     // themselves (926 s against 377 s for both brandings); .storybook/vitest.setup.ts resets what a story
     // leaves behind. One file at a time: as fast here as two, and only one document ever holds the focus.
     isolate: false,
     fileParallelism: false,
+    // The longest plays (a form filled field by field) take 7 s alone; with both story processes' five
+    // browsers on CI's two cores one took more than 30 s. A story that hangs still fails, a minute later.
+    testTimeout: 60_000,
+    // A story that fails is run once more before it counts as failed. On CI's two shared cores each of
+    // the last runs had one play that expected, a moment too early, what comes a frame or a call later
+    // (each fixed to wait for it); a retry keeps the next such race from failing the whole run, and a
+    // story that truly fails, fails twice.
+    retry: 1,
   },
-});
+};
 
 export default defineConfig({
   test: {
@@ -66,15 +152,23 @@ export default defineConfig({
           ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           globalSetup: ['packages/server/src/test/pglite-snapshot.ts'],
+          // A worker keeps the modules it loaded from one test file to the next instead of importing React,
+          // Fastify, Kysely and every route again per file: imports were most of the run (174 of 436 s;
+          // the app's files alone took 172 s isolated against 47 s). It is safe because every server test
+          // file builds its own app on its own database, no file replaces a module, and globals a file
+          // stubs are put back after each test.
+          isolate: false,
+          unstubGlobals: true,
           // A worker per core: Vitest keeps one core for itself by default, which on two cores runs one
           // file at a time, though its main process sits nearly idle (331 s against 223 s on two cores).
           maxWorkers: availableParallelism(),
-          testTimeout: 30_000,
+          // CI runs these beside the e2e journeys, which come first for the CPU: a test that reads every
+          // column of the PGlite schema took over 30 s there, against 3 s alone.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
-      storybookProject('default'),
-      storybookProject('cx'),
+      storybookProject,
       {
         test: {
           name: 'e2e',
@@ -83,6 +177,9 @@ export default defineConfig({
           globalSetup: ['e2e/src/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's first load boots the whole app; on a loaded CI host that took longer than
+          // expect.poll's default second, so a poll waits as long as a person would.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

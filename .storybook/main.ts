@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/docs/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -1,33 +1,17 @@
 import '@mobilise/tokens/global';
-import { type Brand, type BrandId, brands } from '@mobilise/tokens';
-import { cxTheme } from '@mobilise/tokens/themes/cx';
-import { defaultTheme } from '@mobilise/tokens/themes/default';
+import { brands } from '@mobilise/tokens';
 import { isLanguage, languages } from '@mobilise/ui/i18n';
 import type { Preview } from '@storybook/react-vite';
-import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { viewports } from '../packages/ui/src/styles/layoutStories.tsx';
+import { BrandFrame, brandOf, SideBySideFrame, sideBySide } from './BrandFrame.tsx';
 import { storyI18n, storyI18nReady } from './i18n.ts';
+import { unionSummaries } from './unionSummaries.ts';
 
-const themeClass: Record<BrandId, string> = { default: defaultTheme, cx: cxTheme };
 const languageNames = { en: 'English', es: 'Español', fr: 'Français', pt: 'Português' } as const;
 
-/** The brand class goes on <html>, as in the app, so react-aria overlays in <body> are themed too. */
-function BrandFrame({ brand, children }: { brand: Brand; children: ReactNode }) {
-  useEffect(() => {
-    const root = document.documentElement;
-    for (const [id, className] of Object.entries(themeClass))
-      root.classList.toggle(className, id === brand.id);
-    root.dataset.brand = brand.id;
-  }, [brand]);
-  return (
-    <div className={themeClass[brand.id]} data-testid="story-frame" style={{ padding: 16 }}>
-      {children}
-    </div>
-  );
-}
-
 const preview: Preview = {
+  argTypesEnhancers: [unionSummaries],
   initialGlobals: { brand: 'default', locale: 'en' },
   globalTypes: {
     brand: {
@@ -38,6 +22,7 @@ const preview: Preview = {
         items: [
           { value: 'default', title: brands.default.name },
           { value: 'cx', title: brands.cx.name },
+          { value: sideBySide, title: 'Side by side' },
         ],
       },
     },
@@ -58,35 +43,44 @@ const preview: Preview = {
     },
   ],
   decorators: [
-    (Story, { globals }) => {
-      const brand = brands[(globals.brand as BrandId) in brands ? (globals.brand as BrandId) : 'default'];
-      return (
-        <I18nextProvider i18n={storyI18n}>
-          <BrandFrame brand={brand}>
+    (Story, { globals }) => (
+      <I18nextProvider i18n={storyI18n}>
+        {globals.brand === sideBySide ? (
+          <SideBySideFrame>
+            <Story />
+          </SideBySideFrame>
+        ) : (
+          <BrandFrame brand={brandOf(globals.brand)}>
             <Story />
           </BrandFrame>
-        </I18nextProvider>
-      );
-    },
+        )}
+      </I18nextProvider>
+    ),
   ],
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // Off in axe by default (experimental): a control's accessible name must hold its visible words
+      // (WCAG 2.5.3), which a translation can break in one language only, as Pagination's did in French.
+      options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+    },
     // Expanded: designers read each prop's description and default beside its control.
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     ...viewports,
     options: {
-      // The catalogue opens on the introduction, then the foundations the components are built from.
+      // From the smallest parts to the largest: the introduction, the foundations the components are
+      // built from, the components, the patterns made of them, and the product's screens.
       storySort: {
         order: [
           'Introduction',
           'Foundations',
           ['Colour', 'Typography', 'Spacing', 'Radii and shadows', 'Breakpoints', 'Motion'],
-          'Layout',
-          '*',
-          'Form engine',
-          'Pages',
-          'Templates',
-          'App',
+          'Components',
+          ['Layout', 'Actions', 'Fields', 'Data', 'Navigation', 'Overlays', 'Feedback', '*'],
+          'Patterns',
+          ['Form engine', 'Error and message pages', 'Page templates'],
+          'Screens',
+          ['Sign-in', 'My AIM', 'Organisation', 'People', 'Opportunities', 'Shell'],
         ],
       },
     },

@@ -4,17 +4,23 @@ import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 
-// Each storybook project of vitest.config.ts runs every story in one branding.
+// Each storybook project of vitest.config.ts runs its stories in one branding and one language.
 const brand = inject('brand');
-setProjectAnnotations([getProjectAnnotations(), { initialGlobals: { brand } }]);
+const locale = inject('locale');
+setProjectAnnotations([getProjectAnnotations(), { initialGlobals: { brand, locale } }]);
 
 /**
  * User events are dispatched as a browser dispatches them, not inside React's act(): a form that moves
  * focus or leaves the page while act() flushes made React throw "Should not already be working" (an
  * unhandled error that fails the run though every story passed). Plays await what they check.
+ *
+ * What a play waits for (`findBy…`, `waitFor`) may take up to 10 s rather than the library's 1 s: on CI's
+ * two cores, shared by five story browsers, an overlay's first opening, which loads its code, took longer
+ * than a second now and then, failing a story that holds everywhere else. A story that truly fails only
+ * reports it later.
  */
 beforeEach(() => {
-  configure({ eventWrapper: (dispatch) => dispatch() });
+  configure({ eventWrapper: (dispatch) => dispatch(), asyncUtilTimeout: 10_000 });
   // Story files share one page (isolate: false): each story starts as on a new page, with nothing
   // focused, scrolled to the top, and without the height a whole-viewport picture gave the body.
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -61,11 +67,22 @@ const screenshotTarget = () => {
 };
 
 /**
- * After a story's play function and axe check have passed, its rendering is compared with the
- * committed reference for this branding (`pnpm test:stories:update` accepts new references).
+ * After a story's play function and axe check have passed, a run with pictures compares its rendering
+ * with the committed reference for this branding (`pnpm test:stories:update` accepts new references):
+ * the default branding's in English, CX's components in French and its screens in English.
  */
+const screenshots = inject('screenshots');
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') return;
+  if (task.result?.state === 'fail' || !screenshots) return;
   const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${brand}`;
   await expect.element(screenshotTarget()).toMatchScreenshot(name);
+});
+
+/**
+ * Side by side (.storybook/BrandFrame.tsx) is a viewing option: a story rendered twice repeats its ids
+ * and landmarks, so axe and the play function would judge something users never get. Registered last,
+ * it runs before the picture is compared (after-hooks run in reverse).
+ */
+afterEach(() => {
+  expect(document.querySelector('[data-side-by-side]'), 'a story test set the brand side by side').toBeNull();
 });

@@ -1,13 +1,16 @@
-// Runs a command with inherited output; resolves to its exit code.
+// Runs a command with inherited output (or its output into an open file, `options.output`), in a lane's CPU
+// group when `options.cpuGroup` names one (scripts/cpu-groups.mjs); resolves to its exit code.
 import { spawn } from 'node:child_process';
+import { runInCpuGroup } from './cpu-groups.mjs';
 
-export const run = (command, args, options = {}) =>
+export const run = (command, args, { output, cpuGroup, ...options } = {}) =>
   new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
       ...options,
       env: { ...process.env, ...options.env },
     });
+    if (cpuGroup !== undefined) runInCpuGroup(child.pid, cpuGroup);
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolve(127);

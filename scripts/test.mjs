@@ -1,6 +1,6 @@
 // The README's second command: installs what the tests need and runs every suite of the project.
 // Ends with one line `N passed, N failed` over all suites.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePnpm } from './ensure-pnpm.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
@@ -20,8 +20,8 @@ mkdirSync(resultsDir, { recursive: true });
 /** A check that is one test: it passes when the command exits 0. */
 const commandSuite = (name, command, args, env) => ({
   name,
-  run: async () => {
-    const code = await run(command, args, { cwd: root, env });
+  run: async ({ output, cpuGroup }) => {
+    const code = await run(command, args, { cwd: root, env, output, cpuGroup });
     return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
   },
 });
@@ -32,7 +32,7 @@ const commandSuite = (name, command, args, env) => ({
  */
 const vitestSuite = (name, projects, env) => ({
   name,
-  run: async () => {
+  run: async ({ output, cpuGroup }) => {
     const report = `${resultsDir}/${name}.json`;
     const code = await run(
       bin('vitest'),
@@ -43,7 +43,7 @@ const vitestSuite = (name, projects, env) => ({
         '--reporter=json',
         `--outputFile.json=${report}`,
       ],
-      { cwd: root, env },
+      { cwd: root, env, output, cpuGroup },
     );
     let result;
     try {
@@ -84,23 +84,96 @@ const failedTestNames = (rows) =>
     ),
   );
 
-const suites = [
-  commandSuite('lint', bin('biome'), ['check', '.']),
-  commandSuite('typecheck', 'pnpm', ['typecheck']),
-  vitestSuite('unit', ['unit']),
-  // The two brandings' browsers run at once: a story spends much of its time waiting on its browser.
-  vitestSuite('stories (both brandings)', ['storybook-default', 'storybook-cx']),
-  commandSuite('build storybook', 'pnpm', ['build-storybook', '--quiet']),
-  commandSuite('build app and server', 'pnpm', ['build'], { NODE_ENV: 'production' }),
-  vitestSuite('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' }),
+const lint = commandSuite('lint', bin('biome'), ['check', '.']);
+const typecheck = commandSuite('typecheck', 'pnpm', ['typecheck']);
+const unit = vitestSuite('unit', ['unit']);
+// The runs with pictures, three browsers at once: the default branding's components and its screens, and
+// CX's components in French.
+const storiesWithPictures = vitestSuite('stories (en default, fr CX)', [
+  'storybook-default',
+  'storybook-default-screens',
+  'storybook-cx-fr',
+]);
+// Spanish and Portuguese, in the default branding, without pictures (the runs above take them).
+const storiesInOtherLanguages = vitestSuite('stories (es, pt)', [
+  'storybook-default-es',
+  'storybook-default-pt',
+]);
+const buildStorybook = commandSuite('build storybook', 'pnpm', ['build-storybook', '--quiet']);
+// Reads the index the build just wrote (it empties storybook-static first): a docs page per ui component,
+// the Foundations pages, and the catalogue opening on the Introduction. One more test in the count.
+const storybookDocsPages = commandSuite('storybook docs pages', 'node', [
+  'scripts/check-storybook-index.mjs',
+]);
+// The journeys and the build they need run in the CPU group `journeys` (scripts/cpu-groups.mjs).
+const buildAppAndServer = {
+  ...commandSuite('build app and server', 'pnpm', ['build'], { NODE_ENV: 'production' }),
+  cpuGroup: 'journeys',
+};
+const e2e = { ...vitestSuite('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' }), cpuGroup: 'journeys' };
+
+/**
+ * The order the suites run in. A list of lanes runs its lanes side by side, each lane one suite after
+ * another. On two cores the whole run is about the CPU it needs, so each step pairs work that waits with
+ * work that computes:
+ * - lint and types, alone;
+ * - the e2e journeys, which mostly wait on a browser and the server, beside the unit and server tests and
+ *   then the Storybook build. The journeys run in a CPU group of their own of four times the weight of the
+ *   others: they get what they ask for and stay near their length alone (beside the language stories at
+ *   equal weight they took three times as long), and the tests beside them take the rest;
+ * - the stories with pictures (three browsers) beside the Spanish and Portuguese ones (two).
+ */
+const plan = [
+  lint,
+  typecheck,
+  [
+    [buildAppAndServer, e2e],
+    [unit, buildStorybook, storybookDocsPages],
+  ],
+  [[storiesWithPictures], [storiesInOtherLanguages]],
 ];
 
 const rows = [];
-for (const suite of suites) {
-  console.log(`\n━━ ${suite.name} ━━`);
+
+/**
+ * Runs one suite, its output into `output` (an open file) or, without one, straight to this log, in the
+ * CPU group `cpuGroup` when it runs in a lane.
+ */
+const runSuite = async (suite, output, cpuGroup) => {
+  const header = `\n━━ ${suite.name} ━━\n`;
+  if (output === undefined) console.log(header);
+  else writeSync(output, `${header}(beside other suites: printed once it ended)\n`);
   const started = Date.now();
-  const outcome = await suite.run();
+  const outcome = await suite.run({ output, cpuGroup });
   rows.push({ name: suite.name, seconds: (Date.now() - started) / 1000, ...outcome });
+};
+
+/**
+ * Lanes side by side: the first one prints as it goes; each other one writes to a file of its own, printed
+ * whole once it ends, so the log still reads suite by suite.
+ */
+const runLanes = (lanes) =>
+  Promise.all(
+    lanes.map(async (lane, index) => {
+      if (index === 0) {
+        for (const suite of lane) await runSuite(suite, undefined, suite.cpuGroup ?? 'others');
+        return;
+      }
+      const logFile = `${resultsDir}/lane-${index}.log`;
+      const output = openSync(logFile, 'w');
+      try {
+        for (const suite of lane) await runSuite(suite, output, suite.cpuGroup ?? 'others');
+      } finally {
+        closeSync(output);
+      }
+      console.log(readFileSync(logFile, 'utf8'));
+    }),
+  );
+
+const startedAt = Date.now();
+for (const step of plan) {
+  if (Array.isArray(step)) await runLanes(step);
+  else await runSuite(step);
 }
 
 console.log('\n━━ summary ━━');
@@ -112,8 +185,8 @@ for (const row of rows) {
   );
 }
 for (const name of failedTestNames(rows)) console.log(`failed: ${name}`);
-const unit = rows.find((row) => row.name === 'unit');
-const engines = engineCounts(unit?.result);
+const unitRow = rows.find((row) => row.name === unit.name);
+const engines = engineCounts(unitRow?.result);
 console.log(`server tests on PGlite: ${engines.pglite} passed; on PostgreSQL: ${engines.postgres} passed`);
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 let failed = rows.reduce((sum, row) => sum + row.failed, 0);
@@ -121,7 +194,6 @@ if (process.env.REQUIRE_POSTGRES === '1' && engines.postgres === 0) {
   console.log('REQUIRE_POSTGRES=1 but no server test ran on PostgreSQL');
   failed++;
 }
-const totalSeconds = rows.reduce((sum, row) => sum + row.seconds, 0);
-console.log(`total time ${Math.round(totalSeconds)} s`);
+console.log(`total time ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

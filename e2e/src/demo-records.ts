@@ -10,7 +10,44 @@ export interface DemoRecords {
   /** The first requisition and paper office staff see. */
   requisitionId: string;
   paperId: string;
+  /** The first workflow template of office@'s organisation and its first task; the same for a suggested one. */
+  workflowTemplate: { id: number; taskId: number };
+  suggestedWorkflowTemplate: { id: number; taskId: number };
+  /** The first running application office staff see, and its first task instance. */
+  application: { publicId: string; taskId: number; taskInstanceId: number };
 }
+
+interface TemplateWithTasks {
+  id: number;
+  stages: { tasks: { id: number }[] }[];
+}
+
+/** A template's id and the id of its first task, for the pages of a template and of one of its tasks. */
+const templateAndTask = (templates: TemplateWithTasks[], which: string) => {
+  const template = templates.find((candidate) => candidate.stages.some((stage) => stage.tasks.length > 0));
+  if (!template) throw new Error(`The demo data has no ${which} with a task`);
+  const task = template.stages.flatMap((stage) => stage.tasks)[0] as { id: number };
+  return { id: template.id, taskId: task.id };
+};
+
+/** The first running application with a task instance, for the application's page and its task's. */
+const applicationAndTask = async (office: BrowserContext) => {
+  const running = await getJson(office, '/api/applications?status=IN_PROGRESS&sort=created_at&per_page=20');
+  for (const application of running.data as { id: number; public_id: string }[]) {
+    const [first] = (await getJson(office, `/api/applications/${application.id}/task-instances`)) as {
+      id: number;
+      task_id: number;
+    }[];
+    if (first) {
+      return {
+        publicId: application.public_id,
+        taskId: first.task_id,
+        taskInstanceId: first.id,
+      };
+    }
+  }
+  throw new Error('The demo data has no running application with a task');
+};
 
 const getJson = async (context: BrowserContext, path: string) => {
   const response = await context.request.get(path);
@@ -23,17 +60,26 @@ const getJson = async (context: BrowserContext, path: string) => {
  * seed happens to give them. Both contexts must be signed in: office staff and the demo member.
  */
 export async function findDemoRecords(office: BrowserContext, member: BrowserContext): Promise<DemoRecords> {
-  const [staff, me, requisitions, papers] = await Promise.all([
+  const [staff, me, requisitions, papers, suggested] = await Promise.all([
     getJson(office, '/api/users/me'),
     getJson(member, '/api/users/me'),
     getJson(office, '/api/requisitions?per_page=1'),
     getJson(office, '/api/vision-strategy-papers?per_page=1'),
+    getJson(office, '/api/suggested-workflow-templates'),
+  ]);
+  const organisationId = staff.is_office_staff_for[0];
+  const [templates, application] = await Promise.all([
+    getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
+    applicationAndTask(office),
   ]);
   return {
-    organisationId: staff.is_office_staff_for[0],
+    organisationId,
     personId: me.person_profile_id,
     familyId: me.family_id,
     requisitionId: requisitions.data[0].public_id,
     paperId: papers.data[0].public_id,
+    workflowTemplate: templateAndTask(templates, 'workflow template'),
+    suggestedWorkflowTemplate: templateAndTask(suggested, 'suggested workflow template'),
+    application,
   };
 }

@@ -31,6 +31,7 @@ describe('start-up', () => {
       // Fetched, or preloaded by the page for English, never run as a script.
       expect(type).not.toBe('script');
       expect(Object.keys(texts).sort()).toEqual([
+        'applications',
         'auth',
         'common',
         'myAim',
@@ -39,6 +40,7 @@ describe('start-up', () => {
         'people',
         'search',
         'shell',
+        'tasks',
         'ui',
       ]);
     }

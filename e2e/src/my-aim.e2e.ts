@@ -58,7 +58,7 @@ describe('the member in My AIM', () => {
     const context = await newVisitor(browser(), desktop);
     await signInAs(context, 'member');
     const profileId = await ownProfileId(context);
-    // When the app's own render replaces the server's inert markup.
+    // When the app takes the server's inert markup over (and lifts `inert`).
     await context.addInitScript(() => {
       new MutationObserver((_changes, observer) => {
         const app = document.getElementById('app');
@@ -66,7 +66,7 @@ describe('the member in My AIM', () => {
           (window as { tookOverAt?: number }).tookOverAt = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
     });
     const page = await context.newPage();
     const served = await page.goto('/my-aim');
@@ -112,6 +112,11 @@ describe('the member in My AIM', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/person-profiles/${profileId}`);
     await page.getByRole('region', { name: 'Personal details' }).waitFor();
+    // Your profile leads through /my-profile; on the page it lands on, the sidebar still says where they are.
+    const sidebar = page.getByRole('navigation', { name: 'My AIM' });
+    expect(await sidebar.getByRole('link', { name: 'Your profile' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await expectNoAxeViolations(page);
     await settledScreenshot(page, 'my-aim-profile-1280');
 

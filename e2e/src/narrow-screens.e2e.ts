@@ -1,59 +1,12 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  officeStaffForOrganisationGate,
-  officeStaffGate,
-} from '../../packages/app/src/guards/organisation-gates.ts';
-import { type RouteEntry, routeTable } from '../../packages/app/src/routes/table.ts';
 import { appRendered, newVisitor, useBrowser } from './browser.ts';
+import { addressOf, builtPages, pathOf, type Reader, readersOf } from './built-pages.ts';
 import { type DemoRecords, findDemoRecords } from './demo-records.ts';
 import { layoutFaults } from './layout-faults.ts';
 import { signInAs } from './sign-in.ts';
 
-/** The pages built so far: the route table's rows with a page of their own (the others show "not ready"). */
-const builtPages = routeTable.filter((entry) => entry.page !== undefined);
-
-/** The demo record a route's `:id` or `:public_id` stands for, by the kind of record its name starts with. */
-const recordIdFor = (name: string, records: DemoRecords) => {
-  if (name.startsWith('PersonProfiles')) return records.personId;
-  if (name.startsWith('Families')) return records.familyId;
-  if (name.startsWith('Requisitions')) return records.requisitionId;
-  if (name.startsWith('VisionStrategyPapers')) return records.paperId;
-  return undefined;
-};
-
-/**
- * Pages that open from a link in a mail show their form for any token (it is checked only when the form
- * is sent); without one they send the reader to their "expired" page.
- */
-const linkFromMail: Partial<Record<RouteEntry['name'], string>> = {
-  Register: '?token=some-invitation',
-  ResetPassword: '?token=some-reset-link',
-};
-
-/** The route's path with the demo records in its parameters; a new built page with unknown ones fails here. */
-const pathOf = (entry: RouteEntry, records: DemoRecords) => {
-  if (entry.path === '*') return '/no-such-page';
-  return entry.path.replace(/:(\w+)/g, (_, parameter: string) => {
-    const value = parameter === 'org_id' ? records.organisationId : recordIdFor(entry.name, records);
-    if (value === undefined) throw new Error(`No demo record for :${parameter} of ${entry.name}`);
-    return String(value);
-  });
-};
-
-/** Pages only office staff may open: a member is sent home from them, so they are checked as office staff only. */
-const forOfficeStaffOnly = (entry: RouteEntry) =>
-  entry.guards.some((guard) => guard === officeStaffGate || guard === officeStaffForOrganisationGate);
-
-type Reader = 'visitor' | 'office' | 'member';
-const cases = builtPages.flatMap((entry) => {
-  const readers: Reader[] = entry.isPublic
-    ? ['visitor']
-    : forOfficeStaffOnly(entry)
-      ? ['office']
-      : ['office', 'member'];
-  return readers.map((reader) => ({ reader, entry }));
-});
+const cases = builtPages.flatMap((entry) => readersOf(entry).map((reader) => ({ reader, entry })));
 
 /**
  * Follows a page's requests; the function it returns resolves once none has been open for a moment, so
@@ -109,7 +62,7 @@ describe('every built page on a 375 px wide phone', () => {
     async ({ reader, entry }, { skip }) => {
       const { page, quiet } = pages.get(reader) as { page: Page; quiet: () => Promise<void> };
       const path = pathOf(entry, records);
-      await page.goto(`${path}${linkFromMail[entry.name] ?? ''}`);
+      await page.goto(addressOf(entry, records));
       await appRendered(page);
       // The page's own component has drawn its heading, and no list still shows its loading spinner.
       await page.waitForFunction(

@@ -24,6 +24,7 @@ describe('the global search', () => {
   it('R-SEARCH-001 office staff find their organisation’s requisitions and papers from the header, accents ignored, and go to one by keyboard', async () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1/dashboard');
+    await appRendered(page);
     await searchBox(page).click();
     await page.keyboard.type('zurich');
     const results = page.getByRole('listbox', { name: 'Search results' });
@@ -54,6 +55,7 @@ describe('the global search', () => {
   it('R-SEARCH-008 "Show more" under requisitions and under papers opens the listing filtered by the query, and a row opens the record', async () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1/dashboard');
+    await appRendered(page);
     const results = page.getByRole('listbox', { name: 'Search results' });
     const showMore = async (group: string) => {
       await searchBox(page).fill('');

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-/** The server as `npm start` runs it, made by buildServer (build.ts). */
-const serverBundle = join(repoRoot, 'packages/server/dist/main.mjs');
+/** The server as `npm start` runs it, made by buildServer (build.ts), in a checkout of the project. */
+const serverBundleIn = (root: string) => join(root, 'packages/server/dist/main.mjs');
 
 export interface RunningServer {
   url: string;
@@ -19,8 +19,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+// A fresh database is migrated and seeded with the demo organisations before the server answers: 30 s on a
+// quiet machine, and beside the story runs of CI at times more than a minute.
+const startupLimitSeconds = 180;
+
 const waitForHealth = async (url: string, server: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startupLimitSeconds * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -31,11 +35,15 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
+  throw new Error(`The server did not answer /api/health within ${startupLimitSeconds} s:\n${output()}`);
 };
 
-/** The real server on a free loopback port, on a fresh embedded database that is removed afterwards. */
-export const startServer = async (): Promise<RunningServer> => {
+/**
+ * The real server on a free loopback port, on a fresh embedded database that is removed afterwards; by
+ * default this checkout's, or another's built there (bench/web measures an earlier commit beside it).
+ */
+export const startServer = async (root = repoRoot): Promise<RunningServer> => {
+  const serverBundle = serverBundleIn(root);
   if (!existsSync(serverBundle)) {
     throw new Error(`${serverBundle} is missing: build it first (pnpm --filter @mobilise/server build)`);
   }
@@ -44,7 +52,7 @@ export const startServer = async (): Promise<RunningServer> => {
   let output = '';
   const logFile = join(dataDir, 'server.log');
   const server = spawn(process.execPath, [serverBundle], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

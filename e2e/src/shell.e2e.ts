@@ -272,7 +272,11 @@ describe('the signed-in shell', () => {
   it('R-SHELL-018 R-SHELL-020 R-SHELL-021 the language chosen in the profile menu changes the texts, is stored, and is sent as Accept-Language', async () => {
     const page = await signedIn('office');
     await page.goto('/orgs/1/dashboard');
+    // The server's copy of the page shows first; the app's own render (and its calls) takes its place.
+    await appRendered(page);
     await page.getByRole('navigation', { name: 'Organisation', exact: true }).waitFor();
+    // What the page asked for in English before the switch is over before listening.
+    await page.waitForLoadState('networkidle');
     const languages: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) languages.push(request.headers()['accept-language'] ?? '');

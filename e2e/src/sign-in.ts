@@ -10,6 +10,8 @@ export const demoAccounts = {
   member: 'member@example.org',
   applicant: 'applicant@example.org',
   newcomer: 'newcomer@example.org',
+  seniorLeadership: 'senior-leadership@example.org',
+  leadership: 'leadership@example.org',
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
 export const demoPassword = 'mobilise-demo';

@@ -12,13 +12,7 @@ import { freePort } from './free-port.ts';
 import { runGlobalSearchLoad } from './global-search.ts';
 import { browserHeaders, runLoad } from './load.ts';
 import { withCpu } from './load-cpu.ts';
-import {
-  benchPackageDir,
-  productionServerEnv,
-  runScript,
-  ServerProcess,
-  serverPackageDir,
-} from './node-process.ts';
+import { benchPackageDir, productionServerEnv, ServerProcess, serverPackageDir } from './node-process.ts';
 import type { Fixture } from './prepare-database.ts';
 import {
   type BenchReport,
@@ -28,6 +22,7 @@ import {
   writeResultsMarkdown,
 } from './report.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';
+import { seedBenchDatabase } from './seed-bench-database.ts';
 import { signIn } from './sign-in.ts';
 
 const { values: options } = parseArgs({
@@ -100,22 +95,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   try {
     const scratch = await openScratch(kind);
     cleanups.push(scratch.remove);
-    log(`${kind}: seeding the demo organisations`);
-    await runScript({ file: 'src/cli/seed.ts', cwd: serverPackageDir, args: ['--demo'], env: scratch.env });
-    if (people > 0) {
-      log(`${kind}: generating ${people} people`);
-      await runScript({
-        file: 'src/cli/generate-people.ts',
-        cwd: serverPackageDir,
-        args: ['--people', String(people)],
-        env: scratch.env,
-      });
-    }
-    const output = await runScript(
-      { file: 'src/prepare-database.ts', cwd: benchPackageDir, env: scratch.env },
-      { captureOutput: true },
-    );
-    const fixture = JSON.parse(output.trim().split('\n').at(-1) ?? '') as Fixture;
+    const fixture = await seedBenchDatabase(scratch.env, {
+      people,
+      log: (message) => log(`${kind}: ${message}`),
+    });
     log(`${kind}: ${fixture.people} people, ${fixture.peopleInOrganisation} in the office's organisation`);
 
     const port = await freePort();

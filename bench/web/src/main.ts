@@ -1,4 +1,4 @@
-// The page-weight and Lighthouse bench of issue 6: see bench/RESULTS.md (section Web pages).
+// The page-weight and Lighthouse bench of every page: see bench/RESULTS.md (section Web pages).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -26,7 +26,15 @@ import { type PageResult, type PresetResult, writeResultsJson, writeResultsMarkd
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '3' },
+    /** Route names (comma-separated) to measure instead of every built page, e.g. OrgDashboard,Login. */
+    only: { type: 'string' },
+    /**
+     * A checkout of an earlier commit, built there (app and server), whose pages of --baseline-only are
+     * measured in the same run before this checkout's, so that before and after share the machine and hour.
+     */
+    baseline: { type: 'string' },
+    'baseline-only': { type: 'string' },
     /** Use the builds already in packages/app/dist and packages/server/dist. */
     'skip-build': { type: 'boolean', default: false },
     /** Measure and print, but leave bench/results/web.json and RESULTS.md alone (for trying the harness). */
@@ -42,6 +50,8 @@ if (!Number.isInteger(runs) || runs < 1)
 process.env.NODE_ENV = 'production';
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const commitOf = (root: string) =>
+  execFileSync('git', ['-C', root, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim();
 const log = (message: string) => console.log(`[bench/web] ${message}`);
 
 const metricAudits = [
@@ -59,15 +69,22 @@ const versionsOf = (lhr: Result) =>
 
 const reportsFolder = mkdtempSync(join(tmpdir(), 'mobilise-bench-web-'));
 
+const routeList = (value: string | undefined) =>
+  value === undefined ? undefined : new Set(value.split(',').map((name) => name.trim()));
+
+/** Lighthouse's measured value of a metric (ms, or the shift score for CLS). */
+const numericMetric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
 async function measurePreset(
   baseUrl: string,
   page: MeasuredPage,
   preset: Preset,
   cookie: string | undefined,
+  reportPrefix: string,
 ): Promise<PresetResult> {
   const done: LighthouseRun[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const result = await runLighthouse(`${baseUrl}${page.path}`, preset, cookie);
+    const result = await runLighthouse(`${baseUrl}${page.address}`, preset, cookie);
     if (page.signedInAs && ranSignedOut(result.lhr)) {
       throw new Error(`${page.path} ran signed out: /api/users/me did not answer 200 to the session cookie`);
     }
@@ -79,7 +96,7 @@ async function measurePreset(
   );
   const median = byPerformance[Math.floor(byPerformance.length / 2)];
   if (!median) throw new Error('No Lighthouse run');
-  writeFileSync(join(reportsFolder, `${page.path.replaceAll('/', '_')}-${preset}.html`), median.html);
+  writeFileSync(join(reportsFolder, `${reportPrefix}${page.route}-${preset}.html`), median.html);
   const scripts = scriptsLoaded(median.lhr);
   const result: PresetResult = {
     performances: done.map(({ lhr }) => categoryScore(lhr, 'performance')),
@@ -87,6 +104,10 @@ async function measurePreset(
     accessibility: categoryScore(median.lhr, 'accessibility'),
     failingAudits: failingAccessibilityAudits(median.lhr),
     metrics: metricsOf(median.lhr),
+    fcpMs: Math.round(numericMetric(median.lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(numericMetric(median.lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numericMetric(median.lhr, 'total-blocking-time')),
+    cls: Number(numericMetric(median.lhr, 'cumulative-layout-shift').toFixed(3)),
     finalUrl: median.lhr.finalDisplayedUrl,
     scripts: scripts.length,
     jsGzipBytes: await jsGzipBytes(scripts),
@@ -99,37 +120,59 @@ async function measurePreset(
   return result;
 }
 
+/** Every page of a checkout's build, each in both presets, as its reader. */
+async function measureCheckout(
+  root: string | undefined,
+  only: ReadonlySet<string> | undefined,
+  reportPrefix = '',
+) {
+  const server = await startServer(root);
+  const measured: PageResult[] = [];
+  try {
+    const pages = await measuredPages(server.url, only);
+    log(`${pages.length} pages: ${pages.map(({ path, role }) => `${path} (${role})`).join(', ')}`);
+    for (const page of pages) {
+      const cookie = page.signedInAs ? await signIn(server.url, page.signedInAs, demoPassword) : undefined;
+      const presetResults: Partial<Record<Preset, PresetResult>> = {};
+      for (const preset of presets) {
+        presetResults[preset] = await measurePreset(server.url, page, preset, cookie, reportPrefix);
+      }
+      measured.push({ page, presets: presetResults as Record<Preset, PresetResult> });
+    }
+  } finally {
+    await server.stop();
+  }
+  return measured;
+}
+
 const startedAt = new Date();
 const uptimeBefore = uptime();
 if (!options['skip-build']) {
   log('building the app and the server');
   buildAppAndServer();
 }
-const server = await startServer();
-const pages: PageResult[] = [];
-try {
-  for (const page of measuredPages) {
-    const cookie = page.signedInAs ? await signIn(server.url, page.signedInAs, demoPassword) : undefined;
-    const measured: Partial<Record<Preset, PresetResult>> = {};
-    for (const preset of presets) {
-      measured[preset] = await measurePreset(server.url, page, preset, cookie);
-    }
-    pages.push({ page, presets: measured as Record<Preset, PresetResult> });
-  }
-} finally {
-  await server.stop();
-}
+const baseline = options.baseline
+  ? await measureCheckout(options.baseline, routeList(options['baseline-only']), 'before-')
+  : [];
+const pages = await measureCheckout(undefined, routeList(options.only));
 
 const report = {
   pages,
-  command: 'pnpm --filter @mobilise/bench-web bench',
+  baseline,
+  baselineCommit: options.baseline ? commitOf(options.baseline) : undefined,
+  command: `pnpm --filter @mobilise/bench-web bench${process.argv.slice(2).length > 0 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
+  commit: commitOf('.'),
   startedAt,
   runs,
   uptimeBefore,
   uptimeAfter: uptime(),
   machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
   versions: [
-    ...new Set(pages.flatMap(({ presets }) => Object.values(presets).map(({ versions }) => versions))),
+    ...new Set(
+      [...baseline, ...pages].flatMap(({ presets }) =>
+        Object.values(presets).map(({ versions }) => versions),
+      ),
+    ),
     `${chromiumVersion()} (${chromiumFlags.join(' ')})`,
   ].join(', '),
   reportsFolder,

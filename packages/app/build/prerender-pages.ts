@@ -143,7 +143,7 @@ export const prerenderPages = (): Plugin => {
       }
       for (const page of renderer.signedInPages) {
         const html = documentWith(indexHtml, {
-          title: await titleOf(page.path),
+          title: await renderer.firstVisitRouteTitle(page.route, english),
           styleSheets: styleSheetsOfModules(page.modules),
           markup: renderer.signedInMarkupPlaceholder,
           script: renderer.signedInFirstVisitScript,
@@ -152,6 +152,7 @@ export const prerenderPages = (): Plugin => {
         await writeFileIn(join(rendererDist, renderer.documentFileOf(page)), html);
       }
       await writeFile(join(rendererDist, renderer.englishFileName), englishText);
+      await writeFile(join(rendererDist, renderer.pageListFileName), renderer.pageList());
     },
   };
 };

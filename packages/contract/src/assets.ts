@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personProfileSchema } from './person-profiles.ts';
 import {
   idListQuerySchema,
   idSchema,
@@ -8,7 +9,23 @@ import {
   timestampSchema,
 } from './primitives.ts';
 
-/** Asset, the API shape, field for field. `uploaded_by` is a user id. */
+/**
+ * Who uploaded a file, as the attachments list names them: the person profile of the `uploaded_by` user
+ * (null when that user has none, or is gone).
+ */
+export const assetUploaderSchema = personProfileSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  knownAs: true,
+  avatarId: true,
+});
+export type AssetUploader = z.infer<typeof assetUploaderSchema>;
+
+/**
+ * Asset, the API shape, field for field. `uploaded_by` is a user id; `uploaded_by_profile` is that user's
+ * person profile, resolved by the server so that a list of files needs no second call.
+ */
 export const assetSchema = z.object({
   id: idSchema,
   filename: lineTextSchema,
@@ -18,6 +35,7 @@ export const assetSchema = z.object({
   created_at: timestampSchema,
   updated_at: timestampSchema,
   uploaded_by: idSchema.nullable(),
+  uploaded_by_profile: assetUploaderSchema.nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -49,6 +67,7 @@ export const assetableTypes = [
   'unit',
   'requisition',
   'vision_strategy_paper',
+  'task_instance',
 ] as const;
 export const assetableTypeSchema = z.enum(assetableTypes);
 export type AssetableType = z.infer<typeof assetableTypeSchema>;
@@ -59,16 +78,40 @@ const assetableQuery = {
   assetable_id: queryIntSchema(1).optional(),
 };
 
-/** `GET private/api/assets?id={ids}[&assetable_type&assetable_id]`. */
-export const assetListQuerySchema = z.strictObject({ id: idListQuerySchema, ...assetableQuery });
-export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
-
-/** `GET private/api/assets/{id}[?assetable_type&assetable_id]`. */
-export const assetQuerySchema = z.strictObject(assetableQuery);
+/** `assetable_type` and `assetable_id` name one record together: one without the other is refused. */
+const bothOrNeither = (query: { assetable_type?: AssetableType; assetable_id?: number }) =>
+  (query.assetable_type === undefined) === (query.assetable_id === undefined);
+const bothOrNeitherError = { error: 'assetable_type and assetable_id go together', path: ['assetable_id'] };
 
 /**
- * Where a file (an avatar, an attachment) downloads from; `assetable_type` and `assetable_id` may follow as a
- * query. It stays outside the endpoint table because the server does not serve files yet: the asset
- * endpoints come with the files work, and this path moves into the table with them.
+ * `GET private/api/assets?id={ids}[&assetable_type&assetable_id]`: the files listed, those the caller may
+ * not see left out. Without `id`, every file attached to the record named by `assetable_type` and
+ * `assetable_id` (how a profile lists a person's attachments).
  */
-export const assetDownloadPath = (id: number) => `/assets/${id}`;
+export const assetListQuerySchema = z
+  .strictObject({ id: idListQuerySchema.optional(), ...assetableQuery })
+  .refine(bothOrNeither, bothOrNeitherError)
+  .refine((query) => query.id !== undefined || query.assetable_id !== undefined, {
+    error: 'name the files (id) or the record they are attached to (assetable_type and assetable_id)',
+    path: ['id'],
+  });
+export type AssetListQuery = z.input<typeof assetListQuerySchema>;
+
+/** `GET private/api/assets/{id}[?assetable_type&assetable_id]`, and the download `/assets/{id}`. */
+export const assetQuerySchema = z.strictObject(assetableQuery).refine(bothOrNeither, bothOrNeitherError);
+export type AssetQuery = z.input<typeof assetQuerySchema>;
+
+/**
+ * `POST /private/api/assets[?assetable_type&assetable_id]`: the new file is attached to that record,
+ * which the caller must be allowed to change. The record is named in the query rather than in the form's
+ * fields so that the server decides before it reads a byte of the file.
+ */
+export const assetUploadQuerySchema = assetQuerySchema;
+export type AssetUploadQuery = AssetQuery;
+
+/** `POST /private/api/assets/{id}?_method=PATCH`: the replace, with the method override the spec names. */
+export const assetReplaceQuerySchema = z.strictObject({ _method: z.literal('PATCH').optional() });
+export type AssetReplaceQuery = z.input<typeof assetReplaceQuerySchema>;
+
+/** The file list of `GET private/api/assets`. */
+export const assetListSchema = z.array(assetSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { capabilityNames } from './capabilities.ts';
+import { memberStatuses } from './member-statuses.ts';
 
 const organisationIdSchema = z.number().int().positive();
 
@@ -13,7 +14,6 @@ export type OrganisationScope = z.infer<typeof organisationScopeSchema>;
 export const capabilityMapSchema = z.partialRecord(capabilityNameSchema, organisationScopeSchema);
 export type CapabilityMap = z.infer<typeof capabilityMapSchema>;
 
-export const memberStatuses = ['ACTIVE', 'INACTIVE'] as const;
 export const memberStatusSchema = z.enum(memberStatuses);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 

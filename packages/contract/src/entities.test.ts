@@ -13,8 +13,8 @@ import {
   fullPersonProfileSchema,
   personPopUpSchema,
   personProfileSchema,
-  personStatusFlags,
 } from './person-profiles.ts';
+import { personStatusFlags } from './person-status-flags.ts';
 import { positionSchema } from './positions.ts';
 import { organisationSchema } from './primitives.ts';
 import { securityGroupSchema } from './reference-data.ts';
@@ -679,6 +679,8 @@ const entities: EntityCase[] = [
       'created_at',
       'updated_at',
       'uploaded_by',
+      // the uploader's person profile, resolved by the server (R-FILE-005): ours, not a spec field
+      'uploaded_by_profile',
     ],
     example: {
       id: 31,
@@ -689,6 +691,7 @@ const entities: EntityCase[] = [
       created_at: stamp,
       updated_at: stamp,
       uploaded_by: 70,
+      uploaded_by_profile: { id: 12, firstName: 'Ana', lastName: 'Silva', knownAs: null, avatarId: null },
     },
     textField: 'title',
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressTypes } from './address-types.ts';
-import { applicationStatuses, termTypes } from './applications.ts';
+import { applicationStatuses, termTypes } from './application-enums.ts';
 import { assignmentStatuses } from './assignment-summary.ts';
 import {
   assignmentActionSchema,
@@ -8,7 +8,7 @@ import {
   itineraryDateStatuses,
   itineraryTypes,
 } from './assignments.ts';
-import { memberStatuses, memberStatusSchema } from './current-user.ts';
+import { memberStatusSchema } from './current-user.ts';
 import { educationPlanStatuses } from './education-plans.ts';
 import {
   extraordinaryLeaveSubTypes,
@@ -16,6 +16,7 @@ import {
   leaveTypes,
   travelTypes,
 } from './leave-and-travel.ts';
+import { memberStatuses } from './member-statuses.ts';
 import { membershipTypes } from './memberships.ts';
 import { securityGroupRoleSchema, securityGroupRoles } from './reference-data.ts';
 import { reviewStatuses, reviewTypes } from './reviews.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, personProfileDerivedValues } from './person-profile-derived.ts';
-import { personProfileListItemSchema, personStatusFlags } from './person-profiles.ts';
+import { personProfileListItemSchema } from './person-profiles.ts';
+import { personStatusFlags } from './person-status-flags.ts';
 
 const ada = { firstName: 'ada', lastName: 'Lovelace', knownAs: null, dateOfBirth: '2006-11-27' };
 

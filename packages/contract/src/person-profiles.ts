@@ -5,6 +5,8 @@ import { assignmentSummarySchema } from './assignment-summary.ts';
 import { memberStatusSchema } from './current-user.ts';
 import { educationPlanSchema } from './education-plans.ts';
 import { answerValueSchema } from './forms.ts';
+import { personProfileSorts } from './person-profile-sorts.ts';
+import { type PersonStatusFlag, personStatusFlags } from './person-status-flags.ts';
 import { positionSchema } from './positions.ts';
 import {
   assetIdsSchema,
@@ -24,26 +26,6 @@ import {
   timestampSchema,
   versionSchema,
 } from './primitives.ts';
-
-/** The status flags of a person profile, in the spec's order. */
-export const personStatusFlags = [
-  'is_deceased',
-  'is_retired',
-  'is_employee',
-  'is_full_term_member',
-  'is_short_term_member',
-  'is_seconded_in_member',
-  'is_mou_partner_member',
-  'is_affiliate_member',
-  'is_seconded_out_member',
-  'is_mobilising_council_member',
-  'is_mobilising_committee_member',
-  'is_full_term_applicant',
-  'is_short_term_applicant',
-  'is_full_term_appointee',
-  'is_short_term_appointee',
-] as const;
-export type PersonStatusFlag = (typeof personStatusFlags)[number];
 
 export const personStatusFlagsSchema = z.object(
   Object.fromEntries(personStatusFlags.map((flag) => [flag, z.boolean()])) as Record<
@@ -225,10 +207,6 @@ export type FullPersonProfile = z.infer<typeof fullPersonProfileSchema>;
  */
 export const personProfileInvitationSchema = z.object({ invitedOn: timestampSchema });
 export type PersonProfileInvitation = z.infer<typeof personProfileInvitationSchema>;
-
-/** The orders of the people list: by last then first name, or by last update; `-` reverses. */
-export const personProfileSorts = ['name', '-name', 'last_updated', '-last_updated'] as const;
-export type PersonProfileSort = (typeof personProfileSorts)[number];
 
 /**
  * The filters of `GET api/person-profiles` and of its CSV export, without paging. `status` keeps people

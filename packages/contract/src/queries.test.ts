@@ -96,6 +96,15 @@ describe('the query strings of the list calls (spec 01 §7, 02 §7)', () => {
       status: ['IN_PROGRESS', 'ON_HOLD'],
       with_workflow_stages: true,
     });
+    expect(
+      applicationListQuerySchema.parse({
+        organisation: '3,4',
+        position: '9',
+        stage: ' Interview ',
+        sort: '-due',
+        page: '2',
+      }),
+    ).toEqual({ organisation: [3, 4], position: [9], stage: 'Interview', sort: '-due', page: 2 });
     expect(teamOrUnitListQuerySchema.parse({ include_archived: 'true' })).toEqual({ include_archived: true });
     expect(
       requisitionListQuerySchema.parse({
@@ -118,6 +127,22 @@ describe('the query strings of the list calls (spec 01 §7, 02 §7)', () => {
     expect(issues(assignmentListQuerySchema, { status: 'ACTIVE,GONE' }).map((issue) => issue.path)).toEqual([
       'status.1',
     ]);
+  });
+
+  it('lists files by id or by the record they are attached to, and refuses a record named by half', () => {
+    expect(assetListQuerySchema.parse({ assetable_type: 'person_profile', assetable_id: '5' })).toEqual({
+      assetable_type: 'person_profile',
+      assetable_id: 5,
+    });
+    expect(issues(assetListQuerySchema, {}).map((issue) => issue.path)).toEqual(['id']);
+    expect(
+      issues(assetListQuerySchema, { id: '4', assetable_type: 'team' }).map((issue) => issue.path),
+    ).toEqual(['assetable_id']);
+    expect(
+      issues(assetListQuerySchema, { assetable_type: 'planet', assetable_id: '1' }).map(
+        (issue) => issue.path,
+      ),
+    ).toEqual(['assetable_type']);
   });
 
   it('reads a path id, and refuses one that is not a positive whole number', () => {

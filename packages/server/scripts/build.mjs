@@ -1,5 +1,5 @@
-// Builds the server for `npm start`: one ES module, dist/main.mjs, with the workspace's TypeScript
-// (server, contract, form-engine core) bundled and the third-party packages left to node_modules. Run
+// Builds the server for `npm start`: an ES module, dist/main.mjs (and the report worker's beside it),
+// with the workspace's TypeScript (server, contract, form-engine core) bundled and the third-party packages left to node_modules. Run
 // from the bundle, the server needs no TypeScript loader, whose own thread cost about 80 MB of memory
 // (bench/RESULTS.md, API). The migrations are read from the folder beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
@@ -24,8 +24,13 @@ const thirdPartyExternal = {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [`${serverFolder}src/main.ts`],
-  outfile: `${dist}main.mjs`,
+  // The report worker is a file of its own: report-workers.ts starts it beside main.mjs.
+  entryPoints: {
+    main: `${serverFolder}src/main.ts`,
+    'report-worker': `${serverFolder}src/modules/reports/report-worker.ts`,
+  },
+  outdir: dist,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

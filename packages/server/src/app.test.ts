@@ -232,6 +232,24 @@ describeEachDatabase('the HTTP app', (database) => {
     expect(contentSecurityPolicy).toContain("script-src 'self';");
   });
 
+  it("F6 the CSP forbids inline scripts: a page runs the app's own script files and, on a prerendered page, its one script by hash, never inline code, handlers or eval", async () => {
+    const sources = async (url: string, directive: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      const policy = String(response.headers['content-security-policy']);
+      const entry = policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([name]) => name === directive);
+      return entry?.slice(1);
+    };
+    const hash = createHash('sha256').update(firstVisitScript).digest('base64');
+    for (const url of ['/people', '/api/health', '/assets/index-Bq3x9c2a.js']) {
+      expect(await sources(url, 'script-src')).toEqual(["'self'"]);
+      expect(await sources(url, 'default-src')).toEqual(["'self'"]);
+    }
+    expect(await sources('/login', 'script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
   it('hostile pass: sends Strict-Transport-Security on every answer in production behind https, and not otherwise', async () => {
     const urls = ['/api/health', '/api/no-such-thing', '/people', '/assets/index-Bq3x9c2a.js'];
     for (const url of urls) {

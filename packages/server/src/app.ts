@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { TableChanges } from './db/table-changes.ts';
@@ -22,6 +22,9 @@ import { addressesRoutes } from './modules/addresses/routes.ts';
 import { AddressesService } from './modules/addresses/service.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { ApplicationsService } from './modules/applications/service.ts';
+import { fileStoreOf } from './modules/assets/file-store.ts';
+import { assetsRoutes } from './modules/assets/routes.ts';
+import { AssetsService } from './modules/assets/service.ts';
 import { assignmentsRoutes } from './modules/assignments/routes.ts';
 import { AssignmentsService } from './modules/assignments/service.ts';
 import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
@@ -47,8 +50,13 @@ import { OrganisationDashboardService } from './modules/organisation-dashboard/s
 import { personProfileForms } from './modules/person-profiles/forms.ts';
 import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
 import { PersonProfilesService } from './modules/person-profiles/service.ts';
+import { positionsRoutes } from './modules/positions/routes.ts';
+import { PositionsService } from './modules/positions/service.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { ReferenceDataService } from './modules/reference-data/service.ts';
+import { ReportWorkers } from './modules/reports/report-workers.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
+import { ReportsService } from './modules/reports/service.ts';
 import { requisitions } from './modules/requisitions/kind.ts';
 import { responsibilitiesRoutes } from './modules/responsibilities/routes.ts';
 import { ResponsibilitiesService } from './modules/responsibilities/service.ts';
@@ -59,6 +67,8 @@ import { SecurityGroupsService } from './modules/security-groups/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { visionStrategyPapers } from './modules/vision-strategy-papers/kind.ts';
+import { workflowTemplatesRoutes } from './modules/workflow-templates/routes.ts';
+import { WorkflowTemplatesService } from './modules/workflow-templates/service.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './ports.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -76,6 +86,8 @@ export interface BuildAppOptions {
   /** How often the outbox sender looks for unsent mail besides after each commit that queues some. */
   mailPollIntervalMs?: number;
   sessionTimeouts?: SessionTimeouts;
+  /** Keeps a report worker running from the start on PostgreSQL (ReportWorkers.warm); the server does. */
+  warmReportWorker?: boolean;
 }
 
 export const bodyLimit = 1024 * 1024;
@@ -90,6 +102,7 @@ export async function buildApp({
   mailTransport,
   mailPollIntervalMs = 10_000,
   sessionTimeouts = defaultSessionTimeouts,
+  warmReportWorker = false,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger ?? { level: config.logLevel }),
@@ -153,12 +166,17 @@ export async function buildApp({
     await Promise.all([tableChanges.stop(), outbox.stop()]);
   });
 
+  /** A scope whose routes need a session, and know who is asking. */
+  const behindTheSessionGuard = (scope: FastifyInstance) => {
+    scope.addHook('onRequest', sessionGuard(auth, cookies));
+    registerRequestContext(scope, { loadActor: (userId) => users.actor(userId), clock });
+  };
+
   await app.register(routeCatalogue);
   await app.register(docsRoutes);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', sessionGuard(auth, cookies));
-      registerRequestContext(api, { loadActor: (userId) => users.actor(userId), clock });
+      behindTheSessionGuard(api);
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, cookies, currentUser: (userId) => users.currentUser(userId) });
       await api.register(usersRoutes, { users });
@@ -172,12 +190,24 @@ export async function buildApp({
         forms: [personProfileForms(personProfiles), familyForms(families), addressForms(addresses)],
       });
       await api.register(addressesRoutes, { addresses });
-      await api.register(assignmentsRoutes, { assignments: new AssignmentsService({ db }) });
-      await api.register(applicationsRoutes, { applications: new ApplicationsService({ db }) });
+      const assignments = new AssignmentsService({ db });
+      await api.register(assignmentsRoutes, { assignments });
+      await api.register(applicationsRoutes, {
+        applications: new ApplicationsService({
+          db,
+          assignments,
+          publicUrl: config.publicUrl,
+          mailQueued: () => outbox.kick(),
+        }),
+      });
       await api.register(familiesRoutes, { families });
       await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
       await api.register(organisationDashboardRoutes, {
         dashboard: new OrganisationDashboardService({ db }),
+      });
+      await api.register(positionsRoutes, { positions: new PositionsService({ db }) });
+      await api.register(workflowTemplatesRoutes, {
+        workflowTemplates: new WorkflowTemplatesService({ db }),
       });
       await api.register(responsibilitiesRoutes, { responsibilities: new ResponsibilitiesService({ db }) });
       await api.register(securityGroupsRoutes, { securityGroups: new SecurityGroupsService({ db }) });
@@ -188,6 +218,27 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // Outside /api, behind the same session guard: the CSV reports at their own addresses
+  // (/download-csv/…, which the sidebar links to), and the asset calls under /private/api, where the spec
+  // puts them, with the file downloads at /assets/{id}.
+  await app.register(async (signedIn) => {
+    behindTheSessionGuard(signedIn);
+    const reportWorkers = database.connectionString
+      ? new ReportWorkers(database.connectionString, app.log)
+      : undefined;
+    if (reportWorkers) {
+      app.addHook('onClose', () => reportWorkers.close());
+      if (warmReportWorker) {
+        reportWorkers.warm();
+      }
+    }
+    await signedIn.register(reportsRoutes, {
+      reports: new ReportsService({ db, limiter, workers: reportWorkers }),
+    });
+    const { maxSizeKb } = config.files;
+    const assets = new AssetsService({ db, store: fileStoreOf(config.files.store), random, maxSizeKb });
+    await signedIn.register(assetsRoutes, { assets, maxSizeKb });
+  });
   await app.register(logoutRoute, { auth, cookies });
 
   await serveAppFiles(app, config.appDist);
@@ -213,7 +264,7 @@ export async function buildApp({
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-const apiPath = /^\/api(?:[/?]|$)/;
+const apiPath = /^(?:\/private)?\/api(?:[/?]|$)/;
 
 function isApiPath(url: string) {
   return apiPath.test(url);

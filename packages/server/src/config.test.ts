@@ -43,7 +43,36 @@ describe('loadConfig', () => {
       mailFrom: 'Mobilise <mobilise@example.org>',
       publicUrl: 'https://mobilise.example.org',
       hstsMaxAge: 31_536_000,
+      files: { store: { kind: 'filesystem', folder: '/srv/mobilise/var/data/files' }, maxSizeKb: 10000 },
     });
+  });
+
+  it('keeps uploaded files in an S3-compatible bucket when S3_BUCKET names one, with its own limit', () => {
+    const config = loadConfig(
+      {
+        S3_BUCKET: 'mobilise-files',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        FILES_MAX_SIZE_KB: '20000',
+      },
+      '/srv/mobilise',
+    );
+    expect(config.files).toEqual({
+      store: {
+        kind: 's3',
+        bucket: 'mobilise-files',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:4569',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+      maxSizeKb: 20000,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ FILES_MAX_SIZE_KB: '0' })).toThrow(/FILES_MAX_SIZE_KB must be a whole number/);
   });
 
   it('hostile pass: Strict-Transport-Security is on in production behind https, HSTS_MAX_AGE long, and never for http', () => {

@@ -27,7 +27,33 @@ export interface Config {
    * sends none (PUBLIC_URL is http://, or it is turned off).
    */
   hstsMaxAge: number | undefined;
+  /** Uploaded files: where their bytes are kept and how large one may be. */
+  files: FilesConfig;
 }
+
+/** Where uploaded files' bytes live: folders under DATA_DIR/files, or an S3-compatible bucket. */
+export type FileStoreConfig =
+  | { kind: 'filesystem'; folder: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Another S3-compatible service than AWS (MinIO, s3rver, …); AWS's own when undefined. */
+      endpoint: string | undefined;
+      /** Bucket in the path rather than the host name, as most S3-compatible services want. */
+      forcePathStyle: boolean;
+      /** Keys of their own; without them the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, a role, …). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export interface FilesConfig {
+  store: FileStoreConfig;
+  /** The largest upload, in KB (1000 bytes, as the app's "Please choose a file no larger than 10MB"). */
+  maxSizeKb: number;
+}
+
+/** The largest upload unless FILES_MAX_SIZE_KB says otherwise: 10000 KB. */
+export const defaultFilesMaxSizeKb = 10000;
 
 /** A setting that cannot be used; the message names the variable and the value it got. */
 export class ConfigError extends Error {
@@ -67,13 +93,27 @@ const envSchema = z.object({
     .regex(/^\d{1,10}$/, 'must be a whole number of seconds (0 turns it off)')
     .transform(Number)
     .optional(),
+  FILES_MAX_SIZE_KB: z
+    .string()
+    .regex(/^[1-9]\d{0,7}$/, 'must be a whole number of KB from 1')
+    .transform(Number)
+    .default(defaultFilesMaxSizeKb),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'must be true or false').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 /** How long browsers keep to https once told, unless HSTS_MAX_AGE says otherwise: a year. */
 export const defaultHstsMaxAge = 365 * 24 * 60 * 60;
 
 /** Settings that may carry a password, so they are never echoed in an error. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
 
 /**
  * Reads the settings from environment variables (an empty one counts as unset); relative folders are
@@ -103,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     MAIL_FROM,
     PUBLIC_URL,
     HSTS_MAX_AGE,
+    FILES_MAX_SIZE_KB,
   } = parsed.data;
   const publicUrl = PUBLIC_URL ?? `http://localhost:${PORT}`;
   // A browser told to use https only would refuse a server reached over plain http for as long as
@@ -123,5 +164,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: MAIL_FROM,
     publicUrl,
     hstsMaxAge: hstsMaxAge > 0 ? hstsMaxAge : undefined,
+    files: { store: fileStoreOf(parsed.data, resolve(cwd, DATA_DIR)), maxSizeKb: FILES_MAX_SIZE_KB },
+  };
+}
+
+/** The S3 bucket when S3_BUCKET names one, else folders under the data folder. */
+function fileStoreOf(env: z.infer<typeof envSchema>, dataDir: string): FileStoreConfig {
+  if (env.S3_BUCKET === undefined) {
+    return { kind: 'filesystem', folder: resolve(dataDir, 'files') };
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    // An endpoint of one's own is most often a service that knows no bucket host names.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true'
+      : env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateUp } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { demoAccounts, demoPassword } from './db/seed/demo-accounts.ts';
+import { fileStoreOf } from './modules/assets/file-store.ts';
 
 async function start() {
   const config = loadConfig();
@@ -14,14 +15,17 @@ async function start() {
   try {
     await migrateUp(database.db);
     // The embedded database starts with the demo organisation set; PostgreSQL only when asked (cli/seed.ts).
-    if (database.kind === 'pglite' && (await seedDemo(database.db))) {
+    if (
+      database.kind === 'pglite' &&
+      (await seedDemo(database.db, { files: fileStoreOf(config.files.store) }))
+    ) {
       // Planner statistics for the new rows: PGlite runs no autovacuum to gather them. On every start it
       // would cost seconds with 100k people (about 2 s for 20k here), so only after the seed.
       await sql`analyze`.execute(database.db);
       const accounts = Object.values(demoAccounts).join(', ');
       console.log(`Seeded the demo organisations. Sign in as ${accounts} with the password ${demoPassword}.`);
     }
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, warmReportWorker: true });
     const handlersRunning = trackHandlers(app);
     await app.listen({ port: config.port, host: config.host });
     console.log(`Mobilise is running at http://localhost:${config.port} (database: ${database.kind})`);

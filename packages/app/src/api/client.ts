@@ -88,7 +88,8 @@ export async function send(name: EndpointName, call: AnyCall = {}): Promise<Resp
     response = await transport(url, readStoredLanguage(), {
       method,
       signal,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A file goes as the multipart form it is; everything else as JSON.
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -20,7 +20,10 @@ export type EndpointMutationOptions<Name extends EndpointName, Context = unknown
 /**
  * A write as react-query mutation options: the call through `callEndpoint`, and on success every query of
  * the resources it changed — lists and details alike — refreshed, before the caller's own `onSuccess`, so
- * that what the caller shows next is already what the server holds.
+ * that what the caller shows next is already what the server holds. A caller that takes the failure in its
+ * own `onError` shows it where the user is (a refused field, a change made meanwhile, in its dialog), so the
+ * generic error modal stays shut: opened over that dialog, it would hide the message and leave the dialog
+ * inert behind it.
  */
 export function endpointMutationOptions<Name extends EndpointName, Context = unknown>(
   queryClient: QueryClient,
@@ -31,6 +34,7 @@ export function endpointMutationOptions<Name extends EndpointName, Context = unk
   // react-query the app uses goes into the first page's chunk.
   return {
     ...options,
+    meta: { emitsErrorEvent: options.onError !== undefined, ...options.meta },
     mutationFn: (call: EndpointCall<Name>) =>
       callEndpoint(name, ...([call] as unknown as CallArguments<Name>)) as Promise<EndpointAnswer<Name>>,
     onSuccess: async (...args) => {

@@ -7,6 +7,7 @@ import {
   queryKeys,
   resourcesChangedBy,
 } from './endpoint-queries.ts';
+import { createAppQueryClient } from './query-client.ts';
 import { retryUnlessRefused } from './retry.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -124,6 +125,47 @@ describe("a write's refresh", () => {
     );
     await invite.mutate({ params: { id: 21 } });
     expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it('R-ERROR-024 a write whose caller takes its failure keeps the generic error modal shut; one without opens it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            code: 'validation_failed',
+            message: 'Invalid',
+            requestId: 'r',
+            errors: { title: ['is required'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    vi.stubGlobal('localStorage', { getItem: () => 'en', setItem: () => {} });
+    vi.stubGlobal('document', { cookie: '' });
+    const openErrorModal = vi.fn();
+    const queryClient = createAppQueryClient(openErrorModal);
+    const shownInItsDialog = vi.fn();
+    const handled = new MutationObserver(
+      queryClient,
+      endpointMutationOptions(queryClient, 'invitePersonProfile', { onError: shownInItsDialog }),
+    );
+    await handled.mutate({ params: { id: 21 } }).catch(() => undefined);
+    expect(shownInItsDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 422 }),
+      expect.anything(),
+      undefined,
+      expect.anything(),
+    );
+    expect(openErrorModal).not.toHaveBeenCalled();
+
+    const unhandled = new MutationObserver(
+      queryClient,
+      endpointMutationOptions(queryClient, 'invitePersonProfile'),
+    );
+    await unhandled.mutate({ params: { id: 21 } }).catch(() => undefined);
+    expect(openErrorModal).toHaveBeenCalledOnce();
   });
 
   it('refreshes nothing when the write fails', async () => {

@@ -12,6 +12,8 @@ export function apiFetch(url: string, language: string, init: RequestInit = {}):
   const method = (init.method ?? 'GET').toUpperCase();
   const token = method === 'GET' ? undefined : xsrfToken();
   if (token) headers.set('X-XSRF-TOKEN', token);
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A multipart form's content type (with its boundary) is the browser's to write.
+  if (init.body !== undefined && !(init.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   return fetch(url, { ...init, headers, credentials: 'include' });
 }

@@ -1,6 +1,9 @@
 import type { FormEntity } from '@mobilise/contract';
 import { TemplatedForm, type TemplatedFormProps } from '@mobilise/form-engine/react';
 import { LoadingState } from '@mobilise/ui/EmptyState';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formAssetSources } from '../features/assets/index.ts';
 import { type EntityFormSourceOptions, useEntityFormSource } from './useEntityFormSource.ts';
 import { useFormNamespace } from './useFormNamespace.ts';
 
@@ -12,7 +15,7 @@ export type EntityFormProps<Entity extends FormEntity> = Omit<TemplatedFormProps
 
 /**
  * The server's form of an entity, loaded and saved through the app's client: a record's form with its
- * answers, or the blank one, whose first save creates the record. A loading state shows until the form
+ * answers, or the blank one, whose first save creates the record. Its Asset nodes upload for real. A loading state shows until the form
  * engine's texts for the interface language are in.
  */
 export function EntityForm<Entity extends FormEntity>({
@@ -22,9 +25,16 @@ export function EntityForm<Entity extends FormEntity>({
   createQuery,
   onCreated,
   organisation,
+  sources,
   ...props
 }: EntityFormProps<Entity>) {
   const formTextsReady = useFormNamespace();
+  const { i18n } = useTranslation();
+  // Asset nodes upload and list their files through the app; a page's own sources come on top.
+  const withAssets = useMemo(
+    () => ({ ...formAssetSources(i18n.language), ...sources }),
+    [i18n.language, sources],
+  );
   const source = useEntityFormSource(entity, {
     entityId,
     blankFormQuery,
@@ -33,5 +43,13 @@ export function EntityForm<Entity extends FormEntity>({
     organisation,
   });
   if (!formTextsReady) return <LoadingState />;
-  return <TemplatedForm key={`${entity}:${entityId}`} {...props} source={source} entityId={entityId} />;
+  return (
+    <TemplatedForm
+      key={`${entity}:${entityId}`}
+      {...props}
+      sources={withAssets}
+      source={source}
+      entityId={entityId}
+    />
+  );
 }

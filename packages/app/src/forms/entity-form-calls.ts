@@ -21,9 +21,14 @@ type FormEndpoints<Entity extends FormEntity> = (typeof entityFormEndpoints)[Ent
 type QueryOf<Name extends EndpointName> = { [Key in keyof NonNullable<EndpointQuery<Name>>]?: QueryValue };
 
 /** The query of the entity's blank form: for whom the new record is, e.g. its organisation. */
-export type BlankFormQuery<Entity extends FormEntity> = QueryOf<FormEndpoints<Entity>['blank']>;
+export type BlankFormQuery<Entity extends FormEntity> = QueryOf<NonNullable<FormEndpoints<Entity>['blank']>>;
 /** The query of the create that the entity's first save makes, e.g. `organisation` or `person_profile`. */
-export type CreateQuery<Entity extends FormEntity> = QueryOf<FormEndpoints<Entity>['create']>;
+export type CreateQuery<Entity extends FormEntity> = QueryOf<NonNullable<FormEndpoints<Entity>['create']>>;
+
+/** An entity made elsewhere (a task instance) has no blank form nor create: its form opens on a record. */
+function noBlankForm(entity: FormEntity): never {
+  throw new Error(`${entity} has no blank form: its form opens on an existing record`);
+}
 
 // The endpoint of a form's call is chosen at run time from the entity, and its body holds the fields of
 // the server's own template, which the server checks: these two are the client's functions with the
@@ -63,7 +68,7 @@ export function entityFormTemplateQuery<Entity extends FormEntity>(
   const endpoints: FormEndpoints<FormEntity> = entityFormEndpoints[entity];
   const options =
     entityId === null
-      ? formQueryOptions(endpoints.blank, { query: blankFormQuery }, { organisation })
+      ? formQueryOptions(endpoints.blank ?? noBlankForm(entity), { query: blankFormQuery }, { organisation })
       : formQueryOptions(endpoints.record, { params: { id: entityId } }, {});
   return queryOptions({
     ...options,
@@ -106,12 +111,13 @@ export function entityFormSender<Entity extends FormEntity>(
     const body = formSaveBody(entity, { [fieldName]: value });
     try {
       if (id === null) {
-        const created = (await callFormEndpoint(endpoints.create, { query: createQuery, body })) as {
+        const create = endpoints.create ?? noBlankForm(entity);
+        const created = (await callFormEndpoint(create, { query: createQuery, body })) as {
           id: string | number;
         };
         id = created.id;
         onCreated?.(created.id);
-        void refreshAfterWrite(queryClient, endpoints.create);
+        void refreshAfterWrite(queryClient, create);
         return { type: 'saved', entityId: created.id };
       }
       await callFormEndpoint(endpoints.update, { params: { id }, body });

@@ -8,4 +8,6 @@ export const appNamespaceFiles = {
   organisation: 'organisation',
   search: 'search',
   opportunities: 'opportunities',
+  applications: 'applications',
+  tasks: 'tasks',
 } as const;

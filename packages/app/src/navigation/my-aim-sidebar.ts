@@ -68,7 +68,13 @@ const definitions = (context: MyAimSidebarContext): Definition[] => {
         to: routeTarget('ApplicationsShow', { public_id }),
       }),
     ),
-    { id: 'profile', label: { key: 'nav.myAim.profile' }, icon: UserRound, to: routeTarget('MyProfile') },
+    {
+      id: 'profile',
+      label: { key: 'nav.myAim.profile' },
+      icon: UserRound,
+      to: routeTarget('MyProfile'),
+      ...(profileId === null ? {} : { landsOn: routeTarget('PersonProfilesShow', { id: profileId }) }),
+    },
     ...(user.family_id === null
       ? []
       : [

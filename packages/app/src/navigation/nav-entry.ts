@@ -14,6 +14,11 @@ export interface NavEntry {
   /** A decorative icon before the label; the top-level entries have one, the entries of a sub-menu none. */
   icon?: LucideIcon;
   to?: RouteTarget;
+  /**
+   * Where `to` leads when it is a redirect (Your profile → the user's own profile page): the entry is the
+   * current one there too.
+   */
+  landsOn?: RouteTarget;
   children?: NavEntry[];
 }
 

@@ -28,6 +28,14 @@ describe('the My AIM sidebar (spec 01 §2.2)', () => {
     expect(find(entries, 'profile')?.to).toEqual({ name: 'MyProfile' });
   });
 
+  it("marks Your profile as the way to the user's own profile page, where /my-profile lands, and to none without a profile", () => {
+    expect(find(myAim({ user: { person_profile_id: 42 } }), 'profile')?.landsOn).toEqual({
+      name: 'PersonProfilesShow',
+      params: { id: 42 },
+    });
+    expect(find(myAim({ user: { person_profile_id: null } }), 'profile')?.landsOn).toBeUndefined();
+  });
+
   it('R-SIDEBAR-002 has one entry per application, after the dashboard, labelled with its title', () => {
     const entries = myAim(
       {},

@@ -3,12 +3,14 @@ export {
   firstVisitScript,
   signedInFirstVisitScript,
 } from './first-visit.ts';
-export { firstVisitTitle } from './first-visit-title.ts';
+export { firstVisitRouteTitle, firstVisitTitle } from './first-visit-title.ts';
 export { prerenderedPages, renderPublicPage } from './render-public-page.tsx';
 export { signedInPages } from './render-signed-in-page.tsx';
 export {
   documentFileOf,
   englishFileName,
+  pageList,
+  pageListFileName,
   renderSignedInDocument,
   signedInMarkupPlaceholder,
 } from './signed-in-document.ts';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { LanguageBundle } from '../i18n/setup.ts';
+import { matchRoute } from '../routes/match-route.ts';
 import {
   renderSignedInPage,
   type ServerApiCall,
@@ -11,8 +12,16 @@ import {
 export const signedInMarkupPlaceholder = '<!--signed-in-page-->';
 
 /** The build writes each signed-in page's document, and the English texts, beside this module. */
-export const documentFileOf = (page: SignedInPage) => `${page.path.slice(1)}.html`;
+export const documentFileOf = (page: SignedInPage) => `${page.route}.html`;
 export const englishFileName = 'locale-en.json';
+
+/**
+ * And the list of the pages it renders, which the server reads to send only their addresses to the
+ * renderer: each page's path in the route table (`:name` for a parameter) and its document.
+ */
+export const pageListFileName = 'pages.json';
+export const pageList = () =>
+  JSON.stringify(signedInPages.map((page) => ({ path: page.path, document: documentFileOf(page) })));
 
 const builtFiles = new Map<string, Promise<string>>();
 
@@ -34,7 +43,8 @@ const builtFile = (name: string) => {
  */
 export const renderSignedInDocument = async (url: string, call: ServerApiCall): Promise<string | null> => {
   const { pathname } = new URL(url, 'http://localhost');
-  const page = signedInPages.find((candidate) => candidate.path === pathname);
+  const { entry } = matchRoute(pathname);
+  const page = signedInPages.find((candidate) => candidate.route === entry.name);
   if (page === undefined) return null;
   const [document, english] = await Promise.all([
     builtFile(documentFileOf(page)),

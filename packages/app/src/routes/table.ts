@@ -112,10 +112,18 @@ export const routeTable: readonly RouteEntry[] = [
   guarded('MyProfile', myProfileRedirect),
   redirectRoute('MyFamily', myFamilyRedirect),
 
-  route('ApplicationsShow', { paramPatterns: numericPublicId }),
-  taskChild('ApplicationsShowTaskInstance', 'ApplicationsShow', { paramPatterns: numericPublicId }),
-  route('ApplicationsShowById'),
-  taskChild('ApplicationsShowByIdTaskInstance', 'ApplicationsShowById'),
+  route('ApplicationsShow', {
+    paramPatterns: numericPublicId,
+    page: () => import('../pages/applications/ApplicationsShowPage.tsx'),
+  }),
+  taskChild('ApplicationsShowTaskInstance', 'ApplicationsShow', {
+    paramPatterns: numericPublicId,
+    page: () => import('../pages/applications/ApplicationTaskInstancePage.tsx'),
+  }),
+  route('ApplicationsShowById', { page: () => import('../pages/applications/ApplicationsShowByIdPage.tsx') }),
+  taskChild('ApplicationsShowByIdTaskInstance', 'ApplicationsShowById', {
+    page: () => import('../pages/applications/ApplicationTaskInstancePage.tsx'),
+  }),
   route('AssignmentsShow', { paramPatterns: numericPublicId }),
   taskChild('AssignmentsShowTaskInstance', 'AssignmentsShow', { paramPatterns: numericPublicId }),
   route('AssignmentsShowById'),
@@ -185,11 +193,21 @@ export const routeTable: readonly RouteEntry[] = [
   guarded('GeolocationsCreate', geolocationsGate),
   guarded('GeolocationsEdit', geolocationsGate),
   guarded('GeolocationsShow', geolocationsGate),
-  guarded('WorkflowTemplatesShow', officeStaffGate),
-  taskChild('WorkflowTemplatesShowTask', 'WorkflowTemplatesShow', { guards: [officeStaffGate] }),
-  guarded('SuggestedWorkflowTemplatesShow', officeStaffGate),
+  route('WorkflowTemplatesShow', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/workflow-templates/WorkflowTemplatesShowPage.tsx'),
+  }),
+  taskChild('WorkflowTemplatesShowTask', 'WorkflowTemplatesShow', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/workflow-templates/WorkflowTaskPage.tsx'),
+  }),
+  route('SuggestedWorkflowTemplatesShow', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/workflow-templates/SuggestedWorkflowTemplatesShowPage.tsx'),
+  }),
   taskChild('SuggestedWorkflowTemplatesShowTask', 'SuggestedWorkflowTemplatesShow', {
     guards: [officeStaffGate],
+    page: () => import('../pages/workflow-templates/WorkflowTaskPage.tsx'),
   }),
   guarded('ReviewsShow', reviewsGate),
   route('Teams'),
@@ -219,17 +237,35 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffForOrganisationGate],
     page: () => import('../pages/organisation/OrgDashboardPage.tsx'),
   }),
-  inOrganisation('OrgTasks'),
-  inOrganisation('OrgApplications', applicationsGate),
-  inOrganisation('OrgApplicationsCreate', applicationsGate),
-  inOrganisation('OrgSettings'),
+  route('OrgTasks', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/OrgTasksPage.tsx'),
+  }),
+  route('OrgApplications', {
+    guards: [officeStaffForOrganisationGate, applicationsGate],
+    page: () => import('../pages/organisation/OrgApplicationsPage.tsx'),
+  }),
+  route('OrgApplicationsCreate', {
+    guards: [officeStaffForOrganisationGate, applicationsGate],
+    page: () => import('../pages/organisation/OrgApplicationsCreatePage.tsx'),
+  }),
+  route('OrgSettings', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/OrgSettingsPage.tsx'),
+  }),
   // International-office consultants reach every organisation's positions, staff or not.
-  guarded('OrgPositions', positionsSettingsGate),
+  route('OrgPositions', {
+    guards: [positionsSettingsGate],
+    page: () => import('../pages/organisation/OrgPositionsPage.tsx'),
+  }),
   route('OrgPersonProfiles', {
     guards: [officeStaffForOrganisationGate],
     page: () => import('../pages/organisation/OrgPersonProfilesPage.tsx'),
   }),
-  inOrganisation('OrgWorkflowTemplates', workflowTemplatesSettingsGate),
+  route('OrgWorkflowTemplates', {
+    guards: [officeStaffForOrganisationGate, workflowTemplatesSettingsGate],
+    page: () => import('../pages/organisation/OrgWorkflowTemplatesPage.tsx'),
+  }),
   inOrganisation('OrgVisionStrategyPapers'),
   inOrganisation('OrgRequisitions'),
   route('OrgMembersDirectory', {

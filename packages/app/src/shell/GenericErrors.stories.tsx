@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { mswPath } from '../api/msw-path.ts';
 import { createAppQueryClient } from '../api/query-client.ts';
 import { storyMember } from '../features/my-aim/stories/index.ts';
@@ -50,7 +51,7 @@ function GenericErrorsStory({ emitsErrorEvent }: { emitsErrorEvent: boolean }) {
 }
 
 const meta = {
-  title: 'App/Shell/Generic errors',
+  title: 'Screens/Shell/Generic errors',
   component: GenericErrorsStory,
   args: { emitsErrorEvent: false },
   beforeEach: ({ msw }) => {
@@ -75,10 +76,10 @@ export const FailedChangeOpensModal: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Switch creative access on' }));
     const modal = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: 'Sorry, something went wrong',
+      name: t('ui:genericErrorModal.title'),
     });
     // R-ERROR-024 the modal; R-ERROR-014 users/me was asked before it showed.
-    await expect(within(modal).getByText('Your changes were unable to be saved.')).toBeVisible();
+    await expect(within(modal).getByText(t('ui:genericErrorModal.text'))).toBeVisible();
     await expect(shared.genericErrorsUsersMeCalls).toBe(1);
   },
 };

@@ -1,5 +1,8 @@
+import { formatDisplayTimestamp } from '@mobilise/ui/dates';
+import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../.storybook/story-text.ts';
 import {
   myAimHandlers,
   storyApplication,
@@ -15,7 +18,7 @@ const shared = globalThis as { headerSearchRequests?: URL[] };
 const requests = () => shared.headerSearchRequests ?? [];
 
 const meta = {
-  title: 'App/Shell/Header search',
+  title: 'Screens/Shell/Header search',
   component: ShellStory,
   args: { user: storyOfficeStaff, url: '/orgs/3/dashboard' },
   beforeEach: ({ msw }) => {
@@ -32,46 +35,62 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const patiently = { timeout: 5000 };
+/** A person's status flag, and their member status, as a search result says them. */
+const flag = (key: string) => t(`search:headerSearch.status.${key}`);
+const memberStatus = (key: 'ACTIVE' | 'INACTIVE') => t(`search:headerSearch.memberStatus.${key}`);
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Types into the header's search box, once its code has loaded. */
 async function typeSearch(canvasElement: HTMLElement, text: string) {
-  const input = await within(canvasElement).findByRole('combobox', { name: 'Search' }, patiently);
+  const input = await within(canvasElement).findByRole('combobox', { name: t('ui:search.label') }, patiently);
   await userEvent.click(input);
   await userEvent.keyboard(text);
-  return bodyOf(canvasElement).findByRole('listbox', { name: 'Search results' }, patiently);
+  return bodyOf(canvasElement).findByRole('listbox', { name: t('ui:search.results') }, patiently);
 }
 
+/** Office staff search people, requisitions and papers from the desktop header. */
 export const Results: Story = {
-  name: 'Office staff search people, requisitions and papers from the desktop header',
+  name: 'Office staff search people, requisitions and papers',
   tags: ['R-SEARCH-001', 'R-SEARCH-002'],
   play: async ({ canvasElement }) => {
     const listbox = await typeSearch(canvasElement, 'an');
-    const people = await within(listbox).findByRole('group', { name: 'People' }, patiently);
+    const people = await within(listbox).findByRole(
+      'group',
+      { name: t('search:headerSearch.groups.people') },
+      patiently,
+    );
     const options = within(people).getAllByRole('option');
     // Six people match "an": the five the call asked for, then "Show more".
     await expect(options).toHaveLength(6);
-    await expect(options[0]).toHaveTextContent('Ana SilvaFull-term memberEUREAF');
+    await expect(options[0]).toHaveTextContent(`Ana Silva${flag('is_full_term_member')}EUREAF`);
     await expect(options[0]).toHaveAttribute('href', '/person-profiles/31');
-    await expect(options[2]).toHaveTextContent('Mariana OkaforEmployee, Full-term memberEAF');
-    await expect(options[3]).toHaveTextContent('Diana MüllerInactiveEUR');
-    await expect(within(people).getByRole('option', { name: 'Show more' })).toHaveAttribute(
+    await expect(options[2]).toHaveTextContent(
+      `Mariana Okafor${flag('is_employee')}, ${flag('is_full_term_member')}EAF`,
+    );
+    await expect(options[3]).toHaveTextContent(`Diana Müller${memberStatus('INACTIVE')}EUR`);
+    await expect(within(people).getByRole('option', { name: t('ui:search.showMore') })).toHaveAttribute(
       'href',
       '/orgs/3/members-directory?search=an',
     );
-    const requisitions = within(listbox).getByRole('group', { name: 'Requisitions' });
+    const requisitions = within(listbox).getByRole('group', {
+      name: t('search:headerSearch.groups.requisitions'),
+    });
     await expect(
       within(requisitions).getByRole('option', { name: 'Accountant, Nairobi Finance Office' }),
     ).toHaveAttribute('href', '/requisitions/5013');
-    await expect(within(requisitions).getByRole('option', { name: 'Show more' })).toHaveAttribute(
+    await expect(within(requisitions).getByRole('option', { name: t('ui:search.showMore') })).toHaveAttribute(
       'href',
       '/requisitions?search=an',
     );
-    const papers = within(listbox).getByRole('group', { name: 'Vision strategy papers' });
+    const papers = within(listbox).getByRole('group', { name: t('search:headerSearch.groups.papers') });
     const paper = within(papers).getAllByRole('option')[0];
-    await expect(paper).toHaveTextContent('Updated 3rd Oct 2026');
+    await expect(paper).toHaveTextContent(
+      t('search:headerSearch.papers.lastUpdated', {
+        date: formatDisplayTimestamp('2026-10-03T09:00:00Z', toLanguage(storyLanguage())),
+      }),
+    );
     await expect(paper).toHaveAttribute('href', '/vision-strategy-papers/3011');
-    await expect(within(papers).getByRole('option', { name: 'Show more' })).toHaveAttribute(
+    await expect(within(papers).getByRole('option', { name: t('ui:search.showMore') })).toHaveAttribute(
       'href',
       '/vision-strategy-papers?search=an',
     );
@@ -100,38 +119,43 @@ function personResult(option: HTMLElement) {
   };
 }
 
+/** A person found shows their status text and their mobilising organisations' codes. */
 export const PeopleResultsShowStatusAndCodes: Story = {
-  name: "A person found shows their status text and their mobilising organisations' codes",
+  name: 'A person found shows status and organisation codes',
   tags: ['R-SEARCH-005'],
   play: async ({ canvasElement }) => {
     const listbox = await typeSearch(canvasElement, 'an');
-    const people = await within(listbox).findByRole('group', { name: 'People' }, patiently);
+    const people = await within(listbox).findByRole(
+      'group',
+      { name: t('search:headerSearch.groups.people') },
+      patiently,
+    );
     const [ana, anatole, mariana, diana, susana] = within(people).getAllByRole('option');
     // Status flags as text in the spec's order, else the member status; the codes of the organisations
     // that mobilise the person (3 is EUR, 7 is EAF) in the order the profile lists them.
     await expect(personResult(ana as HTMLElement)).toEqual({
       name: 'Ana Silva',
-      status: 'Full-term member',
+      status: flag('is_full_term_member'),
       codes: ['EUR', 'EAF'],
     });
     await expect(personResult(anatole as HTMLElement)).toEqual({
       name: 'Anatole Dubois',
-      status: 'Full-term applicant',
+      status: flag('is_full_term_applicant'),
       codes: ['EUR'],
     });
     await expect(personResult(mariana as HTMLElement)).toEqual({
       name: 'Mariana Okafor',
-      status: 'Employee, Full-term member',
+      status: `${flag('is_employee')}, ${flag('is_full_term_member')}`,
       codes: ['EAF'],
     });
     await expect(personResult(diana as HTMLElement)).toEqual({
       name: 'Diana Müller',
-      status: 'Inactive',
+      status: memberStatus('INACTIVE'),
       codes: ['EUR'],
     });
     await expect(personResult(susana as HTMLElement)).toEqual({
       name: 'Susana García',
-      status: 'Active',
+      status: memberStatus('ACTIVE'),
       codes: ['EUR'],
     });
   },
@@ -143,17 +167,17 @@ export const MemberHasNoSearch: Story = {
   args: { user: storyMember, url: '/my-aim' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: 'Dashboard' }, patiently);
-    await expect(canvas.queryByRole('combobox', { name: 'Search' })).toBeNull();
+    await canvas.findByRole('link', { name: t('shell:nav.myAim.dashboard') }, patiently);
+    await expect(canvas.queryByRole('combobox', { name: t('ui:search.label') })).toBeNull();
   },
 };
 
 export const NoResults: Story = {
-  name: 'an empty result says so',
+  name: 'An empty result says so',
   play: async ({ canvasElement }) => {
     const listbox = await typeSearch(canvasElement, 'zzz');
-    await waitFor(() => expect(listbox).toHaveTextContent('No results found'), patiently);
-    await expect(listbox).toHaveTextContent('Please double-check your search and try again.');
+    await waitFor(() => expect(listbox).toHaveTextContent(t('ui:search.noResults')), patiently);
+    await expect(listbox).toHaveTextContent(t('ui:search.noResultsHint'));
   },
 };
 
@@ -164,13 +188,19 @@ export const SearchFails: Story = {
     msw.use(searchHandlers.requisitionsFailing());
   },
   play: async ({ canvasElement }) => {
-    const input = await within(canvasElement).findByRole('combobox', { name: 'Search' }, patiently);
+    const input = await within(canvasElement).findByRole(
+      'combobox',
+      { name: t('ui:search.label') },
+      patiently,
+    );
     await userEvent.click(input);
     await userEvent.keyboard('ana');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Oops' }, patiently)).toBeVisible();
-    await expect(canvas.getByText('Something went wrong')).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Search' })).toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { name: t('ui:genericError.title') }, patiently),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('ui:genericError.text'))).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: t('ui:search.label') })).toBeNull();
   },
 };
 
@@ -180,9 +210,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:nav.mobile.open') }));
     // The box spans the menu's column like the navigation under it, before it is used too.
-    const box = (await canvas.findByRole('combobox', { name: 'Search' }, patiently))
+    const box = (await canvas.findByRole('combobox', { name: t('ui:search.label') }, patiently))
       .parentElement as HTMLElement;
     const column = box.parentElement as HTMLElement;
     const { paddingLeft, paddingRight } = getComputedStyle(column);
@@ -191,10 +221,16 @@ export const Mobile: Story = {
       0,
     );
     const listbox = await typeSearch(canvasElement, 'kijabe');
-    const requisitions = await within(listbox).findByRole('group', { name: 'Requisitions' }, patiently);
+    const requisitions = await within(listbox).findByRole(
+      'group',
+      { name: t('search:headerSearch.groups.requisitions') },
+      patiently,
+    );
     await expect(within(requisitions).getByRole('option', { name: 'Nurse, Kijabe Hospital' })).toBeVisible();
-    await expect(within(listbox).queryByRole('group', { name: 'People' })).toBeNull();
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await expect(
+      within(listbox).queryByRole('group', { name: t('search:headerSearch.groups.people') }),
+    ).toBeNull();
+    const input = canvas.getByRole('combobox', { name: t('ui:search.label') });
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute(
       'aria-activedescendant',
@@ -203,12 +239,15 @@ export const Mobile: Story = {
     // Escape closes the results, focus stays in the box, and the menu stays open.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
-    await expect(input).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: t('ui:nav.mobile.close') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // Editing the text opens them again; the page's axe check runs with them open.
     await userEvent.keyboard('{Backspace}');
     await within(
-      await bodyOf(canvasElement).findByRole('listbox', { name: 'Search results' }, patiently),
+      await bodyOf(canvasElement).findByRole('listbox', { name: t('ui:search.results') }, patiently),
     ).findByRole('option', { name: 'Nurse, Kijabe Hospital' }, patiently);
   },
 };

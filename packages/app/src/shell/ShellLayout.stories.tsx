@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import {
   myAimHandlers,
   storyApplication,
   storyMember,
   storyProfile,
 } from '../features/my-aim/stories/index.ts';
+import { containing } from '../shared/stories/textPatterns.ts';
 import { storyOfficeStaff as officeStaff } from './stories/office-staff.ts';
 import { ShellStory } from './stories/ShellStory.tsx';
 
+/** The organisation switcher, named by its label and the organisation chosen. */
+const organisationSwitcher = (name: string) =>
+  name.startsWith(t('ui:menu.organisation.label')) && name.endsWith('AIM Europe');
+
 const meta = {
-  title: 'App/Shell/Layout',
+  title: 'Screens/Shell/Layout',
   component: ShellStory,
   tags: ['autodocs'],
   args: { user: storyMember, url: '/my-aim' },
@@ -25,25 +31,27 @@ type Story = StoryObj<typeof meta>;
 export const SignedInMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(await within(tabs).findByRole('link', { name: 'My AIM' })).toHaveAttribute(
+    const tabs = canvas.getByRole('navigation', { name: t('ui:nav.main') });
+    await expect(await within(tabs).findByRole('link', { name: t('shell:nav.tabs.myAim') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(within(tabs).queryByRole('link', { name: 'Organisation' })).toBeNull();
-    const sidebar = canvas.getByRole('navigation', { name: 'My AIM' });
-    await expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    await expect(within(tabs).queryByRole('link', { name: t('shell:nav.tabs.organisation') })).toBeNull();
+    const sidebar = canvas.getByRole('navigation', { name: t('shell:shell.sidebar.myAim') });
+    await expect(within(sidebar).getByRole('link', { name: t('shell:nav.myAim.dashboard') })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(within(sidebar).getByRole('link', { name: 'Your family' })).toBeVisible();
+    await expect(within(sidebar).getByRole('link', { name: t('shell:nav.myAim.family') })).toBeVisible();
     await expect(
-      await within(sidebar).findByRole('link', { name: 'Application: Teacher, Rift Valley Academy' }),
+      await within(sidebar).findByRole('link', {
+        name: t('shell:nav.myAim.application', { title: 'Teacher, Rift Valley Academy' }),
+      }),
     ).toBeVisible();
     // The language is chosen in the profile menu, not in a footer under the page.
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
     // R-SHELL-009: no banner in the page metadata, no banner.
-    await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t('ui:banner.label') })).toBeNull();
   },
 };
 
@@ -53,9 +61,11 @@ export const OfficeStaffWithSwitcher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('navigation', { name: 'Organisation' })).toBeVisible();
-    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toBeVisible();
-    const switcher = canvas.getByRole('button', { name: /Organisation\s*AIM Europe/ });
+    await expect(
+      canvas.getByRole('navigation', { name: t('shell:shell.sidebar.organisation') }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: t('ui:search.label') })).toBeVisible();
+    const switcher = canvas.getByRole('button', { name: organisationSwitcher });
     switcher.focus();
     await userEvent.keyboard('{Enter}');
     const items = await body.findAllByRole('menuitemradio');
@@ -72,10 +82,12 @@ export const Admin: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Organisation' })).toBeVisible();
-    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'System Admin' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'People Management' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('shell:nav.tabs.organisation') })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: t('ui:search.label') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('shell:nav.tabs.systemAdmin') })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: t('shell:nav.organisation.people.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -93,19 +105,19 @@ export const WithBanner: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('R-SHELL-009 the banner of the page metadata shows, on this page and the next', async () => {
-      const banner = canvas.getByRole('region', { name: 'Announcement' });
+      const banner = canvas.getByRole('region', { name: t('ui:banner.label') });
       await expect(banner).toHaveTextContent('Mobilise is down for maintenance on Saturday 9:00–11:00.');
       await expect(within(banner).getByText('Saturday 9:00–11:00').tagName).toBe('STRONG');
-      const sidebar = canvas.getByRole('navigation', { name: 'My AIM' });
-      await userEvent.click(await within(sidebar).findByRole('link', { name: 'Your family' }));
+      const sidebar = canvas.getByRole('navigation', { name: t('shell:shell.sidebar.myAim') });
+      await userEvent.click(await within(sidebar).findByRole('link', { name: t('shell:nav.myAim.family') }));
       await waitFor(() =>
-        expect(within(sidebar).getByRole('link', { name: 'Your family' })).toHaveAttribute(
+        expect(within(sidebar).getByRole('link', { name: t('shell:nav.myAim.family') })).toHaveAttribute(
           'aria-current',
           'page',
         ),
       );
-      await expect(canvas.getByRole('region', { name: 'Announcement' })).toBeVisible();
-      await userEvent.click(within(sidebar).getByRole('link', { name: 'Dashboard' }));
+      await expect(canvas.getByRole('region', { name: t('ui:banner.label') })).toBeVisible();
+      await userEvent.click(within(sidebar).getByRole('link', { name: t('shell:nav.myAim.dashboard') }));
     });
   },
 };
@@ -116,13 +128,15 @@ export const CreativeAccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: /Profile menu/ }).focus();
+    canvas.getByRole('button', { name: containing(t('ui:menu.profile.label')) }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await body.findByRole('menuitemcheckbox', { name: 'Creative access' })).toHaveAttribute(
-      'aria-checked',
-      'true',
+    await expect(
+      await body.findByRole('menuitemcheckbox', { name: t('ui:menu.profile.creativeAccess') }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(body.getByRole('menuitem', { name: t('ui:menu.profile.signOut') })).toHaveAttribute(
+      'href',
+      '/logout',
     );
-    await expect(body.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   },
 };
 
@@ -133,18 +147,23 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('closes on a route change', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-      await userEvent.click(await canvas.findByRole('link', { name: 'Directory' }));
-      await expect(await canvas.findByRole('button', { name: 'Menu' })).toHaveAttribute(
+      await userEvent.click(canvas.getByRole('button', { name: t('ui:nav.mobile.open') }));
+      await userEvent.click(await canvas.findByRole('link', { name: t('shell:nav.organisation.directory') }));
+      await expect(await canvas.findByRole('button', { name: t('ui:nav.mobile.open') })).toHaveAttribute(
         'aria-expanded',
         'false',
       );
     });
-    canvas.getByRole('button', { name: 'Menu' }).focus();
+    canvas.getByRole('button', { name: t('ui:nav.mobile.open') }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('navigation', { name: 'Organisation' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Organisation\s*AIM Europe/ })).toBeVisible();
-    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:nav.mobile.close') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('navigation', { name: t('shell:shell.sidebar.organisation') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: organisationSwitcher })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: t('ui:search.label') })).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import { isOfficeStaff } from '../guards/roles.ts';
 import { BrandLogoLink } from './BrandLogoLink.tsx';
 import { OrganisationSwitch } from './OrganisationSwitch.tsx';
 import { ProfileMenuOfUser } from './ProfileMenuOfUser.tsx';
+import { ReportDownloads } from './ReportDownloads.tsx';
 import * as styles from './ShellLayout.css.ts';
 import { useShellNavigation } from './useShellNavigation.ts';
 
@@ -90,6 +91,7 @@ function Shell({ session }: { session: SignedInSession }) {
           <Outlet />
         </main>
       </div>
+      <ReportDownloads />
     </>
   );
 }

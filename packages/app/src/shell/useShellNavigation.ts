@@ -31,12 +31,13 @@ const sidebarEntriesOf = (area: ShellArea, myAim: MyAimSidebarContext): NavEntry
   }
 };
 
-/** The id of the entry leading to the current page, searched through the sub-menus. */
-const currentIdIn = (items: readonly SidebarItem[], pathname: string): string | undefined => {
-  for (const item of items) {
-    if (item.href !== undefined && new URL(item.href, 'http://app.test').pathname === pathname)
-      return item.id;
-    const inside = item.children && currentIdIn(item.children, pathname);
+const pathOf = (to: NavEntry['to']) => to && new URL(targetPath(to), 'http://app.test').pathname;
+
+/** The id of the entry leading to the current page (or redirecting to it), searched through the sub-menus. */
+const currentIdIn = (entries: readonly NavEntry[], pathname: string): string | undefined => {
+  for (const entry of entries) {
+    if (pathOf(entry.to) === pathname || pathOf(entry.landsOn) === pathname) return entry.id;
+    const inside = entry.children && currentIdIn(entry.children, pathname);
     if (inside) return inside;
   }
   return undefined;
@@ -61,13 +62,14 @@ export const useShellNavigation = (session: SignedInSession): ShellNavigation =>
     hasApplications: own.applications.length > 0,
     hasAssignments: own.assignments.length > 0,
   });
-  const items = sidebarEntriesOf(area, { session, ...own }).map(translate);
+  const entries = sidebarEntriesOf(area, { session, ...own });
+  const items = entries.map(translate);
   return {
     area,
     tabs: topTabs.flatMap((tab) =>
       tab.to ? [{ id: tab.id, label: t(tab.label.key), href: targetPath(tab.to) }] : [],
     ),
     showsOrganisationSwitcher: topTabs.some((tab) => tab.hasOrganisationSwitcher),
-    sidebar: { label: t(`shell.sidebar.${area}`), items, currentId: currentIdIn(items, pathname) },
+    sidebar: { label: t(`shell.sidebar.${area}`), items, currentId: currentIdIn(entries, pathname) },
   };
 };

@@ -101,7 +101,111 @@ export const endpointAccess = {
   getAddressBlankForm: { access: 'session', summary: 'The blank address form' },
   getAddressForm: { access: 'session', summary: 'The address form with its answers' },
   listApplications: { access: 'session', summary: 'A page of the applications the caller may see' },
-  getApplication: { access: 'session', summary: 'One application with its workflow stages' },
+  getApplication: { access: 'session', summary: 'One application with its workflow stages and version' },
+  createApplication: {
+    access: 'session',
+    summary: 'Create an application for people to apply through, its workflow copied from a template',
+  },
+  transitionApplication: {
+    access: 'session',
+    summary: 'Put an application on hold, resume, reject or abandon it (the applicant withdrawing)',
+    errors: [409],
+  },
+  appointApplicant: {
+    access: 'session',
+    summary: 'Appoint an applicant: the application is APPOINTED and a POTENTIAL assignment made',
+    errors: [409],
+  },
+  listApplicationAttachments: {
+    access: 'session',
+    summary: 'The files of an application and of its task instances the caller may see, oldest first',
+  },
+  listApplicationTaskInstances: {
+    access: 'session',
+    summary: 'The task instances of an application the caller may see, stage by stage',
+  },
+  listOrganisationTaskInstances: {
+    access: 'session',
+    summary: 'The open tasks of an organisation’s applications waiting on the caller, oldest due first',
+  },
+  transitionTaskInstance: {
+    access: 'session',
+    summary: 'Complete, reopen or mark not applicable a task instance; a finished stage starts the next',
+    errors: [409],
+  },
+  getTaskInstanceForm: {
+    access: 'session',
+    summary: 'The form a FORM task instance names, with its saved answers and version',
+  },
+  updateTaskInstanceForm: {
+    access: 'session',
+    summary:
+      'Save answers of a FORM task instance’s form (in part: an autosave); a TODO one is then IN_PROGRESS',
+    errors: [409],
+  },
+  listPositions: {
+    access: 'session',
+    summary: 'The positions of an organisation (removed ones too on request), for those who manage them',
+    errors: [403],
+  },
+  createPosition: {
+    access: 'session',
+    capability: 'manage_positions',
+    summary: 'Create a position in an organisation',
+  },
+  updatePosition: {
+    access: 'session',
+    capability: 'manage_positions',
+    summary: 'Rename a position or change the kinds of record it applies to',
+    errors: [409],
+  },
+  removePosition: {
+    access: 'session',
+    capability: 'manage_positions',
+    summary: 'Remove a position: it stays on the records that used it, marked removed',
+    errors: [409],
+  },
+  listWorkflowTemplates: {
+    access: 'session',
+    capability: 'manage_workflow_templates',
+    summary:
+      'The workflow templates of an organisation (archived ones too on request), stages and tasks in order',
+  },
+  createWorkflowTemplate: {
+    access: 'session',
+    capability: 'manage_workflow_templates',
+    summary: 'Create a workflow template with its stages and tasks',
+  },
+  getWorkflowTemplate: {
+    access: 'session',
+    capability: 'manage_workflow_templates',
+    summary: 'One workflow template, or one suggested template',
+  },
+  updateWorkflowTemplate: {
+    access: 'session',
+    capability: 'manage_workflow_templates',
+    summary:
+      'Edit a workflow template as a whole: its name, its stages and tasks in order (tasks that running applications use stay for them)',
+    errors: [409],
+  },
+  archiveWorkflowTemplate: {
+    access: 'session',
+    capability: 'manage_workflow_templates',
+    summary: 'Archive a workflow template: kept for the applications that use it, no longer offered',
+    errors: [409],
+  },
+  listSuggestedWorkflowTemplates: {
+    access: 'session',
+    capability: 'manage_workflow_templates',
+    summary: 'The workflow templates the system suggests',
+  },
+  acceptSuggestedTask: {
+    access: 'session',
+    capability: 'manage_workflow_templates',
+    summary:
+      'Take a suggested task into a stage of the organisation’s template (once: again changes nothing)',
+    errors: [409],
+  },
   listAssignments: { access: 'session', summary: 'A page of the assignments the caller may see' },
   getAssignment: { access: 'session', summary: 'One assignment' },
   listMemberships: { access: 'session', summary: 'A page of the memberships the caller may see' },
@@ -114,6 +218,27 @@ export const endpointAccess = {
     access: 'session',
     summary: 'Set the security groups a person belongs to in an organisation',
   },
+  listAssets: {
+    access: 'session',
+    summary: 'The files listed by id, or attached to one record, that the caller may see',
+  },
+  getAsset: { access: 'session', summary: 'One file the caller may see' },
+  uploadAsset: {
+    access: 'session',
+    summary: 'Upload a file (PDF, image or office document), attached to a record the caller may change',
+    errors: [404, 413, 415],
+  },
+  replaceAsset: {
+    access: 'session',
+    summary: 'Replace the bytes of a file the caller may change, keeping its id and title',
+    errors: [413, 415],
+  },
+  renameAsset: { access: 'session', summary: 'Rename a file the caller may change' },
+  deleteAsset: { access: 'session', summary: 'Delete a file the caller may change, its links and its bytes' },
+  downloadAsset: {
+    access: 'session',
+    summary: 'The bytes of a file the caller may see, as a download (PDFs and images open inline)',
+  },
   listRequisitions: { access: 'session', summary: 'A page of the requisitions the caller may see, searched' },
   getRequisition: { access: 'session', summary: 'One requisition' },
   listVisionStrategyPapers: {
@@ -121,6 +246,23 @@ export const endpointAccess = {
     summary: 'A page of the vision and strategy papers the caller may see, searched',
   },
   getVisionStrategyPaper: { access: 'session', summary: 'One vision and strategy paper' },
+  downloadAboReport: {
+    access: 'session',
+    capability: 'download_abo_report',
+    summary:
+      'The ABO report as CSV: who is on a membership or assignment now in the caller’s organisations (historical=true adds what has ended)',
+    errors: [429],
+  },
+  downloadRhafReport: {
+    access: 'session',
+    summary: 'The RHAF report as CSV: every current member with their household and assignment (admins)',
+    errors: [403, 429],
+  },
+  downloadEligibleVotersReport: {
+    access: 'session',
+    summary: 'The eligible voters report as CSV: the active full-term members of each organisation (admins)',
+    errors: [403, 429],
+  },
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** The statuses other than 2xx a call can answer, from what it is and what it takes. */

@@ -4,6 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const resourceNames = [
   'addresses',
   'applications',
+  'assets',
   'assignments',
   'auth',
   'current-user',
@@ -13,11 +14,15 @@ export const resourceNames = [
   'memberships',
   'organisation-dashboard',
   'person-profiles',
+  'positions',
   'reference-lists',
+  'reports',
   'requisitions',
   'responsibilities',
   'security-groups',
+  'task-instances',
   'vision-strategy-papers',
+  'workflow-templates',
 ] as const;
 export type ResourceName = (typeof resourceNames)[number];
 
@@ -25,6 +30,7 @@ export type ResourceName = (typeof resourceNames)[number];
 export const resourceDescriptions: Record<ResourceName, string> = {
   addresses: 'The addresses of people, edited through their forms',
   applications: 'Applications and their workflow stages',
+  assets: 'Uploaded files attached to records: upload, replace, rename, delete and download',
   assignments: 'Assignments of people',
   auth: 'Asking for a password reset mail',
   'current-user': 'Signing in and out, and the signed-in user',
@@ -34,11 +40,15 @@ export const resourceDescriptions: Record<ResourceName, string> = {
   memberships: 'Memberships of people',
   'organisation-dashboard': 'The counts of an organisation’s dashboard',
   'person-profiles': 'People: their profiles, forms, invitations and the CSV export',
+  positions: 'The positions of an organisation that people hold on its records',
   'reference-lists': 'The lists the app offers to choose from: countries, languages, regions and the like',
+  reports: 'The CSV reports of People management: ABO (current and historic), RHAF and eligible voters',
   requisitions: 'Requisitions, searched and one by one',
   responsibilities: 'The positions a person holds, and handing them on',
   'security-groups': 'The security groups people belong to in each organisation',
+  'task-instances': 'The tasks of an application’s workflow, done one by one',
   'vision-strategy-papers': 'Vision and strategy papers, searched and one by one',
+  'workflow-templates': 'The workflows of an organisation, and the suggested ones it takes tasks from',
 };
 
 /**
@@ -58,6 +68,15 @@ export interface EndpointRoute {
   /** The resources a successful write changes, its own among them; the browser refreshes their queries. */
   invalidates?: readonly ResourceName[];
 }
+
+/** What a new or deleted file changes: the files, and the records that list their attachments' ids. */
+const attachmentHolders = [
+  'assets',
+  'person-profiles',
+  'applications',
+  'assignments',
+  'task-instances',
+] as const;
 
 /** The reference lists the app caches for the session. */
 const referenceList = (path: string) => ({ method: 'GET', path, resource: 'reference-lists' }) as const;
@@ -175,6 +194,109 @@ export const endpointRoutes = {
   getAddressForm: { resource: 'addresses', method: 'GET', path: '/api/addresses/{id}/form' },
   listApplications: { resource: 'applications', method: 'GET', path: '/api/applications' },
   getApplication: { resource: 'applications', method: 'GET', path: '/api/applications/{id}' },
+  createApplication: {
+    resource: 'applications',
+    invalidates: ['applications', 'task-instances', 'organisation-dashboard'],
+    method: 'POST',
+    path: '/api/organisations/{org_id}/applications',
+  },
+  transitionApplication: {
+    resource: 'applications',
+    invalidates: ['applications', 'task-instances', 'organisation-dashboard'],
+    method: 'POST',
+    path: '/api/applications/{id}/transitions',
+  },
+  appointApplicant: {
+    resource: 'applications',
+    invalidates: ['applications', 'task-instances', 'assignments', 'organisation-dashboard'],
+    method: 'POST',
+    path: '/api/applications/{id}/appointment',
+  },
+  listApplicationAttachments: {
+    resource: 'assets',
+    method: 'GET',
+    path: '/api/applications/{id}/attachments',
+  },
+  listApplicationTaskInstances: {
+    resource: 'task-instances',
+    method: 'GET',
+    path: '/api/applications/{id}/task-instances',
+  },
+  listOrganisationTaskInstances: {
+    resource: 'task-instances',
+    method: 'GET',
+    path: '/api/organisations/{org_id}/task-instances',
+  },
+  transitionTaskInstance: {
+    resource: 'task-instances',
+    invalidates: ['task-instances', 'applications'],
+    method: 'POST',
+    path: '/api/task-instances/{id}/transitions',
+  },
+  getTaskInstanceForm: {
+    resource: 'task-instances',
+    method: 'GET',
+    path: '/api/task-instances/{id}/form',
+  },
+  updateTaskInstanceForm: {
+    resource: 'task-instances',
+    invalidates: ['task-instances', 'applications'],
+    method: 'PATCH',
+    path: '/api/task-instances/{id}/form',
+  },
+  listPositions: { resource: 'positions', method: 'GET', path: '/api/organisations/{org_id}/positions' },
+  createPosition: {
+    resource: 'positions',
+    method: 'POST',
+    path: '/api/organisations/{org_id}/positions',
+  },
+  updatePosition: {
+    resource: 'positions',
+    invalidates: ['positions', 'applications', 'assignments', 'responsibilities'],
+    method: 'PATCH',
+    path: '/api/positions/{id}',
+  },
+  removePosition: {
+    resource: 'positions',
+    invalidates: ['positions', 'applications', 'assignments', 'responsibilities'],
+    method: 'DELETE',
+    path: '/api/positions/{id}',
+  },
+  listWorkflowTemplates: {
+    resource: 'workflow-templates',
+    method: 'GET',
+    path: '/api/organisations/{org_id}/workflow-templates',
+  },
+  createWorkflowTemplate: {
+    resource: 'workflow-templates',
+    method: 'POST',
+    path: '/api/organisations/{org_id}/workflow-templates',
+  },
+  getWorkflowTemplate: {
+    resource: 'workflow-templates',
+    method: 'GET',
+    path: '/api/workflow-templates/{id}',
+  },
+  updateWorkflowTemplate: {
+    resource: 'workflow-templates',
+    method: 'PATCH',
+    path: '/api/workflow-templates/{id}',
+  },
+  archiveWorkflowTemplate: {
+    resource: 'workflow-templates',
+    method: 'DELETE',
+    path: '/api/workflow-templates/{id}',
+  },
+  listSuggestedWorkflowTemplates: {
+    resource: 'workflow-templates',
+    method: 'GET',
+    path: '/api/suggested-workflow-templates',
+  },
+  acceptSuggestedTask: {
+    resource: 'workflow-templates',
+    method: 'PUT',
+    path: '/api/workflow-templates/{id}/suggested-tasks/{task_id}',
+  },
   listAssignments: { resource: 'assignments', method: 'GET', path: '/api/assignments' },
   getAssignment: { resource: 'assignments', method: 'GET', path: '/api/assignments/{id}' },
   listMemberships: { resource: 'memberships', method: 'GET', path: '/api/memberships' },
@@ -194,6 +316,33 @@ export const endpointRoutes = {
     method: 'PUT',
     path: '/api/organisations/{org_id}/person-profiles/{id}/security-groups',
   },
+  listAssets: { resource: 'assets', method: 'GET', path: '/private/api/assets' },
+  getAsset: { resource: 'assets', method: 'GET', path: '/private/api/assets/{id}' },
+  uploadAsset: {
+    resource: 'assets',
+    invalidates: attachmentHolders,
+    method: 'POST',
+    path: '/private/api/assets',
+  },
+  replaceAsset: {
+    resource: 'assets',
+    invalidates: ['assets'],
+    method: 'POST',
+    path: '/private/api/assets/{id}',
+  },
+  renameAsset: {
+    resource: 'assets',
+    invalidates: ['assets'],
+    method: 'PATCH',
+    path: '/private/api/assets/{id}',
+  },
+  deleteAsset: {
+    resource: 'assets',
+    invalidates: attachmentHolders,
+    method: 'DELETE',
+    path: '/private/api/assets/{id}',
+  },
+  downloadAsset: { resource: 'assets', method: 'GET', path: '/assets/{id}' },
   listRequisitions: { resource: 'requisitions', method: 'GET', path: '/api/requisitions' },
   getRequisition: { resource: 'requisitions', method: 'GET', path: '/api/requisitions/{public_id}' },
   listVisionStrategyPapers: {
@@ -205,6 +354,13 @@ export const endpointRoutes = {
     resource: 'vision-strategy-papers',
     method: 'GET',
     path: '/api/vision-strategy-papers/{public_id}',
+  },
+  downloadAboReport: { resource: 'reports', method: 'GET', path: '/download-csv/abo-report' },
+  downloadRhafReport: { resource: 'reports', method: 'GET', path: '/download-csv/rhaf-report' },
+  downloadEligibleVotersReport: {
+    resource: 'reports',
+    method: 'GET',
+    path: '/download-csv/eligible-voters-report',
   },
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -5,7 +5,25 @@ import {
   createAddressBodySchema,
   updateAddressBodySchema,
 } from '../addresses.ts';
-import { applicationListQuerySchema, applicationSchema } from '../applications.ts';
+import {
+  applicationListQuerySchema,
+  applicationRecordSchema,
+  applicationSchema,
+  applicationTransitionBodySchema,
+  createApplicationBodySchema,
+  createAppointmentBodySchema,
+} from '../applications.ts';
+import { assetFileField } from '../asset-paths.ts';
+import {
+  assetListQuerySchema,
+  assetListSchema,
+  assetQuerySchema,
+  assetReplaceQuerySchema,
+  assetReplaceResponseSchema,
+  assetSchema,
+  assetUploadQuerySchema,
+  renameAssetBodySchema,
+} from '../assets.ts';
 import { assignmentListQuerySchema, assignmentSchema } from '../assignments.ts';
 import {
   forgotPasswordBodySchema,
@@ -24,6 +42,7 @@ import {
   updateFamilyBodySchema,
 } from '../families.ts';
 import {
+  answersBodySchema,
   blankFormQuerySchema,
   createBodySchema,
   createdResponseSchema,
@@ -52,8 +71,17 @@ import {
   personSecurityGroupsSchema,
   updatePersonSecurityGroupsBodySchema,
 } from '../person-security-groups.ts';
+import {
+  createPositionBodySchema,
+  organisationParamsSchema,
+  positionListQuerySchema,
+  positionRecordSchema,
+  removePositionQuerySchema,
+  updatePositionBodySchema,
+} from '../positions.ts';
 import { idParamsSchema } from '../primitives.ts';
 import { referenceListItemSchemas, referenceListSchema } from '../reference-data.ts';
+import { aboReportQuerySchema } from '../reports.ts';
 import { personResponsibilitiesSchema, reassignResponsibilitiesBodySchema } from '../responsibilities.ts';
 import {
   requisitionListQuerySchema,
@@ -61,6 +89,20 @@ import {
   visionStrategyPaperListQuerySchema,
   visionStrategyPaperSchema,
 } from '../search.ts';
+import {
+  applicationAttachmentSchema,
+  taskInstanceSchema,
+  taskInstanceTransitionBodySchema,
+} from '../task-instances.ts';
+import {
+  acceptSuggestedTaskBodySchema,
+  archiveWorkflowTemplateQuerySchema,
+  createWorkflowTemplateBodySchema,
+  suggestedTaskParamsSchema,
+  updateWorkflowTemplateBodySchema,
+  workflowTemplateListQuerySchema,
+  workflowTemplateSchema,
+} from '../workflow-templates.ts';
 import type { EndpointName } from './endpoint-routes.ts';
 
 /** An answer that is not JSON: a file of the given media type, or a redirect. */
@@ -70,6 +112,18 @@ export interface NonJsonAnswer {
 }
 export const csvFile: NonJsonAnswer = { kind: 'file', mediaType: 'text/csv' };
 export const redirect: NonJsonAnswer = { kind: 'redirect' };
+/** A stored file, of whichever type it holds. */
+export const anyFile: NonJsonAnswer = { kind: 'file' };
+
+/**
+ * A body that is not JSON but a multipart form carrying one file in `field` (`assetFileField`); the
+ * handler reads it as a stream, so its limits hold before the whole body has arrived.
+ */
+export interface FileUpload {
+  readonly kind: 'multipart';
+  readonly field: string;
+}
+export const oneFileUpload: FileUpload = { kind: 'multipart', field: assetFileField };
 
 /** A 204: the body is empty. */
 export const noContent = z.null();
@@ -79,6 +133,8 @@ export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart file upload instead of a JSON body. */
+  upload?: FileUpload;
   /** The success answers by status; a JSON one is the whitelist of what may leave the server. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302, z.ZodType | NonJsonAnswer>>;
 }
@@ -170,7 +226,89 @@ export const endpointSchemas = {
   getAddressForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
 
   listApplications: { query: applicationListQuerySchema, responses: { 200: pagedSchema(applicationSchema) } },
-  getApplication: { params: idParamsSchema, responses: { 200: applicationSchema } },
+  getApplication: { params: idParamsSchema, responses: { 200: applicationRecordSchema } },
+  createApplication: {
+    params: organisationParamsSchema,
+    body: createApplicationBodySchema,
+    responses: { 201: applicationRecordSchema },
+  },
+  transitionApplication: {
+    params: idParamsSchema,
+    body: applicationTransitionBodySchema,
+    responses: { 200: applicationRecordSchema },
+  },
+  appointApplicant: {
+    params: idParamsSchema,
+    body: createAppointmentBodySchema,
+    responses: { 201: applicationRecordSchema },
+  },
+  listApplicationAttachments: {
+    params: idParamsSchema,
+    responses: { 200: z.array(applicationAttachmentSchema) },
+  },
+  listApplicationTaskInstances: { params: idParamsSchema, responses: { 200: z.array(taskInstanceSchema) } },
+  listOrganisationTaskInstances: {
+    params: organisationParamsSchema,
+    responses: { 200: z.array(taskInstanceSchema) },
+  },
+  transitionTaskInstance: {
+    params: idParamsSchema,
+    body: taskInstanceTransitionBodySchema,
+    responses: { 200: taskInstanceSchema },
+  },
+  getTaskInstanceForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
+  updateTaskInstanceForm: {
+    params: idParamsSchema,
+    body: answersBodySchema,
+    responses: { 200: taskInstanceSchema },
+  },
+  listPositions: {
+    params: organisationParamsSchema,
+    query: positionListQuerySchema,
+    responses: { 200: z.array(positionRecordSchema) },
+  },
+  createPosition: {
+    params: organisationParamsSchema,
+    body: createPositionBodySchema,
+    responses: { 201: positionRecordSchema },
+  },
+  updatePosition: {
+    params: idParamsSchema,
+    body: updatePositionBodySchema,
+    responses: { 200: positionRecordSchema },
+  },
+  removePosition: {
+    params: idParamsSchema,
+    query: removePositionQuerySchema,
+    responses: { 200: positionRecordSchema },
+  },
+  listWorkflowTemplates: {
+    params: organisationParamsSchema,
+    query: workflowTemplateListQuerySchema,
+    responses: { 200: z.array(workflowTemplateSchema) },
+  },
+  createWorkflowTemplate: {
+    params: organisationParamsSchema,
+    body: createWorkflowTemplateBodySchema,
+    responses: { 201: workflowTemplateSchema },
+  },
+  getWorkflowTemplate: { params: idParamsSchema, responses: { 200: workflowTemplateSchema } },
+  updateWorkflowTemplate: {
+    params: idParamsSchema,
+    body: updateWorkflowTemplateBodySchema,
+    responses: { 200: workflowTemplateSchema },
+  },
+  archiveWorkflowTemplate: {
+    params: idParamsSchema,
+    query: archiveWorkflowTemplateQuerySchema,
+    responses: { 200: workflowTemplateSchema },
+  },
+  listSuggestedWorkflowTemplates: { responses: { 200: z.array(workflowTemplateSchema) } },
+  acceptSuggestedTask: {
+    params: suggestedTaskParamsSchema,
+    body: acceptSuggestedTaskBodySchema,
+    responses: { 200: workflowTemplateSchema },
+  },
   listAssignments: { query: assignmentListQuerySchema, responses: { 200: pagedSchema(assignmentSchema) } },
   getAssignment: { params: idParamsSchema, responses: { 200: assignmentSchema } },
   listMemberships: { query: membershipListQuerySchema, responses: { 200: pagedSchema(membershipSchema) } },
@@ -186,6 +324,19 @@ export const endpointSchemas = {
     responses: { 200: personSecurityGroupsSchema },
   },
 
+  listAssets: { query: assetListQuerySchema, responses: { 200: assetListSchema } },
+  getAsset: { params: idParamsSchema, query: assetQuerySchema, responses: { 200: assetSchema } },
+  uploadAsset: { query: assetUploadQuerySchema, upload: oneFileUpload, responses: { 201: assetSchema } },
+  replaceAsset: {
+    params: idParamsSchema,
+    query: assetReplaceQuerySchema,
+    upload: oneFileUpload,
+    responses: { 200: assetReplaceResponseSchema },
+  },
+  renameAsset: { params: idParamsSchema, body: renameAssetBodySchema, responses: { 200: assetSchema } },
+  deleteAsset: { params: idParamsSchema, responses: { 204: noContent } },
+  downloadAsset: { params: idParamsSchema, query: assetQuerySchema, responses: { 200: anyFile } },
+
   listRequisitions: {
     query: requisitionListQuerySchema,
     responses: { 200: pagedSchema(requisitionSearchResultSchema) },
@@ -199,6 +350,10 @@ export const endpointSchemas = {
     params: publicIdParamsSchema,
     responses: { 200: visionStrategyPaperRecordSchema },
   },
+
+  downloadAboReport: { query: aboReportQuerySchema, responses: { 200: csvFile } },
+  downloadRhafReport: { responses: { 200: csvFile } },
+  downloadEligibleVotersReport: { responses: { 200: csvFile } },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof endpointSchemas;

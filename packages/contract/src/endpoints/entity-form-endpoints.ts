@@ -1,9 +1,18 @@
 import type { EndpointName } from './endpoint-routes.ts';
 
 /**
- * The calls behind each entity's server-supplied forms: its blank template, a record's template with its
- * answers, the create that the first save makes, and the saves after it.
+ * The calls behind an entity's server-supplied form: a record's template with its answers and the saves
+ * of it, and, for an entity whose records are created through their form, its blank template and the
+ * create that the first save makes.
  */
+interface FormCalls {
+  blank: EndpointName | null;
+  record: EndpointName;
+  create: EndpointName | null;
+  update: EndpointName;
+}
+
+/** The calls behind each entity's server-supplied forms. */
 export const entityFormEndpoints = {
   'person-profiles': {
     blank: 'getPersonProfileBlankForm',
@@ -23,5 +32,18 @@ export const entityFormEndpoints = {
     create: 'createAddress',
     update: 'updateAddress',
   },
-} as const satisfies Record<string, Record<'blank' | 'record' | 'create' | 'update', EndpointName>>;
+  // A task instance is made with its application, never through a form: its form is the one its
+  // workflow task names, opened on the instance and saved onto it, so it has no blank form nor create.
+  'task-instances': {
+    blank: null,
+    record: 'getTaskInstanceForm',
+    create: null,
+    update: 'updateTaskInstanceForm',
+  },
+} as const satisfies Record<string, FormCalls>;
 export type FormEntity = keyof typeof entityFormEndpoints;
+
+/** The entities whose records are created through their form, from its blank template. */
+export type CreatableFormEntity = {
+  [Entity in FormEntity]: (typeof entityFormEndpoints)[Entity]['create'] extends null ? never : Entity;
+}[FormEntity];

@@ -14,6 +14,7 @@ export {
   storedAnswer,
   toSentAnswer,
 } from './answers.ts';
+export { applicationViewForm } from './application-view.ts';
 export type {
   AutosaveHost,
   AutosaveMachine,

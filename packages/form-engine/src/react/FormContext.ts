@@ -1,4 +1,5 @@
 import type { CustomLookup } from '@mobilise/contract';
+import type { AttachedAsset } from '@mobilise/ui/AttachedFilesList';
 import type { PersonAddress } from '@mobilise/ui/CurrentAddressField';
 import type { LookupOption } from '@mobilise/ui/Lookup';
 import type { AssignablePosition } from '@mobilise/ui/PositionAssignmentsField';
@@ -38,6 +39,8 @@ export interface FieldSources {
   loadsVideoPreview?: boolean;
   /** Asset nodes: uploads one file and answers the new asset's id. */
   uploadAsset?: (file: File) => Promise<string | number>;
+  /** Asset nodes: the files an answer names, to list them under the drop zone. */
+  loadAssets?: (ids: readonly (string | number)[]) => Promise<readonly AttachedAsset[]>;
 }
 
 /** What every node and field of one rendered form shares. */
@@ -50,6 +53,8 @@ export interface FormContextValue {
   positions: readonly AssignablePosition[] | undefined;
   /** Opens the generic error modal. */
   reportError: (error: unknown) => void;
+  /** Asset nodes list this many files, then "See more"; 0 lists every file. */
+  assetListTruncation: number;
   /** Called on every render of a question (render-count tests and the benchmark). */
   onFieldRender: ((fieldName: string) => void) | undefined;
 }

@@ -2,7 +2,10 @@ import type { FormTemplate } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, storyLanguage, t, text } from '../../../../.storybook/story-text.ts';
+import { type MessageKey, saveFailedAlert, translate } from '../core/messages.ts';
 import { form, global, local, question } from '../core/template-builders.ts';
+import { fieldInputLoaders, loadFieldInputs } from './fields/fieldRegistry.ts';
 import { formInitWaitMs, positionAssignmentLoadWaitMs } from './hooks/formTiming.ts';
 import {
   kitchenSink,
@@ -48,6 +51,10 @@ const serve =
 const bodyOf = (page: HTMLElement) => within(page.ownerDocument.body);
 const liveRegion = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
+/** The live region's whole text once a save has finished, in the story's language. */
+const savedText = () => new RegExp(`^${text('save.state.SAVED')}$`);
+/** A text of the form engine's own (validation messages, the save alert), in the story's language. */
+const engineText = (key: MessageKey) => translate(storyLanguage(), { key });
 
 /** The answers the mocked server received for one field, oldest first (each save sends one field). */
 const savedAnswers = (fieldName: string) =>
@@ -60,7 +67,7 @@ const savedAnswers = (fieldName: string) =>
  * catches the save indicator half-way; the page is longer than the window, so it is taken from the top.
  */
 const settled = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/));
+  await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(savedText()));
   window.scrollTo(0, 0);
 };
 /** A valid one-pixel PNG, so an uploaded picture's preview shows as a picture. */
@@ -77,10 +84,13 @@ const expectSaved = (fieldName: string, expected: unknown) =>
   waitFor(() => expect(savedAnswers(fieldName).at(-1)).toEqual(expected), { timeout: 3000 });
 
 const meta = {
-  title: 'Form engine/FormRenderer',
+  title: 'Patterns/Form engine/FormRenderer',
   component: StoryForm,
   tags: ['autodocs'],
   args: { template: kitchenSink, sources: kitchenSinkSources, positionAssignments: kitchenSinkPositionQuery },
+  // The stories are about what each input does once shown: its code is loaded first, as it is by the time
+  // a user reaches it (a form's first render waits for it behind a spinner, which the app's pages show).
+  loaders: [() => loadFieldInputs(Object.keys(fieldInputLoaders))],
   beforeEach: () => {
     received.length = 0;
     localStorage.clear();
@@ -208,9 +218,13 @@ export const PageTwoChoiceFields: Story = {
       await expectSaved(fieldName, value);
     }
     const languages = within(canvas.getByRole('group', { name: 'Languages' }));
-    await userEvent.click(languages.getByRole('button', { name: /Language 1/ }));
+    await userEvent.click(
+      languages.getByRole('button', { name: containing(t('language.language', { number: 1 })) }),
+    );
     await userEvent.click(await body.findByRole('option', { name: 'Swahili' }));
-    await userEvent.click(languages.getByRole('button', { name: /Proficiency 1/ }));
+    await userEvent.click(
+      languages.getByRole('button', { name: containing(t('language.proficiency', { number: 1 })) }),
+    );
     await userEvent.click(await body.findByRole('option', { name: 'Fluent' }));
     await expectSaved('languages', [{ language: 'sw', proficiency: 'fluent' }]);
     await userEvent.click(canvas.getByRole('button', { name: /Team/ }));
@@ -247,7 +261,8 @@ export const PageThreeCompositeFields: Story = {
     const mountedAt = performance.now();
     const body = bodyOf(canvasElement);
     // The matrix: a header with the required marker, one without, and its questions in a row.
-    const referee = canvas.getByText('Referee');
+    // The matrix's input loads on demand (the field registry's lazy modules): wait for it.
+    const referee = await canvas.findByText('Referee', {}, { timeout: 5000 });
     await expect(referee.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
     await expect(canvas.getByText('Relationship').querySelector('[aria-hidden="true"]')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /Referee name/ })).toBeVisible();
@@ -262,16 +277,16 @@ export const PageThreeCompositeFields: Story = {
     await expect(performance.now() - mountedAt).toBeGreaterThanOrEqual(positionAssignmentLoadWaitMs - 20);
     // An address is saved once it is whole: its type, first line, town, post code and country.
     const address = within(canvas.getByRole('group', { name: 'Postal address' }));
-    await userEvent.click(address.getByRole('button', { name: /Address type/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Field' }));
-    await userEvent.click(address.getByRole('textbox', { name: /Address line 1/ }));
+    await userEvent.click(address.getByRole('button', { name: containing(t('address.type')) }));
+    await userEvent.click(await body.findByRole('option', { name: t('address.types.FLD') }));
+    await userEvent.click(address.getByRole('textbox', { name: containing(t('address.addressLineOne')) }));
     await userEvent.keyboard('12 Ngong Road');
-    await userEvent.click(address.getByRole('textbox', { name: /Town or city/ }));
+    await userEvent.click(address.getByRole('textbox', { name: containing(t('address.city')) }));
     await userEvent.keyboard('Nairobi');
-    await userEvent.click(address.getByRole('textbox', { name: /Post code/ }));
+    await userEvent.click(address.getByRole('textbox', { name: containing(t('address.postCode')) }));
     await userEvent.keyboard('00100');
     await expect(savedAnswers('address')).toEqual([]);
-    await userEvent.click(address.getByRole('button', { name: /Country/ }));
+    await userEvent.click(address.getByRole('button', { name: containing(t('address.country')) }));
     await userEvent.click(await body.findByRole('option', { name: 'Kenya' }));
     await expectSaved(
       'address',
@@ -283,21 +298,23 @@ export const PageThreeCompositeFields: Story = {
         country: 'KE',
       }),
     );
-    await userEvent.click(canvas.getByRole('radio', { name: 'Current: 12 Ngong Road, Nairobi, 00100, KE' }));
+    await userEvent.click(
+      canvas.getByRole('radio', { name: `${t('address.types.CORR')}: 12 Ngong Road, Nairobi, 00100, KE` }),
+    );
     await userEvent.tab();
     await expectSaved('currentAddress', 'addr-1');
     await userEvent.click(canvas.getByRole('radio', { name: 'Mobile: +254 700 000 001' }));
     await userEvent.tab();
     await expectSaved('currentPhone', '+254700000001');
     const startDate = within(canvas.getByRole('group', { name: /Start date/ }));
-    await userEvent.click(startDate.getByRole('spinbutton', { name: /day/i }));
+    await userEvent.click(startDate.getAllByRole('spinbutton')[0] as HTMLElement);
     await userEvent.keyboard('07032027');
     await expectSaved('startDate', '2027-03-07');
     // A start in 2027 brings the visa note in.
     await expect(await canvas.findByRole('textbox', { name: 'Visa note' })).toBeVisible();
     await userEvent.click(canvas.getByRole('textbox', { name: /Due date/ }));
     await userEvent.keyboard('14');
-    await userEvent.click(canvas.getByRole('radio', { name: 'after' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('date.modifier.after') }));
     // Moving on to the next field saves the due date.
     const finance = within(canvas.getByRole('group', { name: 'Finance officer' }));
     await userEvent.click(finance.getByRole('checkbox', { name: 'Beatriz Costa' }));
@@ -327,31 +344,33 @@ export const WalkPageByPage: Story = {
   beforeEach: serve(),
   play: async ({ canvas, canvasElement }) => {
     // The kitchen sink's pages have no titles, so the stepper numbers them.
-    await expect(canvas.getByRole('list', { name: 'Steps' })).toHaveTextContent('1Page 12Page 23Page 3');
-    await expectCurrentPage(canvas, 'Page 1');
-    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    canvas.getByRole('button', { name: 'Continue' }).focus();
+    await expect(canvas.getByRole('list', { name: t('stepper.label') })).toHaveTextContent(
+      [1, 2, 3].map((page) => `${page}${text('form:form.navigation.pageName', { page })}`).join(''),
+    );
+    await expectCurrentPage(canvas, t('form:form.navigation.pageName', { page: 1 }));
+    await expect(canvas.queryByRole('button', { name: t('wizard.back') })).toBeNull();
+    canvas.getByRole('button', { name: t('wizard.continue') }).focus();
     await userEvent.keyboard('{Enter}');
     const warning = await bodyOf(canvasElement).findByRole('alertdialog', {
-      name: 'Required fields missing',
+      name: t('requiredFields.title'),
     });
     await expect(within(warning).getByText('Full name')).toBeVisible();
-    await userEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
-    await expectCurrentPage(canvas, 'Page 2');
+    await userEvent.click(within(warning).getByRole('button', { name: t('requiredFields.continue') }));
+    await expectCurrentPage(canvas, t('form:form.navigation.pageName', { page: 2 }));
     await expect(window.location.hash).toBe('#page=2');
     // Focus goes on from the new page's first field, not from the button that left the last one.
     await waitFor(() =>
       expect(canvas.getByRole('checkbox', { name: 'I travel with children' })).toHaveFocus(),
     );
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const second = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
-    await userEvent.click(within(second).getByRole('button', { name: 'Continue' }));
-    await expectCurrentPage(canvas, 'Page 3');
+    await expect(canvas.getByRole('button', { name: t('wizard.back') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.continue') }));
+    const second = await bodyOf(canvasElement).findByRole('alertdialog', { name: t('requiredFields.title') });
+    await userEvent.click(within(second).getByRole('button', { name: t('requiredFields.continue') }));
+    await expectCurrentPage(canvas, t('form:form.navigation.pageName', { page: 3 }));
     await expect(window.location.hash).toBe('#page=3');
-    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expectCurrentPage(canvas, 'Page 2');
+    await expect(canvas.queryByRole('button', { name: t('wizard.continue') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.back') }));
+    await expectCurrentPage(canvas, t('form:form.navigation.pageName', { page: 2 }));
   },
 };
 
@@ -363,36 +382,38 @@ const requiredPage = form(
   [question('notes', 'Textarea', { label: 'Notes' })],
 );
 
+/** With global validation on, missing fields block leaving the page. */
 export const BlockingWhenGlobalValidation: Story = {
-  name: 'With global validation on, missing fields block leaving the page',
+  name: 'Global validation: missing fields block leaving the page',
   tags: ['R-FORM-008'],
   beforeEach: serve(),
   args: { template: requiredPage, status: 'SUBMITTED', entityId: 7, entityLabel: 'application' },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.continue') }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: t('requiredFields.title') });
     await expect(
-      within(modal).getByText(/You cannot update this application without the following information/),
+      within(modal).getByText(text('requiredFields.update', { entity: 'application' })),
     ).toBeVisible();
-    await expect(within(modal).queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expect(within(modal).queryByRole('button', { name: t('requiredFields.continue') })).toBeNull();
     await expect(within(modal).getByText('Last name')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expectCurrentPage(canvas, 'Page 1');
+    await expectCurrentPage(canvas, t('form:form.navigation.pageName', { page: 1 }));
   },
 };
 
+/** Submitting an empty page announces the errors and focuses the first invalid field. */
 export const SubmitEmptyFocusesFirstInvalid: Story = {
-  name: 'submitting an empty page announces the errors and focuses the first invalid field',
+  name: 'Submitting an empty page focuses the first invalid field',
   beforeEach: serve(),
   args: { template: requiredPage },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
-    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.continue') }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: t('requiredFields.title') });
+    await userEvent.click(within(modal).getByRole('button', { name: t('requiredFields.close') }));
     const firstName = canvas.getByRole('textbox', { name: /First name/ });
     await waitFor(() => expect(firstName).toHaveFocus());
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    await expect(firstName).toHaveAccessibleDescription(/This field is required\./);
+    await expect(firstName).toHaveAccessibleDescription(containing(engineText('validation.required')));
     await expect(canvas.getByRole('textbox', { name: /Last name/ })).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -412,14 +433,18 @@ const selectFirstPage = form(
   [question('notes', 'Textarea', { label: 'Notes' })],
 );
 
+/**
+ * After Close in the missing-fields warning, focus lands on the first invalid field, even when it is a
+ * Select.
+ */
 export const CloseFocusesAnInvalidSelect: Story = {
-  name: 'after Close in the missing-fields warning, focus lands on the first invalid field even when it is a Select',
+  name: 'Close in the warning focuses an invalid Select',
   beforeEach: serve(),
   args: { template: selectFirstPage },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
-    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.continue') }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: t('requiredFields.title') });
+    await userEvent.click(within(modal).getByRole('button', { name: t('requiredFields.close') }));
     const country = canvas.getByRole('button', { name: /Country/ });
     await waitFor(() => expect(country).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -452,51 +477,65 @@ export const ExplicitSaveButtons: Story = {
     onGoToEntity: fn(),
   },
   play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to application' }));
+    await expect(canvas.queryByRole('button', { name: t('save.button.save') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('form:form.actions.cancel') })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('form:form.actions.goToEntity', { entity: 'application' }) }),
+    );
     await expect(args.onGoToEntity).toHaveBeenCalledWith(7);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), ' trainer');
     await userEvent.tab();
     await expect(received).toHaveLength(0);
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('button', { name: t('form:form.actions.cancel') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('save.button.save') }));
     await waitFor(() =>
       expect(received.at(-1)).toMatchObject({
         method: 'PUT',
         body: { answers: { title: 'Teacher trainer' } },
       }),
     );
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull());
-    await expect(canvas.queryByRole('button', { name: /Sav/ })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: t('form:form.actions.cancel') })).toBeNull(),
+    );
+    // No Save button, in neither of its states.
+    for (const name of [t('save.button.save'), t('save.button.saving')])
+      await expect(canvas.queryByRole('button', { name })).toBeNull();
   },
 };
 
+/** A first autosave creates the record, is announced politely and offers the go-to button. */
 export const AutosaveCreatesAndAnnounces: Story = {
-  name: 'A first autosave creates the record, is announced politely and offers the go-to button',
+  name: 'A first autosave creates the record and says so',
   tags: ['R-AUTOSAVE-017'],
   beforeEach: serve(),
   args: { template: onePage, entityLabel: 'application', onGoToEntity: fn() },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('button', { name: 'Go to application' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: t('form:form.actions.goToEntity', { entity: 'application' }) }),
+    ).toBeNull();
     canvas.getByRole('radio', { name: 'A' }).focus();
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/));
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(savedText()));
     await expect(received[0]).toMatchObject({ method: 'POST', body: { answers: { choice: 'a' } } });
-    await expect(canvas.getByRole('button', { name: 'Go to application' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('form:form.actions.goToEntity', { entity: 'application' }) }),
+    ).toBeVisible();
     await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(''), { timeout: 4000 });
   },
 };
 
+/** The last page ends with Finish, which waits for the answer being saved and replaces Continue and go-to. */
 export const FinishAfterTheLastSave: Story = {
-  name: 'the last page ends with Finish, which waits for the answer being saved and replaces Continue and go-to',
+  name: 'Finish on the last page waits for the last save',
   beforeEach: serve(),
   args: { template: onePage, entityId: 7, entityLabel: 'application', onGoToEntity: fn(), onFinish: fn() },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Go to application' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('wizard.continue') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: t('form:form.actions.goToEntity', { entity: 'application' }) }),
+    ).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), ' of French');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.finish') }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith(7));
     await expect(received).toContainEqual(
       expect.objectContaining({ method: 'PUT', body: { answers: { title: 'Teacher of French' } } }),
@@ -505,8 +544,9 @@ export const FinishAfterTheLastSave: Story = {
   },
 };
 
+/** Finish warns of the last page's empty required fields; the warning's Continue finishes. */
 export const FinishWarnsOfMissingFields: Story = {
-  name: 'Finish warns of the last page’s empty required fields; the warning’s Continue finishes',
+  name: 'Finish warns of empty required fields; Continue finishes',
   tags: ['R-FORM-007'],
   beforeEach: onPage(2),
   args: {
@@ -518,17 +558,17 @@ export const FinishWarnsOfMissingFields: Story = {
     onFinish: fn(),
   },
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Finish' }));
-    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Required fields missing' });
+    await userEvent.click(await canvas.findByRole('button', { name: t('wizard.finish') }));
+    const modal = await bodyOf(canvasElement).findByRole('alertdialog', { name: t('requiredFields.title') });
     await expect(within(modal).getByText('First name')).toBeVisible();
     await expect(args.onFinish).not.toHaveBeenCalled();
-    await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(modal).getByRole('button', { name: t('requiredFields.continue') }));
     await waitFor(() => expect(args.onFinish).toHaveBeenCalledWith(7));
   },
 };
 
 export const RejectedSave: Story = {
-  name: 'A rejected save shows the alert with the messages joined by commas',
+  name: 'A rejected save alerts with the messages joined by commas',
   tags: ['R-ERROR-019', 'R-ERROR-020'],
   args: { template: onePage, entityId: 7 },
   beforeEach: serve(
@@ -547,18 +587,19 @@ export const RejectedSave: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'B' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      'There was an error saving your data: Choice is closed, Ask the office',
+      saveFailedAlert(storyLanguage(), ['Choice is closed', 'Ask the office']),
     );
     await expect(canvasElement.querySelector('[data-field="choice"]')).toHaveAttribute(
       'data-save-state',
       'error',
     );
-    await expect(liveRegion(canvasElement)).toHaveTextContent('Sorry, something went wrong.');
+    await expect(liveRegion(canvasElement)).toHaveTextContent(text('save.state.ERROR'));
   },
 };
 
+/** Offline: "Trying to connect…", retried until it gets through; nothing typed is lost. */
 export const OfflineThenRecovered: Story = {
-  name: 'Offline: "Trying to connect…", retried until it gets through, nothing typed is lost',
+  name: 'Offline: retried until it gets through, nothing lost',
   tags: ['R-AUTOSAVE-018', 'R-AUTOSAVE-019'],
   args: { template: onePage, entityId: 7 },
   beforeEach: serve(http.put('/api/applications/:id', () => HttpResponse.error())),
@@ -566,10 +607,10 @@ export const OfflineThenRecovered: Story = {
     const title = canvas.getByRole('textbox', { name: 'Title' });
     await userEvent.type(title, ' A');
     await userEvent.tab();
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent('Trying to connect…'));
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text('save.state.RETRYING')));
     await userEvent.type(title, 'B');
     msw.use(...saveOk);
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/), { timeout: 5000 });
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(savedText()), { timeout: 5000 });
     await expect(received.at(-1)).toMatchObject({ body: { answers: { title: 'Teacher AB' } } });
     await expect(title).toHaveValue('Teacher AB');
   },
@@ -607,7 +648,7 @@ export const UnknownNodeOpensGenericModal: Story = {
   args: { template: withUnknownNode },
   play: async ({ canvasElement }) => {
     const modal = await bodyOf(canvasElement).findByRole('alertdialog');
-    await expect(within(modal).getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(within(modal).getByRole('button', { name: t('genericErrorModal.reload') })).toBeVisible();
   },
 };
 
@@ -623,14 +664,15 @@ export const TemplateLoadFails: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Reload/i })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: containing(t('genericErrorModal.reload')) })).toBeVisible();
   },
 };
 
 const positionsOnly = form([question('reviewers', 'PositionAssignments', { label: 'Reviewers' })]);
 
+/** A new record asks for the position options with default assignees. */
 export const DefaultAssigneesForANewRecord: Story = {
-  name: 'A new record asks for the position options with default assignees',
+  name: 'A new record asks for positions with default assignees',
   tags: ['R-CALL-044'],
   beforeEach: serve(),
   args: { template: positionsOnly, positionAssignments: { associationType: 'application', organisation: 3 } },
@@ -644,8 +686,9 @@ export const DefaultAssigneesForANewRecord: Story = {
   },
 };
 
+/** A position-assignment field without an association type opens the generic error modal. */
 export const PositionsWithoutAssociationType: Story = {
-  name: 'A position-assignment field without an association type opens the generic error modal',
+  name: 'Positions without an association type: error modal',
   tags: ['R-FIELD-041', 'R-FIELD-042'],
   beforeEach: serve(),
   args: { template: positionsOnly, positionAssignments: {} },
@@ -667,8 +710,12 @@ export const PositionOptionsFailToLoad: Story = {
   },
 };
 
+/**
+ * A position-assignment field on a page that supplies no loader of its options opens the generic error
+ * modal.
+ */
 export const PositionsWithoutLoader: Story = {
-  name: 'A position-assignment field on a page that supplies no loader of its options opens the generic error modal',
+  name: 'Positions without an options loader: error modal',
   tags: ['R-FIELD-043'],
   beforeEach: serve(),
   args: { template: positionsOnly, loadPositionAssignmentOptions: null },
@@ -698,8 +745,9 @@ const specialFields = form([
   }),
 ]);
 
+/** Special field names: organisation default, read-only rules, due date after. */
 export const SpecialFields: Story = {
-  name: 'Special field names: organisation default, read-only rules, due date after',
+  name: 'Special fields: organisation default, read-only, due date',
   tags: ['R-FIELD-038', 'R-FIELD-039', 'R-FIELD-040', 'R-ORG-011', 'R-ORG-012'],
   beforeEach: serve(),
   args: {
@@ -713,13 +761,14 @@ export const SpecialFields: Story = {
     await expect(organisation).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: /Mobilised by/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Due date/ })).toHaveAccessibleDescription(
-      /The due date must be after the offer of assignment is accepted/,
+      containing(engineText('validation.due_date_after')),
     );
   },
 };
 
+/** MobilisedByOrganisationIds is read-only for a non-admin who is not office staff. */
 export const ReadOnlyMobilisedBy: Story = {
-  name: 'MobilisedByOrganisationIds is read-only for a non-admin who is not office staff',
+  name: 'Mobilised by is read-only unless admin or office staff',
   tags: ['R-ORG-012'],
   beforeEach: serve(),
   args: { template: specialFields, user: { isAdmin: false, isOfficeStaffForOrganisations: [] } },
@@ -768,8 +817,12 @@ const serverMarkedProfile = form([
   }),
 ]);
 
+/**
+ * A server template's read-only fields, a person's stored addresses and the current address chosen among
+ * them.
+ */
 export const ServerMarkedFields: Story = {
-  name: "a server template's read-only fields, a person's stored addresses and the current address chosen among them",
+  name: "Server read-only fields and the person's stored addresses",
   beforeEach: serve(),
   args: { template: serverMarkedProfile, sources: { countries: kitchenSinkSources.countries } },
   play: async ({ canvas, canvasElement }) => {
@@ -783,7 +836,7 @@ export const ServerMarkedFields: Story = {
     await expect(canvas.getByRole('radio', { name: 'Permanent: Rua das Flores 8, Porto' })).toBeChecked();
     // Not a choice field type (spec 02 §4): it saves when it loses focus.
     await userEvent.tab();
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/));
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(savedText()));
     await expect(received.at(-1)).toMatchObject({
       method: 'POST',
       body: { answers: { currentAddressId: 32 } },
@@ -815,8 +868,9 @@ export const ScrollsToAnchorAfterInitWait: Story = {
   },
 };
 
+/** Changes kept through a reload while offline are restored and saved. */
 export const ReloadWhileOfflineLosesNothing: Story = {
-  name: 'changes kept through a reload while offline are restored and saved',
+  name: 'Changes kept offline survive a reload and are saved',
   args: { template: onePage, entityId: 7, storageKey: 'application-7' },
   beforeEach: (context) => {
     serve()(context);
@@ -827,7 +881,7 @@ export const ReloadWhileOfflineLosesNothing: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByDisplayValue('Teacher kept')).toBeVisible();
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^Saved$/), { timeout: 4000 });
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(savedText()), { timeout: 4000 });
     await expect(received.at(-1)).toMatchObject({ body: { answers: { title: 'Teacher kept' } } });
     await expect(localStorage.getItem('mobilise.form.pending.application-7')).toBeNull();
   },
@@ -846,8 +900,9 @@ const hubForm = form([
 
 const renders: string[] = [];
 
+/** A keystroke renders its input alone; in a hub, also the questions whose visibility flips. */
 export const KeystrokeRendersOnlyItsField: Story = {
-  name: 'a keystroke renders its input alone; in a hub, the questions whose visibility flips',
+  name: 'A keystroke re-renders only its field and flipped questions',
   beforeEach: serve(),
   args: { template: hubForm, autosave: false, onFieldRender: (fieldName: string) => renders.push(fieldName) },
   play: async ({ canvas }) => {

@@ -5,9 +5,10 @@ import { GenericErrorModal } from '@mobilise/ui/GenericErrorModal';
 import { RequiredFieldsModal } from '@mobilise/ui/RequiredFieldsModal';
 import { SaveButton } from '@mobilise/ui/SaveButton';
 import { SaveIndicator } from '@mobilise/ui/SaveIndicator';
+import { Spinner } from '@mobilise/ui/Spinner';
 import { useUnsavedChangesPrompt } from '@mobilise/ui/UnsavedChanges';
 import { Stepper, useFocusOnStepChange, WizardFooter } from '@mobilise/ui/Wizard';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type FieldUser,
   type FormStore,
@@ -17,6 +18,7 @@ import {
 import { type FieldSources, FormContext, type FormContextValue } from './FormContext.ts';
 import { FormPageBody } from './FormPageBody.tsx';
 import * as styles from './FormRenderer.css.ts';
+import { preloadFieldInputs } from './fields/fieldRegistry.ts';
 import { focusFirstInvalidField } from './focusFirstInvalidField.ts';
 import { formInitWaitMs } from './hooks/formTiming.ts';
 import { keepPendingSaves, keptPendingSaves } from './hooks/pendingSaves.ts';
@@ -71,6 +73,12 @@ export interface FormRendererProps {
   onReload?: () => void;
   /** Called on every render of a question, with its field name (render-count tests and the benchmark). */
   onFieldRender?: (fieldName: string) => void;
+  /**
+   * How many files an Asset node lists before "See more"; 0 lists every file. The application view form
+   * takes `applicationViewForm.assetListTruncation`.
+   * @default 0
+   */
+  assetListTruncation?: number;
 }
 
 const blockingProblems = new Set(['unknownNode', 'unknownConstraint']);
@@ -100,6 +108,7 @@ export function FormRenderer({
   storageKey,
   onReload,
   onFieldRender,
+  assetListTruncation = 0,
 }: FormRendererProps) {
   const { t, i18n } = useFormTranslation();
   const entityId = useFormValue(store, (form) => form.entityId);
@@ -128,6 +137,8 @@ export function FormRenderer({
     loadPositionAssignmentOptions,
     reportError,
   );
+  // The first page's questions ask for their inputs as they render; the other pages' load meanwhile.
+  useEffect(() => preloadFieldInputs(template), [template]);
   const entity = entityLabel ?? t('form.entity');
 
   useEffect(
@@ -246,52 +257,57 @@ export function FormRenderer({
   };
 
   const context: FormContextValue = useMemo(
-    () => ({ store, sources, user, positions, reportError, onFieldRender }),
-    [store, sources, user, positions, reportError, onFieldRender],
+    () => ({ store, sources, user, positions, reportError, onFieldRender, assetListTruncation }),
+    [store, sources, user, positions, reportError, onFieldRender, assetListTruncation],
   );
 
   return (
     <FormContext.Provider value={context}>
-      {/* biome-ignore lint/a11y/useSemanticElements: the form landmark on a div, not a <form>. This form
+      {/* The whole form waits for the first page's inputs, so that it appears at once: a body growing
+          under a header and footer already shown pushed the footer down (a layout shift of 0.5 on a
+          desktop). Later pages' inputs are preloaded by then. */}
+      <Suspense fallback={<Spinner />}>
+        {/* biome-ignore lint/a11y/useSemanticElements: the form landmark on a div, not a <form>. This form
           never submits (each answer saves itself), and on every event React reads its props off each
           element above the target, which on a <form> goes through the browser's look-up of the form's
           controls by name: about 0.3 ms of a keystroke on a 50-question page (bench/RESULTS.md, form engine). */}
-      <div className={styles.form} role="form" aria-labelledby="form-title">
-        <div className={styles.header}>
-          <h2 id="form-title" className={styles.title}>
-            {template.title}
-          </h2>
-          <FormSaveIndicator store={store} />
+        <div className={styles.form} role="form" aria-labelledby="form-title">
+          <div className={styles.header}>
+            <h2 id="form-title" className={styles.title}>
+              {template.title}
+            </h2>
+            <FormSaveIndicator store={store} />
+          </div>
+          {pageCount > 1 ? <Stepper steps={steps} currentStep={page} /> : null}
+          {rejection ? (
+            <Alert tone="critical" isLive>
+              {rejection}
+            </Alert>
+          ) : null}
+          <div ref={pageBody}>{current ? <FormPageBody page={current} pageIndex={pageIndex} /> : null}</div>
+          <WizardFooter
+            currentStep={page}
+            stepCount={pageCount}
+            onBack={() => goTo(page - 1)}
+            onContinue={continueFrom}
+            onFinish={canFinish ? finishFrom : undefined}
+          >
+            {!autosave && hasEntity && hasUnsaved && onCancel ? (
+              <Button variant="tertiary" onPress={onCancel}>
+                {t('form.actions.cancel')}
+              </Button>
+            ) : null}
+            {onGoToEntity && entityId !== null && !canFinish ? (
+              <Button variant="secondary" onPress={() => onGoToEntity(entityId)}>
+                {t('form.actions.goToEntity', { entity })}
+              </Button>
+            ) : null}
+            {isLast && !autosave && hasUnsaved ? (
+              <SaveButton state={button} onPress={() => store.flush()} />
+            ) : null}
+          </WizardFooter>
         </div>
-        {pageCount > 1 ? <Stepper steps={steps} currentStep={page} /> : null}
-        {rejection ? (
-          <Alert tone="critical" isLive>
-            {rejection}
-          </Alert>
-        ) : null}
-        <div ref={pageBody}>{current ? <FormPageBody page={current} pageIndex={pageIndex} /> : null}</div>
-        <WizardFooter
-          currentStep={page}
-          stepCount={pageCount}
-          onBack={() => goTo(page - 1)}
-          onContinue={continueFrom}
-          onFinish={canFinish ? finishFrom : undefined}
-        >
-          {!autosave && hasEntity && hasUnsaved && onCancel ? (
-            <Button variant="tertiary" onPress={onCancel}>
-              {t('form.actions.cancel')}
-            </Button>
-          ) : null}
-          {onGoToEntity && entityId !== null && !canFinish ? (
-            <Button variant="secondary" onPress={() => onGoToEntity(entityId)}>
-              {t('form.actions.goToEntity', { entity })}
-            </Button>
-          ) : null}
-          {isLast && !autosave && hasUnsaved ? (
-            <SaveButton state={button} onPress={() => store.flush()} />
-          ) : null}
-        </WizardFooter>
-      </div>
+      </Suspense>
       <RequiredFieldsModal
         isOpen={missing !== null}
         mode={hasEntity ? 'update' : 'create'}

@@ -2,7 +2,12 @@ export type { FieldSources, LoadLookupChoices, LookupChoice } from './FormContex
 export type { FormRendererProps } from './FormRenderer.tsx';
 export { FormRenderer } from './FormRenderer.tsx';
 export type { FieldInputProps } from './fields/FieldInputProps.ts';
-export { fieldInputOf, fieldRegistry, UnknownFieldTypeError } from './fields/fieldRegistry.ts';
+export {
+  fieldInputLoaders,
+  fieldInputOf,
+  preloadFieldInputs,
+  UnknownFieldTypeError,
+} from './fields/fieldRegistry.ts';
 export { formInitWaitMs, positionAssignmentLoadWaitMs } from './hooks/formTiming.ts';
 export type { UseFormStoreOptions } from './hooks/useFormStore.ts';
 export { useFormStore } from './hooks/useFormStore.ts';

@@ -39,6 +39,25 @@ export interface VersionedChange {
   write: (now: Date) => Promise<number | undefined>;
 }
 
+/**
+ * The values of `wanted` that differ from the stored ones (compared as JSON, so lists and dates compare by
+ * value), with the stored values beside them: the `before` and `after` of a change.
+ */
+export function changedValues<Wanted extends object>(
+  stored: Partial<Record<keyof Wanted, unknown>>,
+  wanted: Wanted,
+): Pick<VersionedChange, 'before' | 'after'> {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(wanted) as [keyof Wanted & string, unknown][]) {
+    if (JSON.stringify(stored[key]) !== JSON.stringify(value)) {
+      before[key] = stored[key];
+      after[key] = value;
+    }
+  }
+  return { before, after };
+}
+
 export interface VersionedUpdate<Locked extends { version: number }> {
   /** The audit row's entity and id. */
   entity: string;

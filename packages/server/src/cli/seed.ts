@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateUp } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { demoAccounts, demoPassword } from '../db/seed/demo-accounts.ts';
+import { fileStoreOf } from '../modules/assets/file-store.ts';
 
 const usage = 'Usage: tsx src/cli/seed.ts --demo';
 
@@ -18,10 +19,11 @@ export function parseSeedArgs(argv: string[]): { demo: true } {
 
 async function main() {
   parseSeedArgs(process.argv.slice(2));
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
     await migrateUp(database.db);
-    if (await seedDemo(database.db)) {
+    if (await seedDemo(database.db, { files: fileStoreOf(config.files.store) })) {
       console.log(
         `Seeded the demo organisations into the ${database.kind} database. Sign in as ${Object.values(demoAccounts).join(', ')} with the password ${demoPassword}.`,
       );

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
  * keeping a file that looks whole (export.test.ts holds this, compressed or not). So a caller reads
  * what may fail for the request's own sake (its query's first rows) before calling this.
  */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: AsyncIterable<string>) {
+export function sendCsv(reply: FastifyReply, fileName: string, csv: AsyncIterable<string | Uint8Array>) {
   const asciiName = fileName.replace(/[^\w.-]/g, '_');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -5,17 +5,18 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { DatabaseKind } from '@mobilise/contract';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.ts';
-import { nameStatements } from './named-statements.ts';
 import { listenOnPostgres, type NoticeHandlers } from './notices.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { keepDateText, postgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { type WriteListener, WriteWatcher } from './write-watcher.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's address, for a connection of another thread's own (a report worker); none for PGlite. */
+  connectionString?: string;
   /** Tells `listener` of each insert, update and delete that `db` runs in this process; answers how to stop. */
   watchWrites(listener: WriteListener): () => void;
   /**
@@ -71,41 +72,13 @@ export async function openPglite(directory?: string, snapshot?: Blob): Promise<P
 }
 
 export function openPostgres(connectionString: string): DatabaseHandle {
-  // No JIT: the app runs short OLTP queries, and a plan costed above the JIT thresholds (a count over
-  // every profile) paid 240–310 ms of LLVM compilation per request (bench/RESULTS.md, API).
-  const pool = new pg.Pool({ connectionString, types: postgresTypes(), options: '-c jit=off' });
-  pool.on('connect', nameStatements);
+  const pool = postgresPool(connectionString);
   const writes = new WriteWatcher();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
-  return toHandle(db, 'postgres', writes, (channel, handlers) =>
+  const handle = toHandle(db, 'postgres', writes, (channel, handlers) =>
     listenOnPostgres(connectionString, channel, handlers),
   );
-}
-
-/** bigint[], which pg.types.builtins does not name. */
-const int8ArrayOid = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
-
-/**
- * node-postgres reads bigint (ids, count(*)) and bigint[] as strings and PGlite as numbers; read them as
- * numbers on both, so rows have the same shape whatever the engine. Ids and counts stay far below 2^53.
- */
-function postgresTypes(): pg.TypeOverrides {
-  const types = new pg.TypeOverrides();
-  types.setTypeParser(pg.types.builtins.INT8, Number);
-  const int8Strings: (value: string) => (string | null)[] = pg.types.getTypeParser(int8ArrayOid);
-  types.setTypeParser(int8ArrayOid, (value) =>
-    int8Strings(value).map((each) => (each === null ? null : Number(each))),
-  );
-  types.setTypeParser(pg.types.builtins.DATE, keepDateText);
-  return types;
-}
-
-/**
- * A date column (a day, no time) reads as its 'YYYY-MM-DD' text on both engines: the drivers would
- * otherwise turn it into a Date at local midnight (node-postgres) or UTC midnight (PGlite).
- */
-function keepDateText(value: string) {
-  return value;
+  return { ...handle, connectionString };
 }
 
 function toHandle(

@@ -486,7 +486,8 @@ export interface PositionsTable extends Timestamps {
   id: Generated<number>;
   organisation_id: number;
   name: string;
-  applicable_to: PositionSubjectType;
+  /** The kinds of record the position can be held on, never empty. */
+  applicable_to: PositionSubjectType[];
   removed: Generated<boolean>;
   version: Generated<number>;
 }
@@ -508,6 +509,9 @@ export interface PositionAssignmentsTable {
 
 export const workflowSubjectTypes = ['APPLICATION', 'ASSIGNMENT'] as const;
 export type WorkflowSubjectType = (typeof workflowSubjectTypes)[number];
+
+export type WorkflowTaskAssigneeType = 'APPLICANT' | 'OFFICE_STAFF' | 'SECURITY_GROUP' | 'POSITION';
+export type WorkflowTaskCompletionType = 'FORM' | 'DOCUMENT' | 'DECISION';
 
 export interface WorkflowTemplatesTable extends Timestamps {
   id: Generated<number>;
@@ -535,8 +539,14 @@ export interface WorkflowTemplateTasksTable extends Timestamps {
   description: string | null;
   form_name: string | null;
   responsible_position_id: number | null;
-  due_date_modifier: string | null;
-  due_date_relative_to: string | null;
+  assignee_type: Generated<WorkflowTaskAssigneeType>;
+  /** Set exactly when assignee_type is SECURITY_GROUP. */
+  assignee_security_group_role: SecurityGroupRole | null;
+  /** Days after the task's stage starts that it is due; null: no due date. */
+  due_offset_days: number | null;
+  completion_type: Generated<WorkflowTaskCompletionType>;
+  /** The suggested task this one was accepted from. */
+  suggested_task_id: number | null;
   position: Generated<number>;
   version: Generated<number>;
 }
@@ -550,6 +560,8 @@ export interface ApplicationsTable extends Timestamps {
   about: string | null;
   status: Generated<ApplicationStatus>;
   term_type: TermType;
+  /** Why the application last changed status, when its changer said (a rejection's reason). */
+  status_note: string | null;
   version: Generated<number>;
 }
 
@@ -558,6 +570,8 @@ export interface ApplicationWorkflowStagesTable {
   application_id: number;
   name: string;
   position: Generated<number>;
+  /** When the stage became the current one; its tasks' due dates count from it. */
+  started_at: Date | null;
   completed_at: Date | null;
 }
 
@@ -583,6 +597,12 @@ export interface TaskInstancesTable extends Timestamps {
   answers: NullableJsonColumn;
   completed_at: Date | null;
   completed_by: number | null;
+  /** The application stage the instance belongs to (null for an assignment's). */
+  application_stage_id: number | null;
+  /** A DECISION task's outcome. */
+  decision: 'APPROVED' | 'REJECTED' | null;
+  /** What the completer wrote with it. */
+  note: string | null;
   version: Generated<number>;
 }
 

@@ -12,12 +12,12 @@ const keepsItsOwnPolicy = new Set<EndpointName>([
   'openApiDocument',
 ]);
 
-const apiPath = /^(?:\/private)?\/api(?:[/?]|$)/;
+const apiPath = /^(?:(?:\/private)?\/api|\/download-csv)(?:[/?]|$)/;
 
 /**
- * An onSend hook: every API answer is `Cache-Control: no-store` (a profile, a list of people, an error
- * naming what was sent), so that neither the browser's cache, where the next user of a shared computer
- * could read it, nor a proxy keeps personal data. Only the successful answers of the endpoints above keep
+ * An onSend hook: every API answer and CSV report is `Cache-Control: no-store` (a profile, a list of
+ * people, an error naming what was sent), so that neither the browser's cache, where the next user of a
+ * shared computer could read it, nor a proxy keeps personal data. Only the successful answers of the endpoints above keep
  * a policy of their own; a route cannot opt out by setting a header, so one added later is covered too.
  */
 export const apiCachePolicy: onSendAsyncHookHandler = async (request, reply, payload) => {

@@ -37,12 +37,26 @@ type AnyApp =
   | FastifyInstance<RawServerDefault>
   | FastifyInstance<RawServerDefault, never, never, never, ZodTypeProvider>;
 
-/** A path of the table in Fastify's words: `/api/families/{id}` → `/families/:id` under the `/api` prefix. */
-export function fastifyPath(path: string, prefix = ''): string {
+/**
+ * A path of the table in Fastify's words: `/api/families/{id}` → `/families/:id` under the `/api` prefix.
+ * A parameter of `digitsOnly` matches digits only (`:id(^\\d+$)`), so that other paths sharing its place
+ * go on to the routes after it.
+ */
+export function fastifyPath(path: string, prefix = '', digitsOnly: readonly string[] = []): string {
   if (!path.startsWith(prefix)) {
     throw new Error(`${path} cannot be registered under the prefix ${prefix}`);
   }
-  return path.slice(prefix.length).replace(/\{(\w+)\}/g, ':$1');
+  return path
+    .slice(prefix.length)
+    .replace(/\{(\w+)\}/g, (_, name: string) =>
+      digitsOnly.includes(name) ? `:${name}(^\\d+$)` : `:${name}`,
+    );
+}
+
+/** How a route's path is matched, beyond what the table says. */
+export interface RouteMatching {
+  /** Path parameters that match digits only: a path with anything else there is not this route's. */
+  digitsOnlyParams?: readonly string[];
 }
 
 /**
@@ -55,6 +69,7 @@ export function serveEndpoint<Name extends EndpointName>(
   app: AnyApp,
   name: Name,
   handler: EndpointHandler<Name>,
+  matching: RouteMatching = {},
 ) {
   const route = describedEndpoint(name);
   const schemas: EndpointSchemas = endpointSchemas[name];
@@ -63,7 +78,7 @@ export function serveEndpoint<Name extends EndpointName>(
   );
   (app as FastifyInstance).route({
     method: route.method,
-    url: fastifyPath(route.path, app.prefix),
+    url: fastifyPath(route.path, app.prefix, matching.digitsOnlyParams),
     config: {
       endpoint: name,
       public: route.access === 'public',

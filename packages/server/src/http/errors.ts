@@ -68,3 +68,15 @@ export class RequestValidationError extends HttpError {
     return new RequestValidationError(errors, byField);
   }
 }
+
+/**
+ * 403: the caller knows the organisation (they belong to one of its security groups, or read its
+ * settings) but lacks the capability this change needs, so the answer may say why instead of hiding it.
+ */
+export class CapabilityNotHeldError extends HttpError {
+  override name = 'CapabilityNotHeldError';
+
+  constructor() {
+    super(403, 'capability_not_held', 'You may not do this for this organisation.');
+  }
+}

@@ -16,12 +16,18 @@ declare module 'fastify' {
 export interface CatalogueEntry {
   method: string;
   url: string;
-  /** Answers without a session: marked `public: true`, or outside /api, which the session guard does not cover. */
+  /**
+   * Answers without a session: marked `public: true`, or outside the addresses the session guard covers
+   * (/api, /private/api, the CSV reports under /download-csv/, the file downloads under /assets/).
+   */
   isPublic: boolean;
   capability: CapabilityName | undefined;
   /** The endpoint of the contract's table the route serves; none for the app's own pages and files. */
   endpoint: EndpointName | undefined;
 }
+
+/** The addresses registered behind the session guard (app.ts). */
+const sessionGuardedPath = /^\/(?:api|private\/api|download-csv)(?:\/|$)|^\/assets\/:/;
 
 const catalogues = new WeakMap<FastifyInstance, CatalogueEntry[]>();
 
@@ -37,7 +43,7 @@ export const routeCatalogue: FastifyPluginAsync = async (app) => {
       entries.push({
         method,
         url: route.url,
-        isPublic: route.config?.public === true || !/^\/api(?:\/|$)/.test(route.url),
+        isPublic: route.config?.public === true || !sessionGuardedPath.test(route.url),
         capability: route.config?.capability,
         endpoint: route.config?.endpoint,
       });

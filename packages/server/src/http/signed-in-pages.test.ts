@@ -29,7 +29,7 @@ let rendered = 0;
 export async function renderSignedInDocument(url, call) {
   if (url.startsWith('/broken')) throw new Error('the render failed');
   if (url.startsWith('/crash')) process.exit(3);
-  if (!url.startsWith('/welcome') && !url.startsWith('/undocumented')) return null;
+  if (!url.startsWith('/welcome') && !url.startsWith('/undocumented') && !url.startsWith('/orgs/')) return null;
   const me = await call('/api/users/me', 'en');
   if (me.status !== 200) return null;
   const { id } = await me.json();
@@ -50,8 +50,17 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     await writeFile(join(appDist, 'index.html'), shell);
     await mkdir(join(appDist, rendererFolder));
     await writeFile(join(appDist, rendererFolder, 'index.mjs'), renderer);
-    // The documents the build writes for the pages the renderer renders (none for /undocumented).
-    for (const page of ['welcome', 'broken', 'crash']) {
+    // The build's list of the pages the renderer renders, and their documents (none for /undocumented).
+    const pages = ['welcome', 'broken', 'crash', 'undocumented'];
+    await writeFile(
+      join(appDist, rendererFolder, 'pages.json'),
+      JSON.stringify([
+        ...pages.map((page) => ({ path: `/${page}`, document: `${page}.html` })),
+        // A page with a parameter in its path: any value stands in its segment, and only there.
+        { path: '/orgs/:org_id/welcome', document: 'welcome.html' },
+      ]),
+    );
+    for (const page of pages.filter((page) => page !== 'undocumented')) {
       await writeFile(join(appDist, rendererFolder, `${page}.html`), '');
     }
     ({ app } = await buildTestApp(database(), {
@@ -81,6 +90,17 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     expect(response.headers['content-security-policy']).toBe(
       contentSecurityPolicy.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
     );
+  });
+
+  it('renders a page whose path has a parameter at any value of it, and no other address of that shape', async () => {
+    const { user, browser } = await signedIn();
+    const rendered = await browser.get('/orgs/7/welcome');
+    expect(rendered.body).toContain(`<h1>Welcome user ${user.id}</h1>`);
+    for (const address of ['/orgs/7/8/welcome', '/orgs/welcome', '/orgs/7/welcome/more']) {
+      const response = await browser.get(address);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('Welcome user');
+    }
   });
 
   it('answers with index.html where the renderer renders nothing: a signed-out visitor, another address, one the build wrote no document for, a stale session, a HEAD', async () => {

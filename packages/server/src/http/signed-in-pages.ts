@@ -1,14 +1,26 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageNameOf } from './page-address.ts';
 import { pageRenderWorkerCode } from './page-render-worker.ts';
 
 /** Where the app's build puts its renderer for Node (packages/app/build/prerender-pages.ts). */
 export const rendererFolder = 'server-render';
 const rendererModule = join(rendererFolder, 'index.mjs');
+/** The build's list of the pages the renderer renders: `[{ path: '/orgs/:org_id/dashboard', document }]`. */
+const pageListFile = join(rendererFolder, 'pages.json');
+
+interface RenderedPage {
+  /** The page's path in the app's route table, `:name` standing for a parameter. */
+  path: string;
+  /** The document the build wrote for it, beside the renderer. */
+  document: string;
+}
+
+/** Whether a request's path is the page's: its segments, any value in a parameter's place. */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
 
 /** A render that takes longer is given up, and the visitor gets index.html. */
 const renderTimeoutMs = 10_000;
@@ -160,15 +172,30 @@ export const signedInPageRenderer = (
       });
     });
 
+  /** The page list of the build on disk, read again when a new build replaces it. */
+  let pageList: { built: number; pages: { pattern: RegExp; document: string }[] } | undefined;
+  const pagesOf = async (built: number) => {
+    if (pageList?.built !== built) {
+      const listed = JSON.parse(await readFile(join(appDist, pageListFile), 'utf8')) as RenderedPage[];
+      pageList = {
+        built,
+        pages: listed.map(({ path, document }) => ({ pattern: pathPattern(path), document })),
+      };
+    }
+    return pageList.pages;
+  };
+
   return {
     async render(request: FastifyRequest): Promise<string | undefined> {
-      const pageName = pageNameOf(request.url);
-      if (pageName === undefined) return undefined;
+      const { pathname } = new URL(request.url, 'http://localhost');
       try {
         const built = await modifiedTime(file);
-        // The build writes each page's document beside the renderer: another address never reaches the worker.
-        const pageDocument = await modifiedTime(join(appDist, rendererFolder, `${pageName}.html`));
-        if (built === undefined || pageDocument === undefined) return undefined;
+        if (built === undefined) return undefined;
+        // Only the addresses of the pages the build wrote a document for reach the worker.
+        const page = (await pagesOf(built)).find(({ pattern }) => pattern.test(pathname));
+        if (page === undefined) return undefined;
+        if ((await modifiedTime(join(appDist, rendererFolder, page.document))) === undefined)
+          return undefined;
         return (await run(built, request)) ?? undefined;
       } catch (error) {
         request.log.error({ err: error }, `Could not render ${request.url} on the server`);

@@ -67,7 +67,7 @@ describe('application user_can', () => {
     ]);
     expect(userCan({ officeStaffFor: [org] }, { status: 'ON_HOLD' })).toEqual([
       'update',
-      'appoint',
+      'resume',
       'reject',
       'abandon',
     ]);
@@ -82,10 +82,12 @@ describe('application user_can', () => {
     ]);
   });
 
-  it('management with a position updates; applicants act through tasks only; an outcome closes every action', () => {
+  it('management with a position updates; applicants withdraw (abandon), people only invited do nothing; an outcome closes every action', () => {
     const management = { securityGroups: [{ organisationId: org, role: 'management' as const }] };
     expect(userCan(management, { positionHolderIds: [me] })).toEqual(['update']);
-    expect(userCan({}, { applicantIds: [me] })).toEqual([]);
+    expect(userCan({}, { applicantIds: [me] })).toEqual(['abandon']);
+    expect(userCan({}, { applicantIds: [me], status: 'ON_HOLD' })).toEqual(['abandon']);
+    expect(userCan({}, { invitedApplicantIds: [me] })).toEqual([]);
     for (const status of ['REJECTED', 'ABANDONED', 'APPOINTED'] as ApplicationStatus[]) {
       expect(userCan({ isAdmin: true }, { status }), status).toEqual([]);
     }

@@ -38,27 +38,36 @@ export function describeEachDatabase(
   suite: (database: () => DatabaseHandle, openAnother: () => DatabaseHandle) => void,
 ) {
   for (const kind of databaseKinds) {
-    const skip = kind === 'postgres' && postgresProblem !== undefined;
-    describe.skipIf(skip)(`${name} [${kind}]`, () => {
-      let testDatabase: TestDatabase | undefined;
-      beforeAll(async () => {
-        testDatabase = await createTestDatabase(kind);
-      }, setupTimeout);
-      afterAll(async () => {
-        await testDatabase?.drop();
-      }, setupTimeout);
-      const current = () => {
-        if (!testDatabase) {
-          throw new Error('The test database is only there inside tests and hooks');
-        }
-        return testDatabase;
-      };
-      suite(
-        () => current().database,
-        () => current().openAnother(),
-      );
-    });
+    describeOnDatabase(kind, name, suite);
   }
+}
+
+/** The suite on one engine only, as describeEachDatabase declares it (for what only that engine has). */
+export function describeOnDatabase(
+  kind: DatabaseKind,
+  name: string,
+  suite: (database: () => DatabaseHandle, openAnother: () => DatabaseHandle) => void,
+) {
+  const skip = kind === 'postgres' && postgresProblem !== undefined;
+  describe.skipIf(skip)(`${name} [${kind}]`, () => {
+    let testDatabase: TestDatabase | undefined;
+    beforeAll(async () => {
+      testDatabase = await createTestDatabase(kind);
+    }, setupTimeout);
+    afterAll(async () => {
+      await testDatabase?.drop();
+    }, setupTimeout);
+    const current = () => {
+      if (!testDatabase) {
+        throw new Error('The test database is only there inside tests and hooks');
+      }
+      return testDatabase;
+    };
+    suite(
+      () => current().database,
+      () => current().openAnother(),
+    );
+  });
 }
 
 /** PGlite in memory, or a uniquely named PostgreSQL database made beside TEST_DATABASE_URL's. */

@@ -127,6 +127,24 @@ export async function createTwoOrganisations(db: Db) {
 
 export type TwoOrganisations = Awaited<ReturnType<typeof createTwoOrganisations>>;
 
+/**
+ * Members of an organisation in each of its security groups (senior leadership, leadership, management),
+ * and a plain member, an applicant: the readers whose rights the organisation's settings tell apart.
+ */
+export async function createSecurityGroupMembers(db: Db, organisationId: number) {
+  const inGroup = async (role: 'senior-leadership' | 'leadership' | 'management') => {
+    const user = await createMember(db, [organisationId]);
+    await addToSecurityGroup(db, user.personProfileId, organisationId, role);
+    return user;
+  };
+  return {
+    senior: await inGroup('senior-leadership'),
+    leader: await inGroup('leadership'),
+    manager: await inGroup('management'),
+    applicant: await createMember(db, [organisationId]),
+  };
+}
+
 /** A user who is an education consultant for each organisation given. */
 export async function createEducationConsultant(
   db: Db,
@@ -408,7 +426,7 @@ export async function holdPosition(
     .values({
       organisation_id: options.organisationId,
       name: options.name,
-      applicable_to: options.subjectType,
+      applicable_to: [options.subjectType],
     })
     .returning('id')
     .executeTakeFirstOrThrow();

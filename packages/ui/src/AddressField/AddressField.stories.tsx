@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// Lets the select lists virtualise in story tests (see that file).
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, t } from '../../../../.storybook/story-text.ts';
 import { AddressField } from './AddressField.tsx';
 import { type AddressValue, emptyAddress } from './address.ts';
 
@@ -34,7 +34,7 @@ const nairobi: AddressValue = {
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta = {
-  title: 'Fields/AddressField',
+  title: 'Components/Fields/AddressField',
   component: AddressField,
   tags: ['autodocs'],
   args: { label: 'Home address', countries, onChange: fn() },
@@ -47,7 +47,7 @@ export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Home address' })).toBeVisible();
     // Blank and optional: nothing is marked required yet.
-    await expect(canvas.getByRole('textbox', { name: 'Address line 1' })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: t('address.addressLineOne') })).not.toBeRequired();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const listbox = await body(canvasElement).findByRole('listbox');
@@ -55,7 +55,13 @@ export const Default: Story = {
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Field', 'Home Assignment/Leave', 'Current', 'Other', 'Permanent']);
+    ).toEqual([
+      t('address.types.FLD'),
+      t('address.types.HA'),
+      t('address.types.CORR'),
+      t('address.types.OTH'),
+      t('address.types.PER'),
+    ]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...emptyAddress, type: 'HA' });
     await userEvent.tab();
@@ -66,23 +72,27 @@ export const Default: Story = {
       addressLineOne: '7',
     });
     // Started: the parts a valid address needs are now required.
-    await expect(canvas.getByRole('textbox', { name: /Address line 1/ })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: /Post code/ })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: 'Address line 2' })).not.toBeRequired();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(t('address.addressLineOne')) }),
+    ).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: containing(t('address.postCode')) })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: t('address.addressLineTwo') })).not.toBeRequired();
   },
 };
 
 export const Filled: Story = {
   args: { defaultValue: nairobi, statesOrProvinces: states },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Town or city/ })).toHaveValue('Nairobi');
-    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Kenya');
+    await expect(canvas.getByRole('textbox', { name: containing(t('address.city')) })).toHaveValue('Nairobi');
+    await expect(canvas.getByRole('button', { name: containing(t('address.country')) })).toHaveTextContent(
+      'Kenya',
+    );
   },
 };
 
 export const CountriesSortedByName: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Country/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('address.country')) }));
     const listbox = await body(canvasElement).findByRole('listbox');
     await expect(
       within(listbox)
@@ -100,8 +110,8 @@ export const StateSearchAlwaysShown: Story = {
   args: { statesOrProvinces: states },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(states.length).toBeLessThan(14);
-    await userEvent.click(canvas.getByRole('button', { name: /State or province/ }));
-    const search = await body(canvasElement).findByRole('searchbox', { name: 'Search the options' });
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('address.stateOrProvince')) }));
+    const search = await body(canvasElement).findByRole('searchbox', { name: t('inputs.search.label') });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('mom');
     await waitFor(() => expect(body(canvasElement).getAllByRole('option')).toHaveLength(1));
@@ -113,9 +123,11 @@ export const StateSearchAlwaysShown: Story = {
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Address line 1/ })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: /Town or city/ })).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: /County/ })).not.toBeRequired();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(t('address.addressLineOne')) }),
+    ).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: containing(t('address.city')) })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: containing(t('address.county')) })).not.toBeRequired();
   },
 };
 
@@ -135,7 +147,7 @@ export const Invalid: Story = {
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: nairobi, statesOrProvinces: states },
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /Address line 1/ }), 'x');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(t('address.addressLineOne')) }), 'x');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -143,8 +155,10 @@ export const ReadOnly: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: nairobi },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Address line 1/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Country/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(t('address.addressLineOne')) }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: containing(t('address.country')) })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,8 @@
+import { allowedValues } from '../styles/allowedValues.ts';
+
 /** The kinds of address: Field, Home Assignment/Leave, Current, Other, Permanent. */
-export const addressTypes = ['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const;
-export type AddressType = (typeof addressTypes)[number];
+export type AddressType = 'FLD' | 'HA' | 'CORR' | 'OTH' | 'PER';
+export const addressTypes = allowedValues<AddressType>()(['FLD', 'HA', 'CORR', 'OTH', 'PER']);
 
 /** An address as stored; `country` and `stateOrProvince` hold option values. */
 export interface AddressValue {

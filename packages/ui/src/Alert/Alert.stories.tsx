@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { Alert } from './Alert.tsx';
 import { SaveErrorAlert } from './SaveErrorAlert.tsx';
 import { tones } from './tone.css.ts';
 
 const meta = {
-  title: 'Feedback/Alert',
+  title: 'Components/Feedback/Alert',
   component: Alert,
   tags: ['autodocs'],
   args: { title: 'Profile updated', children: 'Your new address appears on your profile.' },
@@ -21,7 +22,7 @@ export const Info: Story = {
     // Present on load: not a live region, so nothing is announced out of context.
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
-    await expect(canvas.getByText('Information:')).toBeInTheDocument();
+    await expect(canvas.getByText(`${text('alert.tone.info')}:`)).toBeInTheDocument();
   },
 };
 
@@ -38,14 +39,18 @@ export const Critical: Story = {
 export const LiveCritical: Story = {
   args: { ...Critical.args, isLive: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Upload failed');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `${text('alert.tone.critical')}: Upload failed`,
+    );
   },
 };
 
 export const LivePositive: Story = {
   args: { tone: 'positive', isLive: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Success: Profile updated');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${text('alert.tone.positive')}: Profile updated`,
+    );
   },
 };
 
@@ -57,7 +62,7 @@ export const SaveError: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'There was an error saving your data: The name has already been taken, The start date is not a date',
+      text('save.error', { messages: 'The name has already been taken, The start date is not a date' }),
     );
   },
 };

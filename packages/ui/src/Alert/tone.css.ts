@@ -1,9 +1,10 @@
 import { vars } from '@mobilise/tokens/contract';
 import { styleVariants } from '@vanilla-extract/css';
+import { allowedValues } from '../styles/allowedValues.ts';
 
 /** The meanings a message can carry; shared by Alert and Toast. */
-export const tones = ['info', 'positive', 'caution', 'critical'] as const;
-export type Tone = (typeof tones)[number];
+export type Tone = 'info' | 'positive' | 'caution' | 'critical';
+export const tones = allowedValues<Tone>()(['info', 'positive', 'caution', 'critical']);
 
 /** Each tone's strong colour, for its icon and edge (non-text contrast 3:1 on the surfaces). */
 export const toneColor = styleVariants({

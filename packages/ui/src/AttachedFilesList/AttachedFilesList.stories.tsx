@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { plain, storyLanguage, t, text } from '../../../../.storybook/story-text.ts';
 import { clearLiveAnnouncements, fileInputIn, fileOfSize } from '../Dropzone/storyFiles.ts';
+import { formatDisplayTimestamp } from '../dates/dates.ts';
+import { formatFileSize } from '../format/fileSize.ts';
 import { type AttachedAsset, AttachedFilesList } from './AttachedFilesList.tsx';
 
 const assets: AttachedAsset[] = [
@@ -43,7 +46,7 @@ const assets: AttachedAsset[] = [
 ];
 
 const meta = {
-  title: 'Files/AttachedFilesList',
+  title: 'Components/Files/AttachedFilesList',
   component: AttachedFilesList,
   tags: ['autodocs'],
   beforeEach: clearLiveAnnouncements,
@@ -69,13 +72,19 @@ export const ViewAndDownload: Story = {
   name: 'View and download the files',
   tags: ['R-FILE-006'],
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Attached files' });
+    const list = canvas.getByRole('list', { name: t('files.label') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     const letter = canvas.getByRole('link', { name: 'Reference letter' });
     await expect(letter).toHaveAttribute('href', '/assets/12?assetable_type=application&assetable_id=7');
     await expect(letter).not.toHaveAttribute('target');
-    await expect(list).toHaveTextContent('DOCX · 48 kB · Uploaded by Kofi Mensah · Updated 21st Nov 2023');
-    await expect(list).toHaveTextContent('JPG · 812 kB · Updated 2nd Jan 2024');
+    const language = storyLanguage();
+    const updated = (date: string) => text('files.updated', { date: formatDisplayTimestamp(date, language) });
+    await expect(list).toHaveTextContent(
+      `DOCX · ${plain(formatFileSize(48_200, language))} · ${text('files.uploadedBy', { name: 'Kofi Mensah' })} · ${updated('2023-11-21T12:00:00Z')}`,
+    );
+    await expect(list).toHaveTextContent(
+      `JPG · ${plain(formatFileSize(812_000, language))} · ${updated('2024-01-02T12:00:00Z')}`,
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /^Passport scan/ })).toHaveFocus();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -86,7 +95,7 @@ export const PdfOpensInNewTab: Story = {
   name: 'PDFs open in a new tab',
   tags: ['R-FILE-003'],
   play: async ({ canvas }) => {
-    const pdf = canvas.getByRole('link', { name: 'Passport scan (opens in a new tab)' });
+    const pdf = canvas.getByRole('link', { name: `Passport scan ${t('files.opensInNewTab')}` });
     await expect(pdf).toHaveAttribute('target', '_blank');
     await expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(pdf).toHaveAttribute('href', '/assets/11?assetable_type=application&assetable_id=7');
@@ -104,8 +113,10 @@ export const WithoutAssetable: Story = {
 export const RenameCancelled: Story = {
   args: { canRename: true },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Rename Reference letter' }));
-    await canvas.findByRole('textbox', { name: 'Title' }, patiently);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('files.renameFile', { title: 'Reference letter' }) }),
+    );
+    await canvas.findByRole('textbox', { name: t('files.title') }, patiently);
     await userEvent.keyboard('Other{Escape}');
     await waitFor(() => expect(canvas.queryByRole('textbox')).toBeNull(), patiently);
     await expect(args.onRename).not.toHaveBeenCalled();
@@ -115,10 +126,15 @@ export const RenameCancelled: Story = {
 export const RenameFails: Story = {
   args: { canRename: true, onRename: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Rename Reference letter' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }, patiently), ' 2{Enter}');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('files.renameFile', { title: 'Reference letter' }) }),
+    );
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('files.title') }, patiently),
+      ' 2{Enter}',
+    );
     await waitFor(() => expect(args.onError).toHaveBeenCalledOnce());
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Reference letter 2');
+    await expect(canvas.getByRole('textbox', { name: t('files.title') })).toHaveValue('Reference letter 2');
   },
 };
 
@@ -127,17 +143,19 @@ export const Replace: Story = {
   tags: ['R-FILE-008'],
   args: { canReplace: true },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('button', { name: /^Rename/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Replace Reference letter' }));
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${t('files.rename')}`) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${t('files.delete')}`) })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('files.replaceFile', { title: 'Reference letter' }) }),
+    );
     const dialog = await bodyOf(canvasElement).findByRole(
       'dialog',
-      { name: 'Replace “Reference letter”' },
+      { name: t('files.replaceTitle', { title: 'Reference letter' }) },
       patiently,
     );
     const file = fileOfSize('reference-signed.pdf', 90_000, 'application/pdf');
     await userEvent.upload(fileInputIn(dialog), file);
-    const update = within(dialog).getByRole('button', { name: 'Update' });
+    const update = within(dialog).getByRole('button', { name: t('files.update') });
     await waitFor(() => expect(update).toBeEnabled(), patiently);
     await userEvent.click(update);
     await waitFor(() => expect(args.onReplace).toHaveBeenCalledWith(assets[1], file));
@@ -152,24 +170,28 @@ export const Delete: Story = {
   tags: ['R-FILE-009'],
   args: { canDelete: true },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('button', { name: /^Rename/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Replace/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Family photo' }));
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${t('files.rename')}`) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${t('files.replace')}`) })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('files.deleteFile', { title: 'Family photo' }) }),
+    );
     const confirm = await bodyOf(canvasElement).findByRole(
       'alertdialog',
-      { name: 'Delete this file?' },
+      { name: t('files.deleteTitle') },
       patiently,
     );
-    await expect(confirm).toHaveTextContent('“Family photo” will be removed.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(confirm).toHaveTextContent(text('files.deleteText', { title: 'Family photo' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: t('files.cancel') }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Family photo' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('files.deleteFile', { title: 'Family photo' }) }),
+    );
     const again = await bodyOf(canvasElement).findByRole(
       'alertdialog',
-      { name: 'Delete this file?' },
+      { name: t('files.deleteTitle') },
       patiently,
     );
-    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(again).getByRole('button', { name: t('files.delete') }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(assets[2]));
   },
 };
@@ -177,7 +199,7 @@ export const Delete: Story = {
 export const AllActions: Story = {
   args: { canRename: true, canReplace: true, canDelete: true },
   play: async ({ canvas }) => {
-    for (const name of ['Rename', 'Replace', 'Delete']) {
+    for (const name of [t('files.rename'), t('files.replace'), t('files.delete')]) {
       await expect(canvas.getAllByRole('button', { name: new RegExp(`^${name} `) })).toHaveLength(4);
     }
   },
@@ -189,7 +211,7 @@ export const Truncated: Story = {
   args: { truncateAfter: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    const more = canvas.getByRole('button', { name: 'See more' });
+    const more = canvas.getByRole('button', { name: t('files.seeMore') });
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -201,7 +223,7 @@ export const Truncated: Story = {
       () => expect(canvas.getByRole('link', { name: /^Medical certificate/ })).toHaveFocus(),
       patiently,
     );
-    await expect(canvas.queryByRole('button', { name: 'See more' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('files.seeMore') })).toBeNull();
   },
 };
 
@@ -214,22 +236,22 @@ export const NoTruncation: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
-    await expect(canvas.queryByRole('button', { name: 'See more' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('files.seeMore') })).toBeNull();
   },
 };
 
 export const Loading: Story = {
   args: { assets: undefined, isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('emptyState.loading'));
   },
 };
 
 export const LoadError: Story = {
   args: { assets: undefined, hasLoadError: true, onRetry: fn() },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The attached files could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('files.loadError'));
+    await userEvent.click(canvas.getByRole('button', { name: t('emptyState.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -237,7 +259,7 @@ export const LoadError: Story = {
 export const Empty: Story = {
   args: { assets: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No files attached yet.')).toBeVisible();
+    await expect(canvas.getByText(text('files.empty'))).toBeVisible();
   },
 };
 
@@ -268,14 +290,14 @@ export const Rename: Story = {
   tags: ['R-FILE-007'],
   args: { canRename: true },
   play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: /^Replace/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${t('files.replace')}`) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${t('files.delete')}`) })).toBeNull();
     await userEvent.tab();
     await userEvent.tab();
-    const rename = canvas.getByRole('button', { name: 'Rename Passport scan' });
+    const rename = canvas.getByRole('button', { name: t('files.renameFile', { title: 'Passport scan' }) });
     await expect(rename).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const input = await canvas.findByRole('textbox', { name: 'Title' }, patiently);
+    const input = await canvas.findByRole('textbox', { name: t('files.title') }, patiently);
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.clear(input);
     await userEvent.keyboard('Passport 2024');

@@ -1,8 +1,10 @@
 import { vars } from '@mobilise/tokens/contract';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { allowedValues } from '../styles/allowedValues.ts';
 
-export const avatarSizes = ['sm', 'md', 'lg'] as const;
+export type AvatarSize = 'sm' | 'md' | 'lg';
+export const avatarSizes = allowedValues<AvatarSize>()(['sm', 'md', 'lg']);
 
 export const avatar = recipe({
   base: {

@@ -5,7 +5,7 @@ import { Avatar } from './Avatar.tsx';
 import { portraitSrc } from './portrait.ts';
 
 const meta = {
-  title: 'People/Avatar',
+  title: 'Components/People/Avatar',
   component: Avatar,
   tags: ['autodocs'],
   args: { name: 'Jo Bloggs' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { avatar, type avatarSizes, avatarTones, image } from './Avatar.css.ts';
+import { type AvatarSize, avatar, avatarTones, image } from './Avatar.css.ts';
 import { avatarToneIndex, initialsOf } from './initials.ts';
 
 export interface AvatarProps {
@@ -13,7 +13,7 @@ export interface AvatarProps {
    */
   initials?: string;
   /** @default 'md' */
-  size?: (typeof avatarSizes)[number];
+  size?: AvatarSize;
 }
 
 /** A person's picture, or their initials on a colour that is always the same for that name. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { portraitSrc } from '../Avatar/portrait.ts';
 import { AvatarList, type AvatarListPerson } from './AvatarList.tsx';
 
@@ -13,7 +14,7 @@ const everyone: AvatarListPerson[] = [
 ];
 
 const meta = {
-  title: 'People/AvatarList',
+  title: 'Components/People/AvatarList',
   component: AvatarList,
   tags: ['autodocs'],
   args: { people: everyone.slice(0, 3), 'aria-label': 'Travelling family members' },
@@ -51,10 +52,10 @@ export const FirstThenCount: Story = {
     // 3 and 6 people: the first, then +count of the rest, announced as "and N more".
     await expect(avatarsIn(3).names).toEqual(['Jo Bloggs']);
     await expect(avatarsIn(3).list).toHaveTextContent('+2');
-    await expect(avatarsIn(3).list).toHaveTextContent('and 2 more');
+    await expect(avatarsIn(3).list).toHaveTextContent(text('avatar.more', { count: 2 }));
     await expect(avatarsIn(6).names).toEqual(['Jo Bloggs']);
     await expect(avatarsIn(6).list).toHaveTextContent('+5');
-    await expect(avatarsIn(6).list).toHaveTextContent('and 5 more');
+    await expect(avatarsIn(6).list).toHaveTextContent(text('avatar.more', { count: 5 }));
   },
 };
 
@@ -64,7 +65,7 @@ export const Many: Story = {
   args: { people: everyone, size: 'md' },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Travelling family members' });
-    await expect(canvas.getByText('and 5 more')).toBeInTheDocument();
+    await expect(canvas.getByText(text('avatar.more', { count: 5 }))).toBeInTheDocument();
     await expect(canvas.getByText('+5')).toHaveAttribute('aria-hidden', 'true');
     await expect(list.querySelectorAll('li')).toHaveLength(2);
   },

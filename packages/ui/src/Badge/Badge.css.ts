@@ -1,14 +1,24 @@
 import { vars } from '@mobilise/tokens/contract';
 import { recipe } from '@vanilla-extract/recipes';
+import { allowedValues } from '../styles/allowedValues.ts';
 
 /**
  * Meanings a badge can carry: the status tones, plus the two membership colours
  * Each tone pairs a soft background with its own text colour, a pair the tokens' contrast test keeps at AA.
  */
-export const badgeTones = ['neutral', 'info', 'positive', 'caution', 'critical', 'green', 'purple'] as const;
-export type BadgeTone = (typeof badgeTones)[number];
+export type BadgeTone = 'neutral' | 'info' | 'positive' | 'caution' | 'critical' | 'green' | 'purple';
+export const badgeTones = allowedValues<BadgeTone>()([
+  'neutral',
+  'info',
+  'positive',
+  'caution',
+  'critical',
+  'green',
+  'purple',
+]);
 
-export const badgeSizes = ['sm', 'md'] as const;
+export type BadgeSize = 'sm' | 'md';
+export const badgeSizes = allowedValues<BadgeSize>()(['sm', 'md']);
 
 const toneColors = (color: string, background: string) => ({ color, backgroundColor: background });
 

@@ -1,11 +1,12 @@
 import { vars } from '@mobilise/tokens/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { badgeSizes, badgeTones } from './Badge.css.ts';
 import { Badge, MembershipBadge, membershipTypes } from './Badge.tsx';
 
 const meta = {
-  title: 'People/Badge',
+  title: 'Components/People/Badge',
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'System Admin' },
@@ -44,15 +45,14 @@ export const MembershipTypes: Story = {
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
-    const background = (label: string) => getComputedStyle(canvas.getByText(label)).backgroundColor;
-    const text = (label: string) => getComputedStyle(canvas.getByText(label)).color;
+    const badge = (type: string) => getComputedStyle(canvas.getByText(text(`badge.membership.${type}`)));
     const green = computedColor(canvasElement, vars.color.badge.greenSoft);
     const purple = computedColor(canvasElement, vars.color.badge.purpleSoft);
-    await expect(background('Short term')).toBe(green);
-    await expect(text('Short term')).toBe(computedColor(canvasElement, vars.color.badge.green));
-    for (const label of ['Full term', 'Seconded in', 'MOU partner', 'Affiliate']) {
-      await expect(background(label)).toBe(purple);
-      await expect(text(label)).toBe(computedColor(canvasElement, vars.color.badge.purple));
+    await expect(badge('SHORT_TERM').backgroundColor).toBe(green);
+    await expect(badge('SHORT_TERM').color).toBe(computedColor(canvasElement, vars.color.badge.green));
+    for (const type of ['FULL_TERM', 'SECONDED_IN', 'MOU_PARTNER', 'AFFILIATE']) {
+      await expect(badge(type).backgroundColor).toBe(purple);
+      await expect(badge(type).color).toBe(computedColor(canvasElement, vars.color.badge.purple));
     }
   },
 };

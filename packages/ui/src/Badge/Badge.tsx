@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
-import { type BadgeTone, badge, type badgeSizes } from './Badge.css.ts';
+import { allowedValues } from '../styles/allowedValues.ts';
+import { type BadgeSize, type BadgeTone, badge } from './Badge.css.ts';
 
 export interface BadgeProps {
   /** The label. */
@@ -11,7 +12,7 @@ export interface BadgeProps {
    */
   tone?: BadgeTone;
   /** @default 'md' */
-  size?: (typeof badgeSizes)[number];
+  size?: BadgeSize;
 }
 
 /** A small, non-interactive label such as "System Admin" or a membership type. */
@@ -20,14 +21,14 @@ export function Badge({ children, tone = 'neutral', size = 'md' }: BadgeProps) {
 }
 
 /** The membership types */
-export const membershipTypes = [
+export type MembershipType = 'SHORT_TERM' | 'FULL_TERM' | 'SECONDED_IN' | 'MOU_PARTNER' | 'AFFILIATE';
+export const membershipTypes = allowedValues<MembershipType>()([
   'SHORT_TERM',
   'FULL_TERM',
   'SECONDED_IN',
   'MOU_PARTNER',
   'AFFILIATE',
-] as const;
-export type MembershipType = (typeof membershipTypes)[number];
+]);
 
 /** SHORT_TERM has a green badge, every other membership type a purple one. */
 export const membershipBadgeTone = (type: MembershipType): BadgeTone =>
@@ -37,7 +38,7 @@ export interface MembershipBadgeProps {
   /** The membership's type. */
   type: MembershipType;
   /** @default 'md' */
-  size?: (typeof badgeSizes)[number];
+  size?: BadgeSize;
 }
 
 /** A membership type as a translated badge in its colour. */

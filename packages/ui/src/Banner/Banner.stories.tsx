@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { Banner } from './Banner.tsx';
 
 const meta = {
-  title: 'Navigation/Banner',
+  title: 'Components/Navigation/Banner',
   component: Banner,
   tags: ['autodocs'],
   args: {
@@ -17,7 +18,7 @@ export const BoldSegments: Story = {
   name: 'Bold segments of the banner text',
   tags: ['R-SHELL-010'],
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Announcement' });
+    const region = canvas.getByRole('region', { name: t('banner.label') });
     await expect(region).toHaveTextContent(
       'The system will be unavailable on Saturday 14th June from 09:00 to 12:00 for maintenance.',
     );
@@ -28,9 +29,10 @@ export const BoldSegments: Story = {
 };
 
 export const NeverHtml: Story = {
+  name: 'Never HTML',
   args: { message: 'Hello <img src=x onerror="alert(1)"> and <b>x</b>, with *real bold* and a lone * star.' },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Announcement' });
+    const region = canvas.getByRole('region', { name: t('banner.label') });
     await expect(region).toHaveTextContent(
       'Hello <img src=x onerror="alert(1)"> and <b>x</b>, with real bold and a lone * star.',
     );
@@ -46,7 +48,7 @@ export const Dismissible: Story = {
   args: { onDismiss: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    const dismiss = canvas.getByRole('button', { name: 'Dismiss announcement' });
+    const dismiss = canvas.getByRole('button', { name: t('banner.dismiss') });
     await expect(dismiss).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledOnce();

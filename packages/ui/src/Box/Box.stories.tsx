@@ -11,7 +11,7 @@ import {
 } from './Box.tsx';
 
 const meta = {
-  title: 'Layout/Box',
+  title: 'Components/Layout/Box',
   component: Box,
   tags: ['autodocs'],
   parameters: viewports,

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
+import { allowedValues } from '../styles/allowedValues.ts';
 import type { ResponsiveValue, Space } from '../styles/responsive.ts';
 import { sprinkles } from '../styles/sprinkles.css.ts';
 
 /** The elements a Box may render, landmarks included. */
-export const boxElements = [
+export type BoxElement =
+  | 'div'
+  | 'span'
+  | 'section'
+  | 'article'
+  | 'aside'
+  | 'header'
+  | 'footer'
+  | 'nav'
+  | 'main';
+export const boxElements = allowedValues<BoxElement>()([
   'div',
   'span',
   'section',
@@ -13,38 +24,47 @@ export const boxElements = [
   'footer',
   'nav',
   'main',
-] as const;
-export const boxDisplays = ['none', 'block', 'flex', 'grid'] as const;
-export const boxFlexDirections = ['row', 'column'] as const;
-export const boxAlignItems = ['stretch', 'flex-start', 'center', 'flex-end'] as const;
-export const boxJustifyContents = ['flex-start', 'center', 'flex-end', 'space-between'] as const;
+]);
+export type BoxDisplay = 'none' | 'block' | 'flex' | 'grid';
+export const boxDisplays = allowedValues<BoxDisplay>()(['none', 'block', 'flex', 'grid']);
+export type BoxFlexDirection = 'row' | 'column';
+export const boxFlexDirections = allowedValues<BoxFlexDirection>()(['row', 'column']);
+export type BoxAlignItems = 'stretch' | 'flex-start' | 'center' | 'flex-end';
+export const boxAlignItems = allowedValues<BoxAlignItems>()(['stretch', 'flex-start', 'center', 'flex-end']);
+export type BoxJustifyContent = 'flex-start' | 'center' | 'flex-end' | 'space-between';
+export const boxJustifyContents = allowedValues<BoxJustifyContent>()([
+  'flex-start',
+  'center',
+  'flex-end',
+  'space-between',
+]);
 
 export interface BoxProps {
   /**
    * The element to render; name a landmark (`nav`, `aside`, `section`) with `aria-label` or `aria-labelledby`.
    * @default 'div'
    */
-  as?: (typeof boxElements)[number];
+  as?: BoxElement;
   /**
    * CSS `display`, e.g. `{ mobile: 'none', md: 'block' }` to show something from 768 px only.
    * @default undefined (the element's own)
    */
-  display?: ResponsiveValue<(typeof boxDisplays)[number]>;
+  display?: ResponsiveValue<BoxDisplay>;
   /**
    * CSS `flex-direction`, with `display: 'flex'`.
    * @default undefined ('row')
    */
-  flexDirection?: ResponsiveValue<(typeof boxFlexDirections)[number]>;
+  flexDirection?: ResponsiveValue<BoxFlexDirection>;
   /**
    * CSS `align-items`, with `display: 'flex'` or `'grid'`.
    * @default undefined ('stretch')
    */
-  alignItems?: ResponsiveValue<(typeof boxAlignItems)[number]>;
+  alignItems?: ResponsiveValue<BoxAlignItems>;
   /**
    * CSS `justify-content`, with `display: 'flex'`.
    * @default undefined ('flex-start')
    */
-  justifyContent?: ResponsiveValue<(typeof boxJustifyContents)[number]>;
+  justifyContent?: ResponsiveValue<BoxJustifyContent>;
   /**
    * Space between rows and columns of a flex or grid Box; `rowGap` and `columnGap` override one direction.
    * @default undefined (none)

@@ -1,9 +1,10 @@
 import { Children, type ReactNode } from 'react';
+import { allowedValues } from '../styles/allowedValues.ts';
 import { listReset } from '../styles/layout.css.ts';
 
 /** The elements a Stack, Inline or Tiles may render: a `div`, or a list whose children become its items. */
-export const layoutElements = ['div', 'ul', 'ol'] as const;
-export type LayoutElement = (typeof layoutElements)[number];
+export type LayoutElement = 'div' | 'ul' | 'ol';
+export const layoutElements = allowedValues<LayoutElement>()(['div', 'ul', 'ol']);
 
 interface LayoutContainerProps {
   as: LayoutElement;

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 const meta = {
-  title: 'Navigation/Breadcrumbs',
+  title: 'Components/Navigation/Breadcrumbs',
   component: Breadcrumbs,
   tags: ['autodocs'],
   args: {
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Breadcrumbs' });
+    const nav = canvas.getByRole('navigation', { name: t('breadcrumbs.label') });
     await expect(nav).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'AIM Europe' })).toHaveFocus();

@@ -5,7 +5,7 @@ import { expectFitsViewport, expectWordsWhole } from '../styles/textFitStories.t
 import { BreakableText } from './BreakableText.tsx';
 
 const meta = {
-  title: 'Data/BreakableText',
+  title: 'Components/Data/BreakableText',
   component: BreakableText,
   tags: ['autodocs'],
   args: { children: 'francoise-marguerite.belanger-fontaine@association-internationale.example.org' },
@@ -26,6 +26,7 @@ export const EmailAddress: Story = {
 
 /** A URL wraps after its slashes and dots as well. */
 export const Url: Story = {
+  name: 'URL',
   args: {
     children: 'https://mobilisation.example.org/organisations/lisbon-regional-office/requisitions/2024',
   },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { InteractionStates } from '../styles/interactionStories.tsx';
 import { Button } from './Button.tsx';
 import { buttonSizes, buttonVariants } from './buttonStyle.css.ts';
 
 const meta = {
-  title: 'Actions/Button',
+  title: 'Components/Actions/Button',
   component: Button,
-  tags: ['autodocs'],
+  // No autodocs tag: Button.mdx is the docs page, with the guidance around these stories.
   args: { children: 'Save', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -49,5 +50,23 @@ export const States: Story = {
         disabled
       </Button>
     </div>
+  ),
+};
+
+/** Hover, keyboard focus and press in each variant, as react-aria marks them (`data-hovered`, …). */
+export const Interaction: Story = {
+  name: 'Hover, focus and press',
+  render: (args) => (
+    <InteractionStates target="button">
+      {() => (
+        <div style={{ display: 'flex', gap: 12 }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant}>
+              {variant}
+            </Button>
+          ))}
+        </div>
+      )}
+    </InteractionStates>
   ),
 };

@@ -1,14 +1,14 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
-import { type buttonSizes, buttonStyle, type buttonVariants } from './buttonStyle.css.ts';
+import { type ButtonSize, type ButtonVariant, buttonStyle } from './buttonStyle.css.ts';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
   /**
    * Prominence: one primary action per view.
    * @default 'primary'
    */
-  variant?: (typeof buttonVariants)[number];
+  variant?: ButtonVariant;
   /** @default 'md' */
-  size?: (typeof buttonSizes)[number];
+  size?: ButtonSize;
 }
 
 /** A button: presses by mouse, touch, Enter and Space, with a visible focus ring. */

@@ -1,8 +1,12 @@
 import { vars } from '@mobilise/tokens/contract';
 import { recipe } from '@vanilla-extract/recipes';
+import { allowedValues } from '../styles/allowedValues.ts';
 
-export const buttonVariants = ['primary', 'secondary', 'tertiary'] as const;
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
+/** A button's prominence. */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+export const buttonVariants = allowedValues<ButtonVariant>()(['primary', 'secondary', 'tertiary']);
+export type ButtonSize = 'sm' | 'md' | 'lg';
+export const buttonSizes = allowedValues<ButtonSize>()(['sm', 'md', 'lg']);
 
 /** Shared by Button and ButtonLink, so a link that looks like a button is the same button. */
 export const buttonStyle = recipe({

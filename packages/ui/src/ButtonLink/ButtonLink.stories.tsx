@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { ButtonLink } from './ButtonLink.tsx';
 
 const meta = {
-  title: 'Actions/ButtonLink',
+  title: 'Components/Actions/ButtonLink',
   component: ButtonLink,
   tags: ['autodocs'],
   args: { children: 'Return Home', href: '#home' },

@@ -1,11 +1,11 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
-import { type buttonSizes, buttonStyle, type buttonVariants } from '../Button/buttonStyle.css.ts';
+import { type ButtonSize, type ButtonVariant, buttonStyle } from '../Button/buttonStyle.css.ts';
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
   /** @default 'primary' */
-  variant?: (typeof buttonVariants)[number];
+  variant?: ButtonVariant;
   /** @default 'md' */
-  size?: (typeof buttonSizes)[number];
+  size?: ButtonSize;
 }
 
 /**

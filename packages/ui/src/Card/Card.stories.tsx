@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Card, cardHeadingLevels } from './Card.tsx';
 
 const meta = {
-  title: 'Data/Card',
+  title: 'Components/Data/Card',
   component: Card,
   tags: ['autodocs'],
   args: { heading: 'Family', children: 'Ana, Rui and Inês Silva live in Lisbon.' },

@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from 'react';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as styles from './Card.css.ts';
 
-export const cardHeadingLevels = [2, 3, 4] as const;
+export type CardHeadingLevel = 2 | 3 | 4;
+export const cardHeadingLevels = allowedValues<CardHeadingLevel>()([2, 3, 4]);
 
 export interface CardProps {
   /** The card's heading; it also names the card as a region. */
@@ -10,7 +12,7 @@ export interface CardProps {
    * The heading's level in the page outline.
    * @default 2
    */
-  headingLevel?: (typeof cardHeadingLevels)[number];
+  headingLevel?: CardHeadingLevel;
   /** Buttons or links beside the heading ("Edit"). */
   actions?: ReactNode;
   /** The card's content. */

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
+import { InteractionStates } from '../styles/interactionStories.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
-  title: 'Fields/Checkbox',
+  title: 'Components/Fields/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: 'I hold a driving licence', onChange: fn() },
@@ -43,7 +45,7 @@ export const WithTexts: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'I hold a driving licence' }),
     ).toHaveAccessibleDescription(/Only a licence valid in the country of your assignment counts\./);
-    await expect(await canvas.findByRole('button', { name: 'More information' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('field.moreInformation') })).toBeVisible();
   },
 };
 
@@ -95,5 +97,20 @@ export const States: Story = {
       <Checkbox {...args} label="Disabled, checked" isDisabled defaultSelected />
       <Checkbox {...args} label="Disabled" isDisabled />
     </div>
+  ),
+};
+
+/** Hover and keyboard focus on the box, unchecked and checked, as react-aria marks them on the label. */
+export const Interaction: Story = {
+  name: 'Hover and focus',
+  render: (args) => (
+    <InteractionStates target="label" states={['rest', 'hovered', 'focusVisible']}>
+      {() => (
+        <div style={{ display: 'flex', gap: 24 }}>
+          <Checkbox {...args} label="Unchecked" />
+          <Checkbox {...args} label="Checked" defaultSelected />
+        </div>
+      )}
+    </InteractionStates>
   ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 
 const languages = [
@@ -20,7 +21,7 @@ const languages = [
 ].map((label) => ({ value: label.toLowerCase(), label }));
 
 const meta = {
-  title: 'Fields/CheckboxGroup',
+  title: 'Components/Fields/CheckboxGroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
   args: {
@@ -68,14 +69,14 @@ export const SearchFromFourteenOptions: Story = {
     await expect(thirteen.queryByRole('searchbox')).toBeNull();
     const fourteen = within(canvas.getByRole('group', { name: 'Fourteen languages' }));
     await expect(fourteen.getAllByRole('checkbox')).toHaveLength(14);
-    await expect(fourteen.getByRole('searchbox', { name: 'Search the options' })).toBeVisible();
+    await expect(fourteen.getByRole('searchbox', { name: t('inputs.search.label') })).toBeVisible();
   },
 };
 
 export const SearchKeepsHiddenChoices: Story = {
   args: { label: 'Languages spoken', options: languages, defaultValue: ['english'] },
   play: async ({ args, canvas }) => {
-    const search = canvas.getByRole('searchbox', { name: 'Search the options' });
+    const search = canvas.getByRole('searchbox', { name: t('inputs.search.label') });
     await userEvent.tab();
     await expect(search).toHaveFocus();
     // Case and accents are ignored: "ES" finds "Español" and "Português", "ROMANA" finds "Română".
@@ -94,7 +95,7 @@ export const SearchKeepsHiddenChoices: Story = {
     await userEvent.clear(search);
     await userEvent.type(search, 'Klingon');
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
-    await expect(canvas.getByRole('status')).toHaveTextContent('No option matches your search.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('inputs.search.noMatches'));
     await userEvent.clear(search);
     await expect(canvas.getByRole('checkbox', { name: 'English' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Español' })).toBeChecked();
@@ -104,7 +105,7 @@ export const SearchKeepsHiddenChoices: Story = {
 export const SearchForced: Story = {
   args: { isSearchForced: true },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the options' }), 'AID');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('inputs.search.label') }), 'AID');
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
     await expect(canvas.getByRole('checkbox', { name: 'First aid' })).toBeVisible();
   },

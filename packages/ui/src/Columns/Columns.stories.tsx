@@ -5,7 +5,7 @@ import { spaces } from '../styles/responsive.ts';
 import { Column, Columns, columnsAlignsY, columnsCollapseBelow } from './Columns.tsx';
 
 const meta = {
-  title: 'Layout/Columns',
+  title: 'Components/Layout/Columns',
   component: Columns,
   tags: ['autodocs'],
   parameters: viewports,

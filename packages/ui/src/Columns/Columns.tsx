@@ -1,13 +1,26 @@
 import type { Breakpoint } from '@mobilise/tokens';
 import { createContext, type ReactNode, useContext } from 'react';
+import { allowedValues } from '../styles/allowedValues.ts';
 import { type ResponsiveValue, type Space, switchAt } from '../styles/responsive.ts';
 import { sprinkles } from '../styles/sprinkles.css.ts';
 import * as styles from './Columns.css.ts';
 
 export const columnsCollapseBelow = ['sm', 'md', 'lg', 'xl'] as const;
-export const columnsAlignsY = ['top', 'center', 'bottom', 'stretch'] as const;
-export type ColumnsAlignY = (typeof columnsAlignsY)[number];
-export const columnWidths = [
+export type ColumnsAlignY = 'top' | 'center' | 'bottom' | 'stretch';
+export const columnsAlignsY = allowedValues<ColumnsAlignY>()(['top', 'center', 'bottom', 'stretch']);
+export type ColumnWidth =
+  | 'fluid'
+  | 'content'
+  | '1/2'
+  | '1/3'
+  | '2/3'
+  | '1/4'
+  | '3/4'
+  | '1/5'
+  | '2/5'
+  | '3/5'
+  | '4/5';
+export const columnWidths = allowedValues<ColumnWidth>()([
   'fluid',
   'content',
   '1/2',
@@ -19,8 +32,7 @@ export const columnWidths = [
   '2/5',
   '3/5',
   '4/5',
-] as const satisfies readonly styles.ColumnWidthName[];
-export type ColumnWidth = (typeof columnWidths)[number];
+]) satisfies readonly styles.ColumnWidthName[];
 
 const flexAlign = { top: 'flex-start', center: 'center', bottom: 'flex-end', stretch: 'stretch' } as const;
 

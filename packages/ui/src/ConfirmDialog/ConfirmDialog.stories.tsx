@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
 const meta = {
-  title: 'Overlays/ConfirmDialog',
+  title: 'Components/Overlays/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: { isOpen: true, onConfirm: fn(), onCancel: fn() },
@@ -40,9 +41,9 @@ export const Default: Story = {
   tags: ['R-FORM-009'],
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Are you sure you want to continue?' });
-    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const dialog = await body.findByRole('alertdialog', { name: t('confirm.title') });
+    await expect(within(dialog).getByRole('button', { name: t('confirm.continue') })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('confirm.cancel') })).toBeVisible();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -51,15 +52,17 @@ export const KeyboardContinue: Story = {
   render: (args) => <WithTrigger {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Go to the next page' });
+    const trigger = canvas.getByRole('button', {
+      name: 'Go to the next page',
+    });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('alertdialog', { name: 'Are you sure you want to continue?' });
+    const dialog = await body.findByRole('alertdialog', { name: t('confirm.title') });
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('confirm.cancel') })).toHaveFocus();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('confirm.continue') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onCancel).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { containing, t } from '../../../../.storybook/story-text.ts';
 import { type AddressValue, emptyAddress } from '../AddressField/address.ts';
 import { CurrentAddressField, type PersonAddress } from './CurrentAddressField.tsx';
 
@@ -41,7 +42,7 @@ const addresses: PersonAddress[] = [
 ];
 
 const meta = {
-  title: 'Fields/CurrentAddressField',
+  title: 'Components/Fields/CurrentAddressField',
   component: CurrentAddressField,
   tags: ['autodocs'],
   args: {
@@ -59,12 +60,14 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(
-      canvas.getByRole('radio', { name: 'Field: 12 Riverside Drive, Nairobi, 00100, Kenya' }),
+      canvas.getByRole('radio', {
+        name: `${t('address.types.FLD')}: 12 Riverside Drive, Nairobi, 00100, Kenya`,
+      }),
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith('a2');
     await expect(
-      canvas.getByRole('radio', { name: /^Home Assignment\/Leave: 4 Rue des Écoles/ }),
+      canvas.getByRole('radio', { name: containing(`${t('address.types.HA')}: 4 Rue des Écoles`) }),
     ).toBeChecked();
   },
 };
@@ -73,7 +76,9 @@ export const Filled: Story = {
   args: { defaultValue: 'a3' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('radio', { name: /^Permanent: 7 Mill Lane, York, North Yorkshire/ }),
+      canvas.getByRole('radio', {
+        name: containing(`${t('address.types.PER')}: 7 Mill Lane, York, North Yorkshire`),
+      }),
     ).toBeChecked();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { CurrentPhoneNumberField } from './CurrentPhoneNumberField.tsx';
 
 const options = [
@@ -8,7 +9,7 @@ const options = [
 ];
 
 const meta = {
-  title: 'Fields/CurrentPhoneNumberField',
+  title: 'Components/Fields/CurrentPhoneNumberField',
   component: CurrentPhoneNumberField,
   tags: ['autodocs'],
   args: { label: 'Current phone number', options, onChange: fn() },
@@ -24,10 +25,10 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith('+254 712 345678');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Another number' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('phone.other') })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Other phone number' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: t('phone.otherNumber') })).toHaveFocus();
     await userEvent.keyboard('+33 1 23 45 67 89');
     await expect(args.onChange).toHaveBeenLastCalledWith('+33 1 23 45 67 89');
   },
@@ -44,8 +45,8 @@ export const Filled: Story = {
 export const OtherNumber: Story = {
   args: { defaultValue: '+33 1 23 45 67 89' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Another number' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: 'Other phone number' })).toHaveValue(
+    await expect(canvas.getByRole('radio', { name: t('phone.other') })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: t('phone.otherNumber') })).toHaveValue(
       '+33 1 23 45 67 89',
     );
   },
@@ -73,7 +74,7 @@ export const Invalid: Story = {
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: '+33 1 23 45 67 89' },
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Other phone number' }), '0');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('phone.otherNumber') }), '0');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

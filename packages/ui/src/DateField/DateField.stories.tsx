@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../.storybook/story-text.ts';
+import { formatDisplayDate } from '../dates/dates.ts';
 import { expectSameFocusRingAsTextField } from '../styles/focusRingProbe.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { DateField } from './DateField.tsx';
 
 const meta = {
-  title: 'Fields/DateField',
+  title: 'Components/Fields/DateField',
   component: DateField,
   tags: ['autodocs'],
   args: { label: 'Date of birth', onChange: fn() },
@@ -14,22 +16,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// react-aria names the segments and the calendar button in the field's own language; in all four the
+// day comes first and the year last, and the calendar button is the field's only button.
+const segments = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('spinbutton');
+const daySegment = (canvas: ReturnType<typeof within>) => segments(canvas)[0] as HTMLElement;
+const calendarButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button');
+const shown = (value: string) => formatDisplayDate(value, storyLanguage());
+/** react-aria's locale for the story's language: British English for 'en', as in DateField. */
+const ariaLocale = () => (storyLanguage() === 'en' ? 'en-GB' : storyLanguage());
+/** A calendar's day button, named by its date written out (after the weekday) in the story's language. */
+const dayName = (value: string) =>
+  new RegExp(
+    `(^|[\\s,])${new Intl.DateTimeFormat(ariaLocale(), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(`${value}T12:00:00`))}`,
+  );
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveFocus();
+    await expect(daySegment(canvas)).toHaveFocus();
     // British order, as in the display format: day, month, year.
     await userEvent.keyboard('07032019');
     await expect(args.onChange).toHaveBeenLastCalledWith('2019-03-07');
-    await expect(canvas.getByText('7th Mar 2019')).toBeVisible();
+    await expect(canvas.getByText(shown('2019-03-07'))).toBeVisible();
   },
 };
 
 export const Filled: Story = {
   args: { defaultValue: '2019-03-07' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('7th Mar 2019')).toBeVisible();
-    await expect(canvas.getByRole('spinbutton', { name: /year/i })).toHaveTextContent('2019');
+    await expect(canvas.getByText(shown('2019-03-07'))).toBeVisible();
+    await expect(segments(canvas)[2]).toHaveTextContent('2019');
   },
 };
 
@@ -37,7 +57,7 @@ export const CalendarByKeyboard: Story = {
   args: { defaultValue: '2019-03-07' },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const button = canvas.getByRole('button', { name: /Calendar/ });
+    const button = calendarButton(canvas);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -45,14 +65,20 @@ export const CalendarByKeyboard: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog');
-    await expect(within(dialog).getByRole('heading', { name: 'March 2019' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('heading', {
+        name: new Intl.DateTimeFormat(ariaLocale(), { month: 'long', year: 'numeric' }).format(
+          new Date(2019, 2, 7),
+        ),
+      }),
+    ).toBeVisible();
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /^Thursday, 7 March 2019/ })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: dayName('2019-03-07') })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).toHaveBeenLastCalledWith('2019-03-15');
-    await expect(canvas.getByText('15th Mar 2019')).toBeVisible();
+    await expect(canvas.getByText(shown('2019-03-15'))).toBeVisible();
   },
 };
 
@@ -60,13 +86,13 @@ export const CalendarOpen: Story = {
   args: { defaultValue: '2019-03-07', minValue: '2019-03-04', maxValue: '2019-03-26' },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    await userEvent.click(calendarButton(canvas));
     const dialog = await body.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: /^Sunday, 3 March 2019/ })).toHaveAttribute(
+    await expect(within(dialog).getByRole('button', { name: dayName('2019-03-03') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(within(dialog).getByRole('button', { name: /Previous month/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: t('date.previousMonth') })).toBeDisabled();
   },
 };
 
@@ -74,12 +100,12 @@ export const EscapeCloses: Story = {
   args: { defaultValue: '2019-03-07' },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const button = canvas.getByRole('button', { name: /Calendar/ });
+    const button = calendarButton(canvas);
     await userEvent.click(button);
     await body.findByRole('dialog');
     await userEvent.keyboard('{ArrowRight}{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -88,14 +114,14 @@ export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveAttribute('aria-required', 'true');
+    await expect(daySegment(canvas)).toHaveAttribute('aria-required', 'true');
   },
 };
 
 export const Invalid: Story = {
   args: { isRequired: true, errors: ['This field is required.'] },
   play: async ({ canvas }) => {
-    const day = canvas.getByRole('spinbutton', { name: /day/i });
+    const day = daySegment(canvas);
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(day).toHaveAccessibleDescription(/This field is required\./);
   },
@@ -116,14 +142,14 @@ export const ReadOnly: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByText('7th Mar 2019')).toBeVisible();
+    await expect(canvas.getByText(shown('2019-03-07'))).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '2019-03-07' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Calendar/ })).toBeDisabled();
+    await expect(calendarButton(canvas)).toBeDisabled();
   },
 };
 
@@ -158,7 +184,7 @@ export const States: Story = {
 };
 
 export const FocusRing: Story = {
-  name: 'keyboard focus shows the ring every other field shows',
+  name: 'Keyboard focus shows the ring every other field shows',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <TextField label="Name" />
@@ -168,7 +194,7 @@ export const FocusRing: Story = {
   play: ({ canvas }) =>
     expectSameFocusRingAsTextField(
       canvas,
-      () => canvas.getByRole('spinbutton', { name: /day/i }),
+      () => daySegment(canvas),
       // The box around the segments and the calendar button: the outer of the field's two groups.
       () => canvas.getAllByRole('group', { name: /Date of birth/ })[0] as HTMLElement,
     ),

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@internationalized/date';
+import { CalendarDate } from '@internationalized/date';
 import { Button } from 'react-aria-components/Button';
 import {
   Calendar,
@@ -25,8 +25,11 @@ import * as styles from './DateField.css.ts';
 // The segments follow the locale: British English for 'en', so day comes before month as in 'Do MMM YYYY'.
 const ariaLocales = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', pt: 'pt-PT' } as const;
 
-const toCalendarDate = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : parseStoredDate(value);
+const toCalendarDate = (value: string | null | undefined) => {
+  if (value === undefined || value === null) return value;
+  const { year, month, day } = parseStoredDate(value);
+  return new CalendarDate(year, month, day);
+};
 
 export interface DateFieldProps
   extends FieldChromeProps,

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { expectSameFocusRingAsTextField } from '../styles/focusRingProbe.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { DateModifierField } from './DateModifierField.tsx';
 
 const meta = {
-  title: 'Fields/DateModifierField',
+  title: 'Components/Fields/DateModifierField',
   component: DateModifierField,
   tags: ['autodocs'],
   args: { label: 'Due date', reference: 'the offer acceptance date', onChange: fn() },
@@ -21,11 +22,13 @@ export const Default: Story = {
     await userEvent.keyboard('14');
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith({ days: 14, direction: 'after' });
-    await expect(canvas.getByRole('radio', { name: 'after' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: t('date.modifier.after') })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ days: 14, direction: 'before' });
     await expect(
-      canvas.getByRole('radiogroup', { name: 'Before or after the offer acceptance date' }),
+      canvas.getByRole('radiogroup', {
+        name: t('date.modifier.direction', { reference: 'the offer acceptance date' }),
+      }),
     ).toBeVisible();
   },
 };
@@ -34,8 +37,8 @@ export const Filled: Story = {
   args: { defaultValue: { days: 1, direction: 'before' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveValue('1');
-    await expect(canvas.getByText('day')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'before' })).toBeChecked();
+    await expect(canvas.getByText(text('date.modifier.day'))).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t('date.modifier.before') })).toBeChecked();
   },
 };
 
@@ -44,14 +47,18 @@ export const MustBeAfter: Story = {
   play: async ({ args, canvas }) => {
     const days = canvas.getByRole('textbox', { name: 'Due date' });
     await expect(days).toHaveAttribute('aria-invalid', 'true');
-    await expect(days).toHaveAccessibleDescription('Choose a date after the offer acceptance date.');
+    await expect(days).toHaveAccessibleDescription(
+      t('date.modifier.mustBeAfter', { reference: 'the offer acceptance date' }),
+    );
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'before' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: t('date.modifier.before') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ days: 7, direction: 'after' });
     await expect(days).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText('Choose a date after the offer acceptance date.')).toBeNull();
+    await expect(
+      canvas.queryByText(text('date.modifier.mustBeAfter', { reference: 'the offer acceptance date' })),
+    ).toBeNull();
   },
 };
 
@@ -87,7 +94,7 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: { days: 30, direction: 'after' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Due date' })).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: 'before' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: t('date.modifier.before') })).toBeDisabled();
   },
 };
 
@@ -128,7 +135,7 @@ export const States: Story = {
 };
 
 export const FocusRing: Story = {
-  name: 'keyboard focus shows the ring every other field shows',
+  name: 'Keyboard focus shows the ring every other field shows',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <TextField label="Name" />

@@ -1,6 +1,8 @@
+import { allowedValues } from '../styles/allowedValues.ts';
+
 /** Which side of the reference date the modified date falls. */
-export const dateModifierDirections = ['before', 'after'] as const;
-export type DateModifierDirection = (typeof dateModifierDirections)[number];
+export type DateModifierDirection = 'before' | 'after';
+export const dateModifierDirections = allowedValues<DateModifierDirection>()(['before', 'after']);
 
 /** "n days before/after a reference" (the DateModifier field type). */
 export interface DateModifierValue {

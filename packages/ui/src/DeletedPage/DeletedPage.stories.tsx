@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { DeletedPage } from './DeletedPage.tsx';
 
 const meta = {
-  title: 'Pages/DeletedPage',
+  title: 'Patterns/Error and message pages/DeletedPage',
   component: DeletedPage,
   tags: ['autodocs'],
   args: { title: 'Summer outreach 2024' },
@@ -17,7 +18,7 @@ export const Title: Story = {
   tags: ['R-ERROR-010'],
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Summer outreach 2024 Deleted' }),
+      canvas.getByRole('heading', { level: 1, name: t('deleted.title', { title: 'Summer outreach 2024' }) }),
     ).toBeVisible();
   },
 };
@@ -26,7 +27,7 @@ export const Text: Story = {
   name: 'Says the page was deleted',
   tags: ['R-ERROR-011'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('This page was deleted and is no longer available.')).toBeVisible();
+    await expect(canvas.getByText(text('deleted.text'))).toBeVisible();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { DescriptionList } from './DescriptionList.tsx';
 
 const meta = {
-  title: 'Data/DescriptionList',
+  title: 'Components/Data/DescriptionList',
   component: DescriptionList,
   tags: ['autodocs'],
   args: {
@@ -66,8 +67,9 @@ export const NotSet: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Not set')).toHaveLength(3);
-    for (const unset of canvas.getAllByText('Not set')) await expect(unset.tagName).toBe('DD');
+    await expect(canvas.getAllByText(text('descriptionList.notSet'))).toHaveLength(3);
+    for (const unset of canvas.getAllByText(text('descriptionList.notSet')))
+      await expect(unset.tagName).toBe('DD');
     // Zero is a value, not a gap.
     await expect(canvas.getByText('0').tagName).toBe('DD');
   },

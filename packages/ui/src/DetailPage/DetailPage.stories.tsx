@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -11,7 +12,7 @@ import { DetailPage } from './DetailPage.tsx';
 import { DetailSection } from './DetailSection.tsx';
 
 const meta = {
-  title: 'Templates/DetailPage',
+  title: 'Patterns/Page templates/DetailPage',
   component: DetailPage,
   tags: ['autodocs'],
   parameters: viewports,
@@ -78,7 +79,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Contact' })).toHaveTextContent(
       'How the office reaches Ana.',
     );
-    await expect(canvas.getAllByText('Not set')).toHaveLength(2);
+    await expect(canvas.getAllByText(text('descriptionList.notSet'))).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { containing, plain, storyLanguage, t, text } from '../../../../.storybook/story-text.ts';
+import { formatFileSize } from '../format/fileSize.ts';
 import { Dropzone } from './Dropzone.tsx';
 import { dropFiles, fileInputIn, fileOfSize, imageFile } from './storyFiles.ts';
 
 const meta = {
-  title: 'Files/Dropzone',
+  title: 'Components/Files/Dropzone',
   component: Dropzone,
   tags: ['autodocs'],
   args: { label: 'Supporting documents', onUpload: fn(async () => undefined) },
@@ -22,15 +24,17 @@ const zoneOf = (canvasElement: HTMLElement) => {
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByText('No larger than 10MB')).toBeVisible();
+    await expect(canvas.getByText(text('dropzone.maxSize', { n: 10 }))).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Supporting documents' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Choose a file' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('dropzone.chooseOne') })).toHaveFocus();
     const file = fileOfSize('passport.pdf', 120_000, 'application/pdf');
     await userEvent.upload(fileInputIn(canvasElement), file);
     await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith([file]));
-    await expect(canvas.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('passport.pdf120 kB');
+    await expect(canvas.getByRole('list', { name: t('dropzone.chosen') })).toHaveTextContent(
+      plain(`passport.pdf${formatFileSize(120_000, storyLanguage())}`),
+    );
   },
 };
 
@@ -53,9 +57,7 @@ export const DefaultMaximumSize: Story = {
       fileInputIn(canvasElement),
       fileOfSize('over.pdf', 10_000 * 1000 + 1, 'application/pdf'),
     );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please choose a file no larger than 10MB',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('dropzone.tooLarge', { n: 10 }));
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
   },
 };
@@ -65,14 +67,12 @@ export const TooLarge: Story = {
   tags: ['R-FILE-022'],
   args: { maxSizeKb: 2000 },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByText('No larger than 2MB')).toBeVisible();
+    await expect(canvas.getByText(text('dropzone.maxSize', { n: 2 }))).toBeVisible();
     await userEvent.upload(
       fileInputIn(canvasElement),
       fileOfSize('big.pdf', 11 * 1024 * 1024, 'application/pdf'),
     );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please choose a file no larger than 2MB',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('dropzone.tooLarge', { n: 2 }));
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -97,7 +97,7 @@ export const Multiple: Story = {
   args: { allowsMultiple: true },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(fileInputIn(canvasElement)).toHaveAttribute('multiple');
-    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('dropzone.chooseMany') })).toBeVisible();
     const files = [fileOfSize('a.pdf', 10, 'application/pdf'), fileOfSize('b.pdf', 10, 'application/pdf')];
     dropFiles(zoneOf(canvasElement), files);
     await waitFor(() => expect(args.onUpload).toHaveBeenCalledWith(files));
@@ -110,9 +110,9 @@ export const ImagesOnly: Story = {
   args: { isImageOnly: true },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(fileInputIn(canvasElement)).toHaveAttribute('accept', 'image/*');
-    await expect(canvas.getByText(/Images only/)).toBeVisible();
+    await expect(canvas.getByText(containing(text('dropzone.imagesOnly')))).toBeVisible();
     dropFiles(zoneOf(canvasElement), [fileOfSize('cv.pdf', 10, 'application/pdf')]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose an image');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('dropzone.notImage'));
     await expect(args.onUpload).not.toHaveBeenCalled();
     const photo = await imageFile('photo.png');
     dropFiles(zoneOf(canvasElement), [photo]);
@@ -146,9 +146,7 @@ export const UploadFails: Story = {
   args: { onUpload: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(fileInputIn(canvasElement), fileOfSize('letter.pdf', 10, 'application/pdf'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Sorry, something went wrong, please try again later.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('dropzone.failed'));
   },
 };
 
@@ -159,14 +157,14 @@ export const Uploading: Story = {
       fileInputIn(canvasElement),
       fileOfSize('letter.pdf', 2_400_000, 'application/pdf'),
     );
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading…');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(text('dropzone.uploading'));
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('dropzone.chooseOne') })).toBeDisabled();
   },
 };
 
@@ -183,6 +181,6 @@ export const LongContent: Story = {
         'application/pdf',
       ),
     ]);
-    await expect(await canvas.findByRole('list', { name: 'Chosen files' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: t('dropzone.chosen') })).toBeVisible();
   },
 };

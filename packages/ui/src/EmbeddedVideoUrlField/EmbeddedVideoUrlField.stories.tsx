@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { EmbeddedVideoUrlField } from './EmbeddedVideoUrlField.tsx';
 
 // No story loads a player: this machine (and CI) has no network, and screenshots must not depend on one.
 const meta = {
-  title: 'Fields/EmbeddedVideoUrlField',
+  title: 'Components/Fields/EmbeddedVideoUrlField',
   component: EmbeddedVideoUrlField,
   tags: ['autodocs'],
   args: { label: 'Introduction video', isPreviewLoaded: false, onChange: fn() },
@@ -21,7 +22,7 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('type', 'url');
     await userEvent.paste('https://youtu.be/dQw4w9WgXcQ');
     await expect(args.onChange).toHaveBeenLastCalledWith('https://youtu.be/dQw4w9WgXcQ');
-    const preview = canvas.getByTitle('YouTube video preview');
+    const preview = canvas.getByTitle(t('video.previewTitle', { provider: 'YouTube' }));
     await expect(preview).toHaveAttribute('data-src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   },
 };
@@ -29,7 +30,7 @@ export const Default: Story = {
 export const Filled: Story = {
   args: { defaultValue: 'https://vimeo.com/76979871' },
   play: async ({ canvas }) => {
-    const preview = canvas.getByTitle('Vimeo video preview');
+    const preview = canvas.getByTitle(t('video.previewTitle', { provider: 'Vimeo' }));
     await expect(preview).toHaveAttribute('data-src', 'https://player.vimeo.com/video/76979871');
     await expect(preview).not.toHaveAttribute('src');
   },
@@ -38,7 +39,7 @@ export const Filled: Story = {
 export const SafeEmbed: Story = {
   args: { defaultValue: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&autoplay=1&onload=alert(1)' },
   play: async ({ canvas }) => {
-    const preview = canvas.getByTitle('YouTube video preview');
+    const preview = canvas.getByTitle(t('video.previewTitle', { provider: 'YouTube' }));
     // The player address is rebuilt from the id: nothing else from the typed address reaches it.
     await expect(preview).toHaveAttribute('data-src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     await expect(preview).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
@@ -50,7 +51,7 @@ export const SafeEmbed: Story = {
 export const UnknownProvider: Story = {
   args: { defaultValue: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No preview for this address')).toBeVisible();
+    await expect(canvas.getByText(text('video.noPreview'))).toBeVisible();
     await expect(canvas.queryByTitle(/video preview/)).toBeNull();
   },
 };
@@ -94,7 +95,7 @@ export const LongContent: Story = {
       'https://example.org/videos/2019/family-introduction-for-the-receiving-team-and-partners.mp4',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No preview for this address')).toBeVisible();
+    await expect(canvas.getByText(text('video.noPreview'))).toBeVisible();
   },
 };
 

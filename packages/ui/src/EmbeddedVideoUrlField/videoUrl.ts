@@ -1,6 +1,8 @@
+import { allowedValues } from '../styles/allowedValues.ts';
+
 /** The video sites whose players may be embedded. */
-export const videoProviders = ['youtube', 'vimeo'] as const;
-export type VideoProvider = (typeof videoProviders)[number];
+export type VideoProvider = 'youtube' | 'vimeo';
+export const videoProviders = allowedValues<VideoProvider>()(['youtube', 'vimeo']);
 
 /** A recognised video address: where it is hosted, its id, and the player address built from that id. */
 export interface VideoEmbed {

@@ -6,7 +6,7 @@ import { ErrorState } from './ErrorState.tsx';
 import { LoadingState } from './LoadingState.tsx';
 
 const meta = {
-  title: 'Data/EmptyState',
+  title: 'Components/Data/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   args: { title: 'No files attached yet.', children: 'Files added to this record appear here.' },

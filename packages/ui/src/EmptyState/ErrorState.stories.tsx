@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
-  title: 'Data/ErrorState',
+  title: 'Components/Data/ErrorState',
   component: ErrorState,
   tags: ['autodocs'],
   args: { children: 'The list could not be loaded.', onRetry: fn() },
@@ -15,7 +16,7 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('emptyState.retry') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { LoadingState } from './LoadingState.tsx';
 
 const meta = {
-  title: 'Data/LoadingState',
+  title: 'Components/Data/LoadingState',
   component: LoadingState,
   tags: ['autodocs'],
 } satisfies Meta<typeof LoadingState>;
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('emptyState.loading'));
   },
 };
 

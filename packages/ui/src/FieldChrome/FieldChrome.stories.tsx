@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input } from 'react-aria-components/Input';
 import { TextField } from 'react-aria-components/TextField';
 import { expect } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { inputBox } from '../styles/input.css.ts';
 import { FieldChrome } from './FieldChrome.tsx';
 
 const meta = {
-  title: 'Fields/FieldChrome',
+  title: 'Components/Fields/FieldChrome',
   component: FieldChrome,
   tags: ['autodocs'],
   args: { label: 'Passport number', children: null },
@@ -51,7 +52,7 @@ export const EveryText: Story = {
       /As printed on the photo page\. Letters and numbers only\. Check the expiry date first\./,
     );
     await expect(input).toHaveAccessibleDescription(/This field is required\./);
-    await expect(await canvas.findByRole('button', { name: 'More information' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('field.moreInformation') })).toBeVisible();
     await expect(canvas.getByText('The office sees this number.')).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@ import { inputBox } from '../styles/input.css.ts';
 import { FieldGroup } from './FieldGroup.tsx';
 
 const meta = {
-  title: 'Fields/FieldGroup',
+  title: 'Components/Fields/FieldGroup',
   component: FieldGroup,
   tags: ['autodocs'],
   args: { label: 'Emergency contact', help: 'Someone we may call if you cannot be reached.', children: null },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { GenericErrorModal } from './GenericErrorModal.tsx';
 
 const meta = {
-  title: 'Overlays/GenericErrorModal',
+  title: 'Components/Overlays/GenericErrorModal',
   component: GenericErrorModal,
   tags: ['autodocs'],
   args: { isOpen: true, onReload: fn() },
@@ -12,14 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findDialog = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Sorry, something went wrong' });
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t('genericErrorModal.title') });
 
 export const UnableToSave: Story = {
   name: 'Says the changes were unable to be saved',
   tags: ['R-ERROR-005'],
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await expect(within(dialog).getByText('Your changes were unable to be saved.')).toBeVisible();
+    await expect(within(dialog).getByText(text('genericErrorModal.text'))).toBeVisible();
   },
 };
 
@@ -29,7 +30,7 @@ export const Reload: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Reload' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('genericErrorModal.reload') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
@@ -48,7 +49,7 @@ export const WithClose: Story = {
   args: { onClose: fn() },
   play: async ({ args, canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('genericErrorModal.close') })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onReload).not.toHaveBeenCalled();

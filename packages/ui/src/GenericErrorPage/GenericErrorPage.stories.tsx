@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { GenericErrorPage } from './GenericErrorPage.tsx';
 
 const meta = {
-  title: 'Pages/GenericErrorPage',
+  title: 'Patterns/Error and message pages/GenericErrorPage',
   component: GenericErrorPage,
   tags: ['autodocs'],
   args: { supportEmail: 'support@example.org', onReload: fn() },
@@ -32,7 +33,7 @@ export const Heading: Story = {
   name: 'Has the heading "Oops"',
   tags: ['R-ERROR-001'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Oops' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('genericError.title') })).toBeVisible();
   },
 };
 
@@ -40,7 +41,7 @@ export const Text: Story = {
   name: 'Says "Something went wrong"',
   tags: ['R-ERROR-002'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Something went wrong')).toBeVisible();
+    await expect(canvas.getByText(text('genericError.text'))).toBeVisible();
   },
 };
 
@@ -49,7 +50,7 @@ export const ReloadLink: Story = {
   tags: ['R-ERROR-003'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Reload the page' });
+    const link = canvas.getByRole('link', { name: t('genericError.reload') });
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledOnce();
@@ -60,6 +61,8 @@ export const SupportContact: Story = {
   name: 'Shows a support contact email',
   tags: ['R-ERROR-004'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('If this keeps happening, contact support@example.org.')).toBeVisible();
+    await expect(
+      canvas.getByText(text('genericError.contact', { email: 'support@example.org' })),
+    ).toBeVisible();
   },
 };

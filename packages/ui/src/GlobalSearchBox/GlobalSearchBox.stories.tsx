@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { text as pageText, t } from '../../../../.storybook/story-text.ts';
 import { languages } from '../i18n/languages.ts';
 import { GlobalSearchBox, type GlobalSearchBoxProps, type SearchGroup } from './GlobalSearchBox.tsx';
 
@@ -62,7 +63,7 @@ const searchEverything = async (query: string): Promise<SearchGroup[]> => {
 const navigate = fn();
 
 const meta = {
-  title: 'Search/GlobalSearchBox',
+  title: 'Components/Search/GlobalSearchBox',
   component: GlobalSearchBox,
   tags: ['autodocs'],
   args: { search: fn<Search>(searchEverything), onError: fn() },
@@ -82,11 +83,12 @@ const patiently = { timeout: 5000 };
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const widthOf = (element: HTMLElement) => element.parentElement?.getBoundingClientRect().width;
 
+/** The box is 232 px wide (wider when a longer placeholder needs it) and 400 px while in use. */
 export const Width: Story = {
-  name: '232 px wide (wider for a longer placeholder), 400 px while in use',
+  name: '232 px wide (or as its placeholder), 400 px in use',
   tags: ['R-SEARCH-011'],
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = canvas.getByRole('combobox', { name: t('search.label') });
     const closed = widthOf(input);
     await expect(closed).toBeGreaterThanOrEqual(232);
     await userEvent.tab();
@@ -135,7 +137,7 @@ function InEveryLanguage({ children }: { children: ReactNode }) {
 }
 
 export const PlaceholderFits: Story = {
-  name: 'the box fits its placeholder in every language',
+  name: 'The box fits its placeholder in every language',
   render: (args) => (
     <InEveryLanguage>
       <GlobalSearchBox {...args} />
@@ -153,7 +155,7 @@ export const PlaceholderFits: Story = {
 export const EnterOpensFirstResult: Story = {
   name: 'Enter right after typing opens the first result',
   play: async ({ canvas, canvasElement }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = canvas.getByRole('combobox', { name: t('search.label') });
     await userEvent.tab();
     await userEvent.keyboard('lisbon');
     const listbox = await bodyOf(canvasElement).findByRole('listbox', {}, patiently);
@@ -163,16 +165,16 @@ export const EnterOpensFirstResult: Story = {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/requisitions/2', undefined));
     await expect(navigate).toHaveBeenCalledOnce();
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 
 export const FullWidth: Story = {
-  name: 'full width in a column of its own, closed and open',
+  name: 'Full width in a column of its own, closed and open',
   args: { isFullWidth: true },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = canvas.getByRole('combobox', { name: t('search.label') });
     await expect(widthOf(input)).toBe(320);
     await userEvent.tab();
     await expect(input).toHaveFocus();
@@ -184,9 +186,13 @@ export const GroupedResults: Story = {
   name: 'Grouped results, at most 5 per group',
   tags: ['R-SEARCH-003', 'R-SEARCH-004', 'R-SEARCH-005'],
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('an');
-    const listbox = await bodyOf(canvasElement).findByRole('listbox', { name: 'Search results' }, patiently);
+    const listbox = await bodyOf(canvasElement).findByRole(
+      'listbox',
+      { name: t('search.results') },
+      patiently,
+    );
     const peopleGroup = await within(listbox).findByRole('group', { name: 'People' }, patiently);
     const personOptions = within(peopleGroup).getAllByRole('option');
     // Six people match "an": five are listed, then "Show more".
@@ -203,7 +209,7 @@ export const ShowMore: Story = {
   name: 'Each group offers Show more with the query',
   tags: ['R-SEARCH-007', 'R-SEARCH-008'],
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('lisbon');
     const listbox = await bodyOf(canvasElement).findByRole('listbox', {}, patiently);
     const papersGroup = await within(listbox).findByRole(
@@ -211,22 +217,21 @@ export const ShowMore: Story = {
       { name: 'Vision strategy papers' },
       patiently,
     );
-    await expect(within(papersGroup).getByRole('option', { name: 'Show more' })).toHaveAttribute(
+    await expect(within(papersGroup).getByRole('option', { name: t('search.showMore') })).toHaveAttribute(
       'href',
       '/vision-strategy-papers?search=lisbon',
     );
     const requisitionsGroup = within(listbox).getByRole('group', { name: 'Requisitions' });
-    await expect(within(requisitionsGroup).getByRole('option', { name: 'Show more' })).toHaveAttribute(
-      'href',
-      '/requisitions?search=lisbon',
-    );
+    await expect(
+      within(requisitionsGroup).getByRole('option', { name: t('search.showMore') }),
+    ).toHaveAttribute('href', '/requisitions?search=lisbon');
     await expect(within(listbox).queryByRole('group', { name: 'People' })).toBeNull();
   },
 };
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search' });
+    const input = canvas.getByRole('combobox', { name: t('search.label') });
     await userEvent.tab();
     await userEvent.keyboard('accra');
     await bodyOf(canvasElement).findByRole('group', { name: 'Requisitions' }, patiently);
@@ -236,12 +241,12 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/requisitions/3', undefined));
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('a');
     await bodyOf(canvasElement).findByRole('listbox', {}, patiently);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('listbox')).toBeNull(), patiently);
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 
@@ -249,28 +254,28 @@ export const NoResults: Story = {
   name: 'An empty result says so',
   tags: ['R-SEARCH-009'],
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('zzz');
     const listbox = await bodyOf(canvasElement).findByRole('listbox', {}, patiently);
-    await waitFor(() => expect(listbox).toHaveTextContent('No results found'), patiently);
-    await expect(listbox).toHaveTextContent('Please double-check your search and try again.');
+    await waitFor(() => expect(listbox).toHaveTextContent(pageText('search.noResults')), patiently);
+    await expect(listbox).toHaveTextContent(pageText('search.noResultsHint'));
   },
 };
 
 export const Loading: Story = {
   args: { search: fn<Search>(() => new Promise<SearchGroup[]>(() => undefined)) },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('ana');
     const status = await bodyOf(canvasElement).findByRole('status', {}, patiently);
-    await expect(status).toHaveTextContent('Searching…');
+    await expect(status).toHaveTextContent(pageText('search.loading'));
   },
 };
 
 export const SearchFails: Story = {
   args: { search: fn<Search>(async () => Promise.reject(new Error('500'))) },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('ana');
     await waitFor(() => expect(args.onError).toHaveBeenCalledOnce(), patiently);
   },
@@ -279,7 +284,7 @@ export const SearchFails: Story = {
 /** Typing quickly searches once, for the whole word, and cancels the searches it replaced. */
 export const Debounced: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('joana');
     await waitFor(() => expect(args.search).toHaveBeenCalled(), patiently);
     await expect(args.search).toHaveBeenCalledOnce();
@@ -307,7 +312,7 @@ export const LongContent: Story = {
     ]),
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('maria');
     await bodyOf(canvasElement).findByRole('group', { name: 'People' }, patiently);
   },

@@ -5,7 +5,7 @@ import { expect } from 'storybook/test';
 import { Icon, iconSizes } from './Icon.tsx';
 
 const meta = {
-  title: 'Media/Icon',
+  title: 'Components/Media/Icon',
   component: Icon,
   tags: ['autodocs'],
   args: { icon: Mail },

@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as styles from './Icon.css.ts';
 
-export const iconSizes = ['sm', 'md', 'lg'] as const;
+export type IconSize = 'sm' | 'md' | 'lg';
+export const iconSizes = allowedValues<IconSize>()(['sm', 'md', 'lg']);
 
 export interface IconProps {
   /** The lucide icon, imported by name: `import { Mail } from 'lucide-react'`. */
@@ -15,7 +17,7 @@ export interface IconProps {
    * The icon's size, from the font-size tokens so it matches the text it sits in.
    * @default 'md'
    */
-  size?: (typeof iconSizes)[number];
+  size?: IconSize;
 }
 
 /** A lucide icon in the current text colour, decorative unless it is given a `label`. */

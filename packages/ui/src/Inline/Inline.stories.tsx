@@ -6,7 +6,7 @@ import { spaces } from '../styles/responsive.ts';
 import { Inline, inlineAligns, inlineAlignsY } from './Inline.tsx';
 
 const meta = {
-  title: 'Layout/Inline',
+  title: 'Components/Layout/Inline',
   component: Inline,
   tags: ['autodocs'],
   parameters: viewports,

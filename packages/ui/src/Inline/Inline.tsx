@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { LayoutContainer, type LayoutElement } from '../Box/LayoutContainer.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import { mapResponsiveValue, type ResponsiveValue, type Space } from '../styles/responsive.ts';
 import { sprinkles } from '../styles/sprinkles.css.ts';
 import * as styles from './Inline.css.ts';
 
-export const inlineAligns = ['start', 'center', 'end'] as const;
-export type InlineAlign = (typeof inlineAligns)[number];
-export const inlineAlignsY = ['top', 'center', 'bottom'] as const;
-export type InlineAlignY = (typeof inlineAlignsY)[number];
+export type InlineAlign = 'start' | 'center' | 'end';
+export const inlineAligns = allowedValues<InlineAlign>()(['start', 'center', 'end']);
+export type InlineAlignY = 'top' | 'center' | 'bottom';
+export const inlineAlignsY = allowedValues<InlineAlignY>()(['top', 'center', 'bottom']);
 
 const justify = { start: 'flex-start', center: 'center', end: 'flex-end' } as const;
 const alignY = { top: 'flex-start', center: 'center', bottom: 'flex-end' } as const;

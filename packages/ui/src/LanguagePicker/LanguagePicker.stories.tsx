@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 // Lets the select lists virtualise in story tests (see that file).
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, t } from '../../../../.storybook/story-text.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
 const languages = [
@@ -20,7 +21,7 @@ const proficiencies = [
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta = {
-  title: 'Fields/LanguagePicker',
+  title: 'Components/Fields/LanguagePicker',
   component: LanguagePicker,
   tags: ['autodocs'],
   args: { label: 'Languages spoken', languages, proficiencies, onChange: fn() },
@@ -33,7 +34,9 @@ export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Languages spoken' })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Language 1/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: containing(t('language.language', { number: 1 })) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await body(canvasElement).findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
@@ -49,17 +52,21 @@ export const Default: Story = {
 export const AddAndRemove: Story = {
   args: { defaultValue: [{ language: 'en', proficiency: 'NATIVE' }] },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a language' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('language.add') }));
     await expect(args.onChange).toHaveBeenLastCalledWith([
       { language: 'en', proficiency: 'NATIVE' },
       { language: '', proficiency: '' },
     ]);
-    await expect(canvas.getByRole('button', { name: /Language 2/ })).toBeVisible();
-    canvas.getByRole('button', { name: 'Remove language 1' }).focus();
+    await expect(
+      canvas.getByRole('button', { name: containing(t('language.language', { number: 2 })) }),
+    ).toBeVisible();
+    canvas.getByRole('button', { name: t('language.removeNumbered', { number: 1 }) }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([{ language: '', proficiency: '' }]);
     // The last row stays, to be filled in.
-    await expect(canvas.queryByRole('button', { name: /Remove language/ })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: containing(t('language.removeNumbered', { number: '' }).trim()) }),
+    ).toBeNull();
   },
 };
 
@@ -71,8 +78,12 @@ export const Filled: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Language 2/ })).toHaveTextContent('Swahili');
-    await expect(canvas.getByRole('button', { name: /Proficiency 2/ })).toHaveTextContent('Conversational');
+    await expect(
+      canvas.getByRole('button', { name: containing(t('language.language', { number: 2 })) }),
+    ).toHaveTextContent('Swahili');
+    await expect(
+      canvas.getByRole('button', { name: containing(t('language.proficiency', { number: 2 })) }),
+    ).toHaveTextContent('Conversational');
   },
 };
 
@@ -95,14 +106,16 @@ export const Invalid: Story = {
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: [{ language: 'fr', proficiency: 'FLUENT' }] },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Add a language' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('language.add') })).toBeNull();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: [{ language: 'fr', proficiency: 'FLUENT' }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Language 1/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: containing(t('language.language', { number: 1 })) }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { InteractionStates } from '../styles/interactionStories.tsx';
 import { Link, linkVariants } from './Link.tsx';
 
 const meta = {
-  title: 'Actions/Link',
+  title: 'Components/Actions/Link',
   component: Link,
   tags: ['autodocs'],
   args: { children: 'the privacy notice', href: '#privacy' },
@@ -56,5 +57,24 @@ export const States: Story = {
         Reports
       </Link>
     </div>
+  ),
+};
+
+/** Hover and keyboard focus, as react-aria marks them (`data-hovered`, `data-focus-visible`); a press looks as a hover. */
+export const Interaction: Story = {
+  name: 'Hover and focus',
+  render: (args) => (
+    <InteractionStates target="a" states={['rest', 'hovered', 'focusVisible']}>
+      {() => (
+        <div style={{ display: 'flex', gap: 24 }}>
+          <span>
+            Read <Link {...args} variant="prose" /> first.
+          </span>
+          <Link {...args} variant="standalone">
+            People
+          </Link>
+        </div>
+      )}
+    </InteractionStates>
   ),
 };

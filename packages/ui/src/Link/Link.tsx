@@ -1,7 +1,9 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as styles from './Link.css.ts';
 
-export const linkVariants = ['prose', 'standalone'] as const;
+export type LinkVariant = 'prose' | 'standalone';
+export const linkVariants = allowedValues<LinkVariant>()(['prose', 'standalone']);
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
   /**
@@ -10,7 +12,7 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
    * action): medium weight, underlined only while hovered.
    * @default 'prose'
    */
-  variant?: (typeof linkVariants)[number];
+  variant?: LinkVariant;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
@@ -21,7 +22,7 @@ const list = (
 );
 
 const meta = {
-  title: 'Templates/ListPage',
+  title: 'Patterns/Page templates/ListPage',
   component: ListPage,
   tags: ['autodocs'],
   parameters: viewports,
@@ -64,11 +65,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Manage people' })).toBeVisible();
     // A <search> element: browsers expose it as a search landmark, though testing-library has no role for it yet.
     const filters = canvasElement.querySelector('search');
-    await expect(filters).toHaveAttribute('aria-label', 'Filters');
+    await expect(filters).toHaveAttribute('aria-label', t('listPage.filters'));
     await expect(filters).toContainElement(canvas.getByRole('textbox', { name: 'Search' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('4 results');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('listPage.results', { count: 4 }));
     await expect(canvas.getByText('Ana Silva')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t('pagination.label') })).toBeVisible();
   },
 };
 
@@ -84,11 +85,11 @@ export const CountLabel: Story = {
 export const NoMatches: Story = {
   args: { count: 0, hasActiveFilters: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 results');
-    await expect(canvas.getByText('Nothing matches these filters')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('listPage.results', { count: 0 }));
+    await expect(canvas.getByText(text('listPage.noMatches'))).toBeVisible();
     await expect(canvas.queryByText('Ana Silva')).toBeNull();
-    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
-    canvas.getByRole('button', { name: 'Clear filters' }).focus();
+    await expect(canvas.queryByRole('navigation', { name: t('pagination.label') })).toBeNull();
+    canvas.getByRole('button', { name: t('listPage.clearFilters') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClearFilters).toHaveBeenCalledOnce();
   },
@@ -99,7 +100,7 @@ export const NothingYet: Story = {
   args: { count: 0, hasActiveFilters: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No people yet')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('listPage.clearFilters') })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: 'Add a person' })).toHaveLength(2);
   },
 };
@@ -128,11 +129,11 @@ export const Filtering: Story = {
   play: async ({ canvas }) => {
     const search = canvas.getByRole('textbox', { name: 'Search' });
     await userEvent.type(search, 'silva');
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 result');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('listPage.results', { count: 1 }));
     await userEvent.type(search, 'xyz');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('listPage.clearFilters') }));
     await expect(search).toHaveValue('');
-    await expect(canvas.getByRole('status')).toHaveTextContent('4 results');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('listPage.results', { count: 4 }));
   },
 };
 

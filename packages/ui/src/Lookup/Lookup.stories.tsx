@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, t, text } from '../../../../.storybook/story-text.ts';
 import { Lookup, lookupSelectionModes } from './Lookup.tsx';
 import type { LoadLookupOptions, LookupOption } from './useLookupOptions.ts';
 
@@ -37,7 +38,7 @@ const searchIn =
     });
 
 const meta = {
-  title: 'Fields/Lookup',
+  title: 'Components/Fields/Lookup',
   component: Lookup,
   tags: ['autodocs'],
   args: { label: 'Address', loadOptions: fn(searchIn(addresses)), onChange: fn() },
@@ -93,14 +94,16 @@ export const Multiple: Story = {
     await expect(input).toHaveValue('');
     // Keyboard removal: Escape closes the list, Tab moves to the tags, Delete removes the focused one.
     await userEvent.keyboard('{Escape}');
-    const tags = canvas.getByRole('grid', { name: 'Assignees: chosen' });
+    const tags = canvas.getByRole('grid', { name: t('lookup.chosenOf', { label: 'Assignees' }) });
     await expect(within(tags).getAllByRole('row')).toHaveLength(2);
     await userEvent.tab();
     await expect(within(tags).getByRole('row', { name: 'Amani Otieno' })).toHaveFocus();
     await userEvent.keyboard('{Delete}');
     await expect(args.onChange).toHaveBeenLastCalledWith([people[1]]);
     await expect(
-      within(canvas.getByRole('grid', { name: 'Assignees: chosen' })).getAllByRole('row'),
+      within(canvas.getByRole('grid', { name: t('lookup.chosenOf', { label: 'Assignees' }) })).getAllByRole(
+        'row',
+      ),
     ).toHaveLength(1);
   },
 };
@@ -111,7 +114,7 @@ export const Loading: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
     await userEvent.keyboard('nai');
-    await expect(await body.findByRole('listbox')).toHaveTextContent('Searching…');
+    await expect(await body.findByRole('listbox')).toHaveTextContent(text('lookup.loading'));
   },
 };
 
@@ -120,7 +123,9 @@ export const Empty: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
     await userEvent.keyboard('zzz');
-    await waitFor(() => expect(body.getByRole('listbox')).toHaveTextContent('No results for “zzz”.'));
+    await waitFor(() =>
+      expect(body.getByRole('listbox')).toHaveTextContent(text('lookup.noResults', { query: 'zzz' })),
+    );
   },
 };
 
@@ -130,11 +135,7 @@ export const LoadError: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Address' }));
     await userEvent.keyboard('nai');
-    await waitFor(() =>
-      expect(body.getByRole('listbox')).toHaveTextContent(
-        'The options could not be loaded. Please try again.',
-      ),
-    );
+    await waitFor(() => expect(body.getByRole('listbox')).toHaveTextContent(text('lookup.error')));
   },
 };
 
@@ -163,7 +164,7 @@ export const ReadOnly: Story = {
     defaultValue: [people[0] as LookupOption, people[2] as LookupOption],
   },
   play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: /Remove/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: containing(t('language.remove')) })).toBeNull();
     await userEvent.type(canvas.getByRole('combobox', { name: 'Assignees' }), 'x');
     await expect(args.loadOptions).not.toHaveBeenCalled();
   },

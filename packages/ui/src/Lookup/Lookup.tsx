@@ -12,11 +12,13 @@ import { useControlledValue } from '../hooks/useControlledValue.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as listStyles from '../styles/listBox.css.ts';
 import * as styles from './Lookup.css.ts';
 import { type LoadLookupOptions, type LookupOption, useLookupOptions } from './useLookupOptions.ts';
 
-export const lookupSelectionModes = ['single', 'multiple'] as const;
+export type LookupSelectionMode = 'single' | 'multiple';
+export const lookupSelectionModes = allowedValues<LookupSelectionMode>()(['single', 'multiple']);
 
 export interface LookupProps extends FieldChromeProps {
   /** Finds the options for what was typed, 200 ms after the last keystroke. */
@@ -25,7 +27,7 @@ export interface LookupProps extends FieldChromeProps {
    * One option, or several shown as removable tags.
    * @default 'single'
    */
-  selectionMode?: (typeof lookupSelectionModes)[number];
+  selectionMode?: LookupSelectionMode;
   /** The chosen options (controlled); at most one in single mode. */
   value?: readonly LookupOption[];
   /**

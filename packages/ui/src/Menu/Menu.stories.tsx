@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Menu as AriaMenu } from 'react-aria-components/Menu';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import * as popoverStyles from '../Popover/Popover.css.ts';
+import { InteractionStates } from '../styles/interactionStories.tsx';
+import * as styles from './Menu.css.ts';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu.tsx';
 import { MenuTriggerButton } from './MenuTriggerButton.tsx';
 
 const meta = {
-  title: 'Navigation/Menu',
+  title: 'Components/Navigation/Menu',
   component: Menu,
   tags: ['autodocs'],
   args: {
@@ -54,12 +58,12 @@ export const KeyboardChooseAndEscape: Story = {
     // react-aria passes the key (plus an internal second argument).
     await expect(mocked(args.onAction as NonNullable<typeof args.onAction>).mock.calls[0]?.[0]).toBe('share');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await body.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -100,4 +104,23 @@ export const Selection: Story = {
       'false',
     );
   },
+};
+
+/**
+ * An item hovered, focused by keyboard and pressed, as react-aria marks it. Each state's item is in a
+ * menu of its own laid out as the open menu's panel, since only one menu opens at a time.
+ */
+export const Interaction: Story = {
+  name: 'Items hovered, focused and pressed',
+  render: () => (
+    <InteractionStates target='[role="menuitem"]'>
+      {(state) => (
+        <div className={popoverStyles.popover} style={{ width: 'max-content' }}>
+          <AriaMenu aria-label={`Actions, ${state}`} className={styles.menu}>
+            <MenuItem id="share">Share with receiving organisation</MenuItem>
+          </AriaMenu>
+        </div>
+      )}
+    </InteractionStates>
+  ),
 };

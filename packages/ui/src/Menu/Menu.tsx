@@ -13,6 +13,7 @@ import {
 import { Separator } from 'react-aria-components/Separator';
 import { Text } from 'react-aria-components/Text';
 import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import { CheckIcon } from './icons.tsx';
 import * as styles from './Menu.css.ts';
 
@@ -44,7 +45,8 @@ export function Menu<T extends object>({
   );
 }
 
-export const menuItemIndicators = ['check', 'switch'] as const;
+export type MenuItemIndicator = 'check' | 'switch';
+export const menuItemIndicators = allowedValues<MenuItemIndicator>()(['check', 'switch']);
 
 export interface MenuItemProps<T> extends Omit<AriaMenuItemProps<T>, 'className' | 'style' | 'children'> {
   /** The item's label. */
@@ -55,7 +57,7 @@ export interface MenuItemProps<T> extends Omit<AriaMenuItemProps<T>, 'className'
    * How a selectable item shows its state: a tick, or a switch for an on/off setting.
    * @default 'check'
    */
-  indicator?: (typeof menuItemIndicators)[number];
+  indicator?: MenuItemIndicator;
 }
 
 /** One choice in a Menu: an action (`onAction`), a link (`href`) or, in a selectable section, an option. */

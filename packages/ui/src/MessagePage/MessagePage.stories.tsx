@@ -6,7 +6,7 @@ import { expectFitsViewport, expectWordsWhole } from '../styles/textFitStories.t
 import { MessagePage, messageTextClass } from './MessagePage.tsx';
 
 const meta = {
-  title: 'Pages/MessagePage',
+  title: 'Patterns/Error and message pages/MessagePage',
   component: MessagePage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', ...viewports },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { GlobalSearchBox } from '../GlobalSearchBox/GlobalSearchBox.tsx';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
 import { TopNav } from '../TopNav/TopNav.tsx';
@@ -38,7 +39,7 @@ const narrow = {
 } as const;
 
 const meta = {
-  title: 'Navigation/MobileMenu',
+  title: 'Components/Navigation/MobileMenu',
   component: MobileMenu,
   tags: ['autodocs'],
   args: { children: navigation, logo: <strong>Mobilise</strong>, onOpenChange: fn() },
@@ -52,18 +53,18 @@ export const ToggleMenuAndClose: Story = {
   tags: ['R-SHELL-011'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    const toggle = canvas.getByRole('button', { name: t('nav.mobile.open') });
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'My AIM' })).toBeNull();
     await userEvent.keyboard('{Enter}');
-    await expect(toggle).toHaveAccessibleName('Close');
+    await expect(toggle).toHaveAccessibleName(t('nav.mobile.close'));
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     await expect(panel).toContainElement(canvas.getByRole('navigation', { name: 'My AIM' }));
     await userEvent.keyboard(' ');
-    await expect(toggle).toHaveAccessibleName('Menu');
+    await expect(toggle).toHaveAccessibleName(t('nav.mobile.open'));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -75,8 +76,8 @@ export const EscapeClosesAndReturnsFocus: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveFocus();
+    const toggle = canvas.getByRole('button', { name: t('nav.mobile.open') });
+    await waitFor(() => expect(toggle).toHaveFocus());
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -96,21 +97,27 @@ export const EscapeInAnOpenSearch: Story = {
     ),
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.mobile.open') }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('search.label') }));
     await userEvent.keyboard('ana');
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('listbox', {}, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: t('nav.mobile.close') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('nav.mobile.open') })).toHaveFocus());
     // From the toggle itself, expanded as it is, Escape closes the menu too.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('nav.mobile.close') })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: t('nav.mobile.open') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -136,9 +143,15 @@ export const ClosedByTheApp: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: t('nav.mobile.close') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Your profile' }));
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: t('nav.mobile.open') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // The stand-in button is no part of the menu: without focus, its focus ring cannot make the picture vary.
     canvas.getByRole('button', { name: 'Go to the same page' }).blur();
   },
@@ -156,8 +169,8 @@ export const BreakpointBelowLg: Story = {
     </>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('nav.mobile.open') })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: t('nav.main') })).toBeNull();
   },
 };
 
@@ -172,9 +185,9 @@ export const BreakpointFromLg: Story = {
   globals: { viewport: { value: 'lg', isRotated: false } },
   render: BreakpointBelowLg.render,
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(
-      2,
-    );
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(
+      within(canvas.getByRole('navigation', { name: t('nav.main') })).getAllByRole('link'),
+    ).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: t('nav.mobile.open') })).toBeNull();
   },
 };

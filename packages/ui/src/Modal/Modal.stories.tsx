@@ -5,9 +5,9 @@ import { Button } from '../Button/Button.tsx';
 import { Modal } from './Modal.tsx';
 
 const meta = {
-  title: 'Overlays/Modal',
+  title: 'Components/Overlays/Modal',
   component: Modal,
-  tags: ['autodocs'],
+  // No autodocs tag: Modal.mdx is the docs page, with the guidance around these stories.
   args: {
     title: 'Remove this address?',
     children: 'The address will no longer appear on the profile.',
@@ -45,7 +45,7 @@ export const KeyboardOpenTrapAndReturn: Story = {
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 const meta = {
-  title: 'Pages/NotFoundPage',
+  title: 'Patterns/Error and message pages/NotFoundPage',
   component: NotFoundPage,
   tags: ['autodocs'],
   args: { homeHref: '#home' },
@@ -13,13 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const States: Story = {
-  play: async ({ canvas, globals }) => {
-    if (globals.locale === 'en' || !globals.locale) {
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Page Not Found.' })).toBeVisible();
-      await expect(
-        canvas.getByText('The page you are looking for may have moved, been deleted or never existed.'),
-      ).toBeVisible();
-    }
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible();
+    await expect(canvas.getByText(text('notFound.text'))).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '#home');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { NotReadyPage } from './NotReadyPage.tsx';
 
 const meta = {
-  title: 'Pages/NotReadyPage',
+  title: 'Patterns/Error and message pages/NotReadyPage',
   component: NotReadyPage,
   tags: ['autodocs'],
   args: { homeHref: '#home' },
@@ -14,15 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A page of the menus whose screen comes in a later version. */
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
-    if (globals.locale === 'en' || !globals.locale) {
-      await expect(
-        canvas.getByRole('heading', { level: 1, name: 'This page is not ready yet' }),
-      ).toBeVisible();
-      await expect(
-        canvas.getByText('This part of Mobilise is still being built and comes in a later version.'),
-      ).toBeVisible();
-    }
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: t('notReady.title') })).toBeVisible();
+    await expect(canvas.getByText(text('notReady.text'))).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '#home');

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
-  title: 'Fields/NumberField',
+  title: 'Components/Fields/NumberField',
   component: NumberField,
   tags: ['autodocs'],
   args: { label: 'Number of children', onChange: fn(), onBlur: fn() },

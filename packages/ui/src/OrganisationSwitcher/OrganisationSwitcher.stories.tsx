@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components/Menu';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { OrganisationSwitcher } from './OrganisationSwitcher.tsx';
 
 const organisations = [
@@ -12,7 +13,7 @@ const organisations = [
 ];
 
 const meta = {
-  title: 'Navigation/OrganisationSwitcher',
+  title: 'Components/Navigation/OrganisationSwitcher',
   component: OrganisationSwitcher,
   tags: ['autodocs'],
   args: { organisations, selectedId: 1, onSelectionChange: fn() },
@@ -45,7 +46,7 @@ export const SwitchWithKeyboard: Story = {
   },
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Organisation AIM Europe' });
+    const trigger = canvas.getByRole('button', { name: `${t('menu.organisation.label')} AIM Europe` });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -59,20 +60,26 @@ export const SwitchWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalledWith(3);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Organisation AIM Southern Africa' })).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: `${t('menu.organisation.label')} AIM Southern Africa` }),
+      ).toHaveFocus(),
+    );
   },
 };
 
 export const SingleOrganisation: Story = {
   args: { organisations: organisations.slice(0, 1) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Organisation AIM Europe' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: `${t('menu.organisation.label')} AIM Europe` }),
+    ).toBeDisabled();
   },
 };
 
 export const Open: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Organisation AIM Europe' }));
+    await userEvent.click(canvas.getByRole('button', { name: `${t('menu.organisation.label')} AIM Europe` }));
     await within(canvasElement.ownerDocument.body).findByRole('menu');
   },
 };

@@ -6,7 +6,7 @@ import { expectFitsViewport } from '../styles/textFitStories.ts';
 import { PageFrame, pageFrameWidths } from './PageFrame.tsx';
 
 const meta = {
-  title: 'Templates/PageFrame',
+  title: 'Patterns/Page templates/PageFrame',
   component: PageFrame,
   tags: ['autodocs'],
   parameters: viewports,

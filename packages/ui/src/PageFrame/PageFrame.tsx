@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Stack } from '../Stack/Stack.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as styles from './PageFrame.css.ts';
 
-export const pageFrameWidths = ['wide', 'narrow'] as const;
-export type PageFrameWidth = (typeof pageFrameWidths)[number];
+export type PageFrameWidth = 'wide' | 'narrow';
+export const pageFrameWidths = allowedValues<PageFrameWidth>()(['wide', 'narrow']);
 
 export interface PageFrameProps {
   /**

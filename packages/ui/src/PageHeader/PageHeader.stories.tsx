@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -8,7 +9,7 @@ import { expectFitsViewport, expectWordsWhole } from '../styles/textFitStories.t
 import { PageHeader } from './PageHeader.tsx';
 
 const meta = {
-  title: 'Templates/PageHeader',
+  title: 'Patterns/Page templates/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
   parameters: viewports,
@@ -39,7 +40,7 @@ export const Default: Story = {
     heading.focus();
     await expect(heading).toHaveFocus();
     await expect(heading).toHaveAttribute('tabindex', '-1');
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t('breadcrumbs.label') })).toBeVisible();
     await expect(canvas.getByText('Active')).toBeVisible();
     canvas.getByRole('button', { name: 'Add a person' }).focus();
     await expect(canvas.getByRole('button', { name: 'Add a person' })).toHaveFocus();

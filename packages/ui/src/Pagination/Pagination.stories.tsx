@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { number, t, text } from '../../../../.storybook/story-text.ts';
 import { type PageInfo, Pagination } from './Pagination.tsx';
 
 const pageOf = (current: number, total = 197, perPage = 20): PageInfo => ({
@@ -13,7 +14,7 @@ const pageOf = (current: number, total = 197, perPage = 20): PageInfo => ({
 });
 
 const meta = {
-  title: 'Data/Pagination',
+  title: 'Components/Data/Pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: { page: pageOf(1), onPageChange: fn() },
@@ -23,12 +24,18 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
   play: async ({ args, canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
-    await expect(nav).toHaveTextContent('Showing 1–20 of 197');
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const nav = canvas.getByRole('navigation', { name: t('pagination.label') });
+    await expect(nav).toHaveTextContent(
+      text('pagination.summary', { from: number(1), to: number(20), total: number(197) }),
+    );
+    await expect(canvas.getByRole('button', { name: t('pagination.previous') })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: t('pagination.page', { page: number(1) }) }),
+    ).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: t('pagination.page', { page: number(1) }) }),
+    ).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -38,10 +45,16 @@ export const FirstPage: Story = {
 export const MiddlePage: Story = {
   args: { page: pageOf(5) },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 81–100 of 197');
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.queryByRole('button', { name: 'Page 2' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(
+      text('pagination.summary', { from: number(81), to: number(100), total: number(197) }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: t('pagination.page', { page: number(5) }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.queryByRole('button', { name: t('pagination.page', { page: number(2) }) }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.previous') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
   },
 };
@@ -49,16 +62,20 @@ export const MiddlePage: Story = {
 export const LastPage: Story = {
   args: { page: pageOf(10) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 181–197 of 197');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(
+      text('pagination.summary', { from: number(181), to: number(197), total: number(197) }),
+    );
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('pagination.previous') })).toBeEnabled();
   },
 };
 
 export const SinglePage: Story = {
   args: { page: pageOf(1, 7) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 1–7 of 7');
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(
+      text('pagination.summary', { from: number(1), to: number(7), total: number(7) }),
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -66,7 +83,7 @@ export const SinglePage: Story = {
 export const Empty: Story = {
   args: { page: pageOf(1, 0) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation')).toHaveTextContent('No results');
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(text('pagination.none'));
   },
 };
 
@@ -81,8 +98,12 @@ export const LongContent: Story = {
   args: { page: pageOf(1234, 123_456, 100) },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 123,301–123,400 of 123,456');
-    await expect(canvas.getByRole('button', { name: 'Page 1,235' })).toBeVisible();
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(
+      text('pagination.summary', { from: number(123_301), to: number(123_400), total: number(123_456) }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: t('pagination.page', { page: number(1235) }) }),
+    ).toBeVisible();
   },
 };
 
@@ -93,9 +114,13 @@ export const Interactive: Story = {
     return <Pagination {...args} page={pageOf(current)} onPageChange={setCurrent} />;
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('navigation')).toHaveTextContent('Showing 41–60 of 197');
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.next') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.next') }));
+    await expect(
+      canvas.getByRole('button', { name: t('pagination.page', { page: number(3) }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(
+      text('pagination.summary', { from: number(41), to: number(60), total: number(197) }),
+    );
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { containing, storyLanguage, t, text } from '../../../../.storybook/story-text.ts';
 import { portraitSrc } from '../Avatar/portrait.ts';
 import { AvatarList } from '../AvatarList/AvatarList.tsx';
 import { MembershipBadge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
+import { formatDisplayTimestamp } from '../dates/dates.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { StatusPill } from '../StatusPill/StatusPill.tsx';
 import { PersonCard } from './PersonCard.tsx';
@@ -18,7 +20,7 @@ const row = {
 } as const;
 
 const meta = {
-  title: 'People/PersonCard',
+  title: 'Components/People/PersonCard',
   component: PersonCard,
   tags: ['autodocs'],
   args: {
@@ -48,8 +50,8 @@ export const Default: Story = {
     await expect(email).toHaveFocus();
     await expect(email).toHaveAttribute('href', 'mailto:jo.bloggs@example.org');
     await expect(canvas.getByRole('img', { name: 'Jo Bloggs' })).toBeVisible();
-    await expect(canvas.queryByText('System Admin')).toBeNull();
-    await expect(canvas.queryByText(/Invite sent/)).toBeNull();
+    await expect(canvas.queryByText(text('badge.systemAdmin'))).toBeNull();
+    await expect(canvas.queryByText(containing(text('personCard.invited', { date: '' }).trim()))).toBeNull();
   },
 };
 
@@ -58,8 +60,12 @@ export const AdminInvited: Story = {
   tags: ['R-POPUP-005', 'R-POPUP-006'],
   args: { isAdmin: true, invitedOn: '2024-03-05' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('System Admin')).toBeVisible();
-    await expect(canvas.getByText('Invite sent 5th Mar 2024')).toBeVisible();
+    await expect(canvas.getByText(text('badge.systemAdmin'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('personCard.invited', { date: formatDisplayTimestamp('2024-03-05', storyLanguage()) }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -80,9 +86,9 @@ export const ManyPositions: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       'Field director',
-      'Treasurer (removed)',
+      `Treasurer ${t('personCard.removed')}`,
       'Team leader',
-      '+ 2 more',
+      t('personCard.morePositions', { count: 2 }),
     ]);
     await expect(canvas.queryByText('Member care')).toBeNull();
   },
@@ -91,7 +97,7 @@ export const ManyPositions: Story = {
 export const RemovedPosition: Story = {
   args: { positions: [{ name: 'Treasurer', removed: true }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('Treasurer (removed)');
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(`Treasurer ${text('personCard.removed')}`);
     await expect(getComputedStyle(canvas.getByText('Treasurer')).textDecorationLine).toBe('line-through');
   },
 };
@@ -131,10 +137,10 @@ export const Sections: Story = {
   },
   play: async ({ canvas }) => {
     for (const [title, text] of [
-      ['Family', 'Bloggs family'],
-      ['Applications in progress', 'Short-term teaching, 2025'],
-      ['Active assignments', 'Maputo, Mozambique'],
-      ['Memberships', 'AIM Europe'],
+      [t('personCard.family'), 'Bloggs family'],
+      [t('personCard.applications'), 'Short-term teaching, 2025'],
+      [t('personCard.assignments'), 'Maputo, Mozambique'],
+      [t('personCard.memberships'), 'AIM Europe'],
     ] as const) {
       const heading = canvas.getByRole('heading', { level: 3, name: title });
       await expect(heading.parentElement).toHaveTextContent(text);
@@ -146,7 +152,7 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toHaveTextContent(
-      "Loading the person's details…",
+      text('personCard.loading'),
     );
     await expect(canvas.queryByRole('heading')).toBeNull();
   },

@@ -6,7 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { Popover } from './Popover.tsx';
 
 const meta = {
-  title: 'Overlays/Popover',
+  title: 'Components/Overlays/Popover',
   component: Popover,
   tags: ['autodocs'],
   render: (args) => (

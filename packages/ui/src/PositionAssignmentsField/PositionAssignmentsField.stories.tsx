@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { PositionAssignmentsField } from './PositionAssignmentsField.tsx';
 
 const positions = [
@@ -14,7 +15,7 @@ const people = [
 ];
 
 const meta = {
-  title: 'Fields/PositionAssignmentsField',
+  title: 'Components/Fields/PositionAssignmentsField',
   component: PositionAssignmentsField,
   tags: ['autodocs'],
   args: { label: 'Reviewers', positions, people, onChange: fn() },
@@ -62,7 +63,7 @@ export const ManyPeople: Story = {
     })),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox', { name: 'Search the options' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: t('inputs.search.label') })).toBeVisible();
   },
 };
 

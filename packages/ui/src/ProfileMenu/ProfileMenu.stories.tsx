@@ -2,11 +2,12 @@ import { vars } from '@mobilise/tokens/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { portraitSrc } from '../Avatar/portrait.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 const meta = {
-  title: 'Navigation/ProfileMenu',
+  title: 'Components/Navigation/ProfileMenu',
   component: ProfileMenu,
   tags: ['autodocs'],
   args: {
@@ -45,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 const openWithKeyboard = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
-  const trigger = body.getByRole('button', { name: 'Jo Bloggs Profile menu' });
+  const trigger = body.getByRole('button', { name: `Jo Bloggs ${t('menu.profile.label')}` });
   if (trigger !== canvasElement.ownerDocument.activeElement) await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
@@ -57,7 +58,7 @@ export const ViewMyProfile: Story = {
   tags: ['R-SHELL-005'],
   play: async ({ canvasElement }) => {
     const menu = await openWithKeyboard(canvasElement);
-    const item = within(menu).getByRole('menuitem', { name: 'View my profile' });
+    const item = within(menu).getByRole('menuitem', { name: t('menu.profile.viewProfile') });
     await waitFor(() => expect(item).toHaveFocus());
     await expect(item).toHaveAttribute('href', '#/person-profiles/42');
     await userEvent.keyboard('{Escape}');
@@ -70,7 +71,7 @@ export const SignOut: Story = {
   tags: ['R-SHELL-006'],
   play: async ({ canvasElement }) => {
     const menu = await openWithKeyboard(canvasElement);
-    const signOut = within(menu).getByRole('menuitem', { name: 'Sign out' });
+    const signOut = within(menu).getByRole('menuitem', { name: t('menu.profile.signOut') });
     await expect(signOut.tagName).toBe('A');
     await expect(signOut).toHaveAttribute('href', '/logout');
     await userEvent.keyboard('{Escape}');
@@ -96,11 +97,12 @@ export const CreativeAccessToggle: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     let menu = await openWithKeyboard(canvasElement);
-    const toggle = () => within(menu).getByRole('menuitemcheckbox', { name: 'Creative access' });
+    const toggle = () =>
+      within(menu).getByRole('menuitemcheckbox', { name: t('menu.profile.creativeAccess') });
     await expect(toggle()).toHaveAttribute('aria-checked', 'false');
     // What the switch does is said beside it, and read out after its name.
-    await expect(toggle()).toHaveAccessibleDescription('Hides the support contact on error pages.');
-    await expect(within(toggle()).getByText('Hides the support contact on error pages.')).toBeVisible();
+    await expect(toggle()).toHaveAccessibleDescription(t('menu.profile.creativeAccessDescription'));
+    await expect(within(toggle()).getByText(text('menu.profile.creativeAccessDescription'))).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await expect(toggle()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -118,10 +120,9 @@ export const Open: Story = {
   args: { isCreativeAccess: true, avatarSrc: portraitSrc },
   play: async ({ canvasElement }) => {
     const menu = await openWithKeyboard(canvasElement);
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Creative access' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(
+      within(menu).getByRole('menuitemcheckbox', { name: t('menu.profile.creativeAccess') }),
+    ).toHaveAttribute('aria-checked', 'true');
   },
 };
 
@@ -131,7 +132,7 @@ export const LanguageChoice: Story = {
   tags: ['R-SHELL-018'],
   play: async ({ args, canvasElement }) => {
     const menu = await openWithKeyboard(canvasElement);
-    const group = within(menu).getByRole('group', { name: 'Language' });
+    const group = within(menu).getByRole('group', { name: t('menu.profile.language') });
     const options = within(group).getAllByRole('menuitemradio');
     await expect(options.map((option) => option.textContent)).toEqual([
       'English',

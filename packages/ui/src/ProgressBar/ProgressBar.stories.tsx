@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar.tsx';
 
 const meta = {
-  title: 'Feedback/ProgressBar',
+  title: 'Components/Feedback/ProgressBar',
   component: ProgressBar,
   tags: ['autodocs'],
   args: { label: 'Uploading passport.pdf', value: 40 },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup.tsx';
 
 const meta = {
-  title: 'Fields/RadioGroup',
+  title: 'Components/Fields/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
   args: {

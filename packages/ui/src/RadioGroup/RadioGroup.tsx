@@ -6,9 +6,11 @@ import {
 import { FieldChrome, type FieldChromeProps } from '../FieldChrome/FieldChrome.tsx';
 import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
 import type { ChoiceOption } from '../SearchableOptions/searchThreshold.ts';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as choiceStyles from '../styles/choice.css.ts';
 
-export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
+export type RadioGroupOrientation = 'vertical' | 'horizontal';
+export const radioGroupOrientations = allowedValues<RadioGroupOrientation>()(['vertical', 'horizontal']);
 
 export interface RadioGroupProps
   extends FieldChromeProps,
@@ -19,7 +21,7 @@ export interface RadioGroupProps
    * How the choices are laid out; arrow keys move between them either way.
    * @default 'vertical'
    */
-  orientation?: (typeof radioGroupOrientations)[number];
+  orientation?: RadioGroupOrientation;
 }
 
 /** One choice among a few (the RadioGroup field type): arrow keys move and select, Tab leaves the group. */

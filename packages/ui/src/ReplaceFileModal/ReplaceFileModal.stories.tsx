@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { clearLiveAnnouncements, fileInputIn, fileOfSize } from '../Dropzone/storyFiles.ts';
 import { ReplaceFileModal } from './ReplaceFileModal.tsx';
 
 const meta = {
-  title: 'Files/ReplaceFileModal',
+  title: 'Components/Files/ReplaceFileModal',
   component: ReplaceFileModal,
   tags: ['autodocs'],
   beforeEach: clearLiveAnnouncements,
@@ -21,14 +22,16 @@ type Story = StoryObj<typeof meta>;
 
 const dialogOf = async (canvasElement: HTMLElement) =>
   within(
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Replace “Passport scan”' }),
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('files.replaceTitle', { title: 'Passport scan' }),
+    }),
   );
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
-    await expect(dialog.getByText('Choose the new file: one file, no larger than 10MB.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('files.update') })).toBeDisabled();
+    await expect(dialog.getByText(text('files.replaceText', { n: 10 }))).toBeVisible();
   },
 };
 
@@ -40,10 +43,8 @@ export const OneFileOfTenMegabytes: Story = {
     const input = fileInputIn(canvasElement.ownerDocument.body);
     await expect(input).not.toHaveAttribute('multiple');
     await userEvent.upload(input, fileOfSize('big.pdf', 11 * 1024 * 1024, 'application/pdf'));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Please choose a file no larger than 10MB',
-    );
-    await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(text('dropzone.tooLarge', { n: 10 }));
+    await expect(dialog.getByRole('button', { name: t('files.update') })).toBeDisabled();
   },
 };
 
@@ -55,10 +56,10 @@ export const UpdateSucceeds: Story = {
     const dialog = await dialogOf(canvasElement);
     const file = fileOfSize('passport-2024.pdf', 250_000, 'application/pdf');
     await userEvent.upload(fileInputIn(canvasElement.ownerDocument.body), file);
-    const update = await dialog.findByRole('button', { name: 'Update' });
+    const update = await dialog.findByRole('button', { name: t('files.update') });
     await waitFor(() => expect(update).toBeEnabled());
     await userEvent.click(update);
-    await expect(await dialog.findByRole('button', { name: 'Saving…' })).toHaveAttribute(
+    await expect(await dialog.findByRole('button', { name: t('files.saving') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -68,8 +69,9 @@ export const UpdateSucceeds: Story = {
   },
 };
 
+/** When the update fails, the modal returns to its first state and onError is called. */
 export const UpdateFails: Story = {
-  name: 'Update fails: the state resets and onError is called',
+  name: 'Update fails: the modal resets and reports the error',
   args: { onUpdate: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
@@ -77,11 +79,11 @@ export const UpdateFails: Story = {
       fileInputIn(canvasElement.ownerDocument.body),
       fileOfSize('a.pdf', 10, 'application/pdf'),
     );
-    const update = await dialog.findByRole('button', { name: 'Update' });
+    const update = await dialog.findByRole('button', { name: t('files.update') });
     await waitFor(() => expect(update).toBeEnabled());
     await userEvent.click(update);
     await waitFor(() => expect(args.onError).toHaveBeenCalledOnce());
-    await expect(dialog.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: t('files.update') })).toBeEnabled();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
@@ -94,11 +96,11 @@ export const Saving: Story = {
       fileInputIn(canvasElement.ownerDocument.body),
       fileOfSize('a.pdf', 10, 'application/pdf'),
     );
-    const update = await dialog.findByRole('button', { name: 'Update' });
+    const update = await dialog.findByRole('button', { name: t('files.update') });
     await waitFor(() => expect(update).toBeEnabled());
     await userEvent.click(update);
-    await expect(await dialog.findByRole('button', { name: 'Saving…' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(await dialog.findByRole('button', { name: t('files.saving') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('files.cancel') })).toBeDisabled();
   },
 };
 

@@ -4,13 +4,14 @@ import { Dropzone } from '../Dropzone/Dropzone.tsx';
 import { formatMegabytes } from '../format/fileSize.ts';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Modal } from '../Modal/Modal.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 
 /** The replace modal takes one file of at most 10 MB. */
 export const replaceMaxFileSizeKb = 10_000;
 
 /** The modal's save states: SAVING while the update runs, SAVED once it has. */
-export const replaceSaveStates = ['NOT_SAVED', 'SAVING', 'SAVED'] as const;
-type SaveState = (typeof replaceSaveStates)[number];
+type SaveState = 'NOT_SAVED' | 'SAVING' | 'SAVED';
+export const replaceSaveStates = allowedValues<SaveState>()(['NOT_SAVED', 'SAVING', 'SAVED']);
 
 export interface ReplaceFileModalProps {
   /** The title of the file being replaced, shown in the heading. */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { RequiredFieldsModal, requiredFieldsModes } from './RequiredFieldsModal.tsx';
 
 const meta = {
-  title: 'Overlays/RequiredFieldsModal',
+  title: 'Components/Overlays/RequiredFieldsModal',
   component: RequiredFieldsModal,
   tags: ['autodocs'],
   args: {
@@ -19,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findDialog = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Required fields missing' });
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t('requiredFields.title') });
 
 export const Create: Story = {
   name: 'Warns "Required fields missing" when creating',
@@ -29,7 +30,7 @@ export const Create: Story = {
     const dialog = await findDialog(canvasElement);
     await waitFor(() =>
       expect(
-        within(dialog).getByText('You cannot create this application without the following information:'),
+        within(dialog).getByText(text('requiredFields.create', { entity: 'application' })),
       ).toBeVisible(),
     );
     const items = within(dialog).getAllByRole('listitem');
@@ -48,9 +49,7 @@ export const Update: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await waitFor(() =>
-      expect(
-        within(dialog).getByText('You cannot update this assignment without the following information:'),
-      ).toBeVisible(),
+      expect(within(dialog).getByText(text('requiredFields.update', { entity: 'assignment' }))).toBeVisible(),
     );
   },
 };
@@ -59,9 +58,9 @@ export const WarningContinueOrClose: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('requiredFields.close') })).toHaveFocus();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('requiredFields.continue') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');
@@ -73,9 +72,9 @@ export const Blocking: Story = {
   args: { isBlocking: true },
   play: async ({ args, canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: t('requiredFields.continue') })).toBeNull();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('requiredFields.close') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onContinue).not.toHaveBeenCalled();

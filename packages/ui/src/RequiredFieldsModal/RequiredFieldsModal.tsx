@@ -1,8 +1,10 @@
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as styles from './RequiredFieldsModal.css.ts';
 
-export const requiredFieldsModes = ['create', 'update'] as const;
+export type RequiredFieldsMode = 'create' | 'update';
+export const requiredFieldsModes = allowedValues<RequiredFieldsMode>()(['create', 'update']);
 
 export interface RequiredFieldsModalProps {
   /** Whether it shows; the parent closes it from `onContinue` / `onClose`. */
@@ -11,7 +13,7 @@ export interface RequiredFieldsModalProps {
    * Whether the form creates a new record or updates one, which picks the sentence.
    * @default 'create'
    */
-  mode?: (typeof requiredFieldsModes)[number];
+  mode?: RequiredFieldsMode;
   /** The record's kind as the user reads it, e.g. "application". */
   entity: string;
   /** The labels of the required fields left empty. */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { SaveButton, saveButtonStates } from './SaveButton.tsx';
 
 const meta = {
-  title: 'Feedback/SaveButton',
+  title: 'Components/Feedback/SaveButton',
   component: SaveButton,
   tags: ['autodocs'],
   args: { onPress: fn() },
@@ -16,7 +17,7 @@ export const NotSaved: Story = {
   args: { state: 'NOT_SAVED' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('save.button.save') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
@@ -25,7 +26,7 @@ export const NotSaved: Story = {
 export const Saved: Story = {
   args: { state: 'SAVED' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('save.button.save') })).toBeEnabled();
   },
 };
 
@@ -34,7 +35,7 @@ export const Saving: Story = {
   play: async ({ args, canvas }) => {
     // Pending: still focusable, so focus is not lost, but it does not press.
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Saving\u2026' });
+    const button = canvas.getByRole('button', { name: t('save.button.saving') });
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Enter}');
@@ -43,11 +44,11 @@ export const Saving: Story = {
 };
 
 export const Retrying: Story = {
-  name: 'RETRYING says "Reconnecting…"',
+  name: 'Retrying says "Reconnecting…"',
   tags: ['R-AUTOSAVE-020'],
   args: { state: 'RETRYING' },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Reconnecting\u2026' });
+    const button = canvas.getByRole('button', { name: t('save.button.reconnecting') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();

@@ -1,11 +1,17 @@
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as styles from './SaveButton.css.ts';
 
 /** The form's button states. */
-export const saveButtonStates = ['SAVED', 'NOT_SAVED', 'SAVING', 'RETRYING'] as const;
-export type SaveButtonState = (typeof saveButtonStates)[number];
+export type SaveButtonState = 'SAVED' | 'NOT_SAVED' | 'SAVING' | 'RETRYING';
+export const saveButtonStates = allowedValues<SaveButtonState>()([
+  'SAVED',
+  'NOT_SAVED',
+  'SAVING',
+  'RETRYING',
+]);
 
 export interface SaveButtonProps extends Omit<ButtonProps, 'children' | 'isPending'> {
   /**

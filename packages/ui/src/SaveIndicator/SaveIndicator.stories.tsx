@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { Button } from '../Button/Button.tsx';
 import {
   SaveIndicator,
@@ -10,7 +11,7 @@ import {
 } from './SaveIndicator.tsx';
 
 const meta = {
-  title: 'Feedback/SaveIndicator',
+  title: 'Components/Feedback/SaveIndicator',
   component: SaveIndicator,
   tags: ['autodocs'],
   argTypes: { state: { control: 'inline-radio', options: saveIndicatorStates } },
@@ -18,48 +19,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The indicator says the state's text (`ui:save.state.<state>`) in a polite live region. */
 const showsText =
-  (text: string): Story['play'] =>
+  (state: SaveIndicatorState): Story['play'] =>
   async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).toHaveTextContent(text);
+    await expect(status).toHaveTextContent(text(`save.state.${state}`));
   };
 
 export const NotSaved: Story = {
-  name: 'NOT_SAVED shows "Not Saved"',
+  name: 'Not saved shows "Not Saved"',
   tags: ['R-AUTOSAVE-021'],
   args: { state: 'NOT_SAVED' },
-  play: showsText('Not Saved'),
+  play: showsText('NOT_SAVED'),
 };
 
 export const Saving: Story = {
-  name: 'SAVING shows "Saving…"',
+  name: 'Saving shows "Saving…"',
   tags: ['R-AUTOSAVE-022'],
   args: { state: 'SAVING' },
-  play: showsText('Saving\u2026'),
+  play: showsText('SAVING'),
 };
 
 export const Saved: Story = {
-  name: 'SAVED shows "Saved"',
+  name: 'Saved shows "Saved"',
   tags: ['R-AUTOSAVE-023'],
   // Kept on so the picture does not race the 2-second clear (proved in the story below).
   args: { state: 'SAVED', savedDurationMs: Number.POSITIVE_INFINITY },
-  play: showsText('Saved'),
+  play: showsText('SAVED'),
 };
 
 export const Retrying: Story = {
-  name: 'RETRYING shows "Trying to connect…"',
+  name: 'Retrying shows "Trying to connect…"',
   tags: ['R-AUTOSAVE-024'],
   args: { state: 'RETRYING' },
-  play: showsText('Trying to connect\u2026'),
+  play: showsText('RETRYING'),
 };
 
 export const ErrorState: Story = {
-  name: 'ERROR shows "Sorry, something went wrong."',
+  name: 'Error shows "Sorry, something went wrong."',
   tags: ['R-AUTOSAVE-025'],
   args: { state: 'ERROR' },
-  play: showsText('Sorry, something went wrong.'),
+  play: showsText('ERROR'),
 };
 
 export const Idle: Story = {
@@ -85,18 +87,18 @@ const sleepUntil = (moment: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - performance.now())));
 
 export const SavedClears: Story = {
-  name: 'SAVED clears 2000 ms after the save finishes',
+  name: 'Saved clears 2000 ms after the save finishes',
   tags: ['R-AUTOSAVE-008'],
   render: () => <FinishingSave />,
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Saving\u2026');
+    await expect(status).toHaveTextContent(text('save.state.SAVING'));
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const finishedAt = performance.now();
-    await expect(status).toHaveTextContent('Saved');
+    await expect(status).toHaveTextContent(text('save.state.SAVED'));
     await sleepUntil(finishedAt + savedIndicatorDurationMs - 500);
-    await expect(status).toHaveTextContent('Saved');
+    await expect(status).toHaveTextContent(text('save.state.SAVED'));
     await waitFor(() => expect(status).toBeEmptyDOMElement(), {
       timeout: finishedAt + savedIndicatorDurationMs + 600 - performance.now(),
       interval: 50,

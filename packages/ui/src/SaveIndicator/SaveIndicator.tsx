@@ -2,11 +2,19 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ToneIcon } from '../Alert/ToneIcon.tsx';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as styles from './SaveIndicator.css.ts';
 
 /** The save indicator's states; IDLE shows nothing. */
-export const saveIndicatorStates = ['NOT_SAVED', 'SAVING', 'SAVED', 'RETRYING', 'ERROR', 'IDLE'] as const;
-export type SaveIndicatorState = (typeof saveIndicatorStates)[number];
+export type SaveIndicatorState = 'NOT_SAVED' | 'SAVING' | 'SAVED' | 'RETRYING' | 'ERROR' | 'IDLE';
+export const saveIndicatorStates = allowedValues<SaveIndicatorState>()([
+  'NOT_SAVED',
+  'SAVING',
+  'SAVED',
+  'RETRYING',
+  'ERROR',
+  'IDLE',
+]);
 
 /** How long "Saved" stays after a save finishes. */
 export const savedIndicatorDurationMs = 2000;

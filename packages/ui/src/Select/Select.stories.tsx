@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containing, text as pageText, t } from '../../../../.storybook/story-text.ts';
+import { InteractionStates } from '../styles/interactionStories.tsx';
 import { Select, selectionModes } from './Select.tsx';
 
 const countries = [
@@ -32,9 +34,9 @@ const manyPlaces = Array.from({ length: 5000 }, (_, index) => {
 });
 
 const meta = {
-  title: 'Fields/Select',
+  title: 'Components/Fields/Select',
   component: Select,
-  tags: ['autodocs'],
+  // No autodocs tag: Select.mdx is the docs page, with the guidance around these stories.
   args: {
     label: 'Preferred region',
     options: [
@@ -56,7 +58,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: /Preferred region/ });
-    await expect(trigger).toHaveTextContent('Choose an option');
+    await expect(trigger).toHaveTextContent(pageText('inputs.select.placeholder'));
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -67,7 +69,7 @@ export const Default: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
     await expect(args.onChange).toHaveBeenLastCalledWith('asia');
     await expect(trigger).toHaveTextContent('Asia');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -105,7 +107,7 @@ export const SearchFromFourteenOptions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Fourteen countries/ }));
     listbox = await body(canvasElement).findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '14');
-    const search = body(canvasElement).getByRole('searchbox', { name: 'Search the options' });
+    const search = body(canvasElement).getByRole('searchbox', { name: t('inputs.search.label') });
     await waitFor(() => expect(search).toHaveFocus());
     // Case and accents are ignored.
     await userEvent.keyboard('SENEGAL');
@@ -117,10 +119,10 @@ export const SearchFromFourteenOptions: Story = {
 };
 
 export const SearchForced: Story = {
-  args: { label: 'State or province', isSearchForced: true },
+  args: { label: t('address.stateOrProvince'), isSearchForced: true },
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /State or province/ }));
-    const search = await body(canvasElement).findByRole('searchbox', { name: 'Search the options' });
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('address.stateOrProvince')) }));
+    const search = await body(canvasElement).findByRole('searchbox', { name: t('inputs.search.label') });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('eu');
     const listbox = body(canvasElement).getByRole('listbox');
@@ -134,10 +136,10 @@ export const NoMatch: Story = {
   args: { label: 'Country', options: countries },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country/ }));
-    const search = await body(canvasElement).findByRole('searchbox', { name: 'Search the options' });
+    const search = await body(canvasElement).findByRole('searchbox', { name: t('inputs.search.label') });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('Atlantis');
-    await expect(await body(canvasElement).findByText('No option matches your search.')).toBeVisible();
+    await expect(await body(canvasElement).findByText(pageText('inputs.search.noMatches'))).toBeVisible();
   },
 };
 
@@ -156,7 +158,7 @@ export const FiveThousandOptions: Story = {
       '5000',
     );
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
-    const search = body(canvasElement).getByRole('searchbox', { name: 'Search the options' });
+    const search = body(canvasElement).getByRole('searchbox', { name: t('inputs.search.label') });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('4321');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
@@ -171,7 +173,7 @@ export const Multiple: Story = {
   args: { selectionMode: 'multiple', label: 'Regions you would serve in' },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: /Regions you would serve in/ });
-    await expect(trigger).toHaveTextContent('Choose one or more options');
+    await expect(trigger).toHaveTextContent(pageText('inputs.select.placeholderMultiple'));
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body(canvasElement).findByRole('listbox');
@@ -222,7 +224,7 @@ export const Empty: Story = {
   args: { options: [] },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Preferred region/ }));
-    await expect(await body(canvasElement).findByText('There are no options to choose from.')).toBeVisible();
+    await expect(await body(canvasElement).findByText(pageText('inputs.select.noOptions'))).toBeVisible();
   },
 };
 
@@ -260,5 +262,13 @@ export const States: Story = {
       <Select {...args} label="Read-only" isReadOnly defaultValue="asia" />
       <Select {...args} label="Disabled" isDisabled defaultValue="asia" />
     </div>
+  ),
+};
+
+/** The trigger hovered, focused by keyboard and pressed, as react-aria marks it. */
+export const Interaction: Story = {
+  name: 'Hover, focus and press',
+  render: (args) => (
+    <InteractionStates target="button">{() => <Select {...args} defaultValue="asia" />}</InteractionStates>
   ),
 };

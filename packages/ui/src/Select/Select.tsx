@@ -16,12 +16,13 @@ import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { NoMatches, SearchBox } from '../SearchableOptions/SearchBox.tsx';
 import { showsSearch } from '../SearchableOptions/searchThreshold.ts';
+import { allowedValues } from '../styles/allowedValues.ts';
 import * as listStyles from '../styles/listBox.css.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Select.css.ts';
 
-export const selectionModes = ['single', 'multiple'] as const;
-export type SelectionMode = (typeof selectionModes)[number];
+export type SelectionMode = 'single' | 'multiple';
+export const selectionModes = allowedValues<SelectionMode>()(['single', 'multiple']);
 
 /** An option as the popup lists it: `label` is what the trigger shows and what the search matches. */
 export interface ListOption {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, LayoutDashboard, Settings, Users } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { Sidebar } from './Sidebar.tsx';
 import type { SidebarItem } from './sidebarTree.ts';
 
@@ -30,7 +31,7 @@ const organisationItems: SidebarItem[] = [
 ];
 
 const meta = {
-  title: 'Navigation/Sidebar',
+  title: 'Components/Navigation/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   args: { items: organisationItems, currentId: 'outbound', 'aria-label': 'Organisation' },
@@ -97,7 +98,7 @@ export const Education: Story = {
 export const DefaultLabel: Story = {
   args: { 'aria-label': undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Section' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t('nav.sidebar') })).toBeVisible();
   },
 };
 

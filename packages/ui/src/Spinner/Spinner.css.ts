@@ -1,7 +1,9 @@
 import { vars } from '@mobilise/tokens/contract';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { allowedValues } from '../styles/allowedValues.ts';
 
-export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+export type SpinnerSize = 'sm' | 'md' | 'lg';
+export const spinnerSizes = allowedValues<SpinnerSize>()(['sm', 'md', 'lg']);
 
 const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
 

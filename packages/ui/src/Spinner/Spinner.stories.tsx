@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { Spinner, spinnerSizes } from './Spinner.tsx';
 
 const meta = {
-  title: 'Feedback/Spinner',
+  title: 'Components/Feedback/Spinner',
   component: Spinner,
   tags: ['autodocs'],
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
@@ -13,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const spinner = canvas.getByRole('progressbar', { name: 'Loading…' });
+    const spinner = canvas.getByRole('progressbar', { name: t('progress.loading') });
     // Indeterminate: no value for assistive technology to read out.
     await expect(spinner).not.toHaveAttribute('aria-valuenow');
   },

@@ -12,7 +12,7 @@ export interface SpinnerProps {
    */
   label?: string;
   /** @default 'md' */
-  size?: (typeof styles.spinnerSizes)[number];
+  size?: styles.SpinnerSize;
 }
 
 /**

@@ -6,7 +6,7 @@ import { spaces } from '../styles/responsive.ts';
 import { Stack, stackAligns } from './Stack.tsx';
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Components/Layout/Stack',
   component: Stack,
   tags: ['autodocs'],
   parameters: viewports,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { LayoutContainer, type LayoutElement } from '../Box/LayoutContainer.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import { mapResponsiveValue, type ResponsiveValue, type Space } from '../styles/responsive.ts';
 import { sprinkles } from '../styles/sprinkles.css.ts';
 
-export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
-export type StackAlign = (typeof stackAligns)[number];
+export type StackAlign = 'stretch' | 'start' | 'center' | 'end';
+export const stackAligns = allowedValues<StackAlign>()(['stretch', 'start', 'center', 'end']);
 
 const flexAlign = { stretch: 'stretch', start: 'flex-start', center: 'center', end: 'flex-end' } as const;
 

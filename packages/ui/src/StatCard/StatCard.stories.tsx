@@ -7,7 +7,7 @@ import { Tiles } from '../Tiles/Tiles.tsx';
 import { StatCard } from './StatCard.tsx';
 
 const meta = {
-  title: 'Data/StatCard',
+  title: 'Components/Data/StatCard',
   component: StatCard,
   tags: ['autodocs'],
   args: {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { StatusPill } from './StatusPill.tsx';
 import { statusesOf, statusKinds } from './statuses.ts';
 
 const meta = {
-  title: 'People/StatusPill',
+  title: 'Components/People/StatusPill',
   component: StatusPill,
   tags: ['autodocs'],
   args: { kind: 'requisitionAvailability', status: 'FULFILLED' },
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Filled')).toBeVisible();
+    await expect(canvas.getByText(text('status.requisitionAvailability.FULFILLED'))).toBeVisible();
   },
 };
 
@@ -31,14 +32,18 @@ export const RequisitionAvailability: Story = {
   ),
   play: async ({ canvasElement }) => {
     const labels = [...canvasElement.querySelectorAll('span')].map((pill) => pill.textContent);
-    await expect(labels).toEqual(['Open', 'Filled', 'Archived']);
+    await expect(labels).toEqual([
+      t('status.requisitionAvailability.OPEN'),
+      t('status.requisitionAvailability.FULFILLED'),
+      t('status.requisitionAvailability.RETRACTED'),
+    ]);
   },
 };
 
 export const ReviewAwaitingSignOff: Story = {
   args: { kind: 'review', status: 'SUBMITTED' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Awaiting sign off')).toBeVisible();
+    await expect(canvas.getByText(text('status.review.SUBMITTED'))).toBeVisible();
   },
 };
 

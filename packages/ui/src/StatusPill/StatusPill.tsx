@@ -1,4 +1,4 @@
-import type { badgeSizes } from '../Badge/Badge.css.ts';
+import type { BadgeSize } from '../Badge/Badge.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { useUiTranslation } from '../i18n/useUiTranslation.ts';
 import { type StatusKind, type StatusOf, statusTone } from './statuses.ts';
@@ -9,7 +9,7 @@ export interface StatusPillProps<Kind extends StatusKind> {
   /** The record's status, e.g. `FULFILLED` for a requisition (shown as "Filled"). */
   status: StatusOf<Kind>;
   /** @default 'md' */
-  size?: (typeof badgeSizes)[number];
+  size?: BadgeSize;
 }
 
 /** A record's status as a translated pill in the tone of that status. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { text } from '../../../../.storybook/story-text.ts';
 import { BreakableText } from '../BreakableText/BreakableText.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -42,9 +43,9 @@ const columns: TableColumn[] = [
 ];
 
 const meta = {
-  title: 'Data/Table',
+  title: 'Components/Data/Table',
   component: Table<Person>,
-  tags: ['autodocs'],
+  // No autodocs tag: Table.mdx is the docs page, with the guidance around these stories.
   args: { 'aria-label': 'People', columns, rows: people(5) },
 } satisfies Meta<typeof Table<Person>>;
 export default meta;
@@ -89,14 +90,14 @@ export const Sortable: Story = {
 export const Loading: Story = {
   args: { rows: [], isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('emptyState.loading'));
   },
 };
 
 export const LoadingMore: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('emptyState.loading'));
     await expect(canvas.getByRole('rowheader', { name: 'Ana Silva 1' })).toBeVisible();
   },
 };
@@ -104,7 +105,7 @@ export const LoadingMore: Story = {
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: 'People' })).toHaveTextContent('Nothing to show yet.');
+    await expect(canvas.getByRole('grid', { name: 'People' })).toHaveTextContent(text('table.empty'));
   },
 };
 
@@ -171,9 +172,9 @@ export const EmptyCells: Story = {
   play: async ({ canvas }) => {
     const [, first] = canvas.getAllByRole('row');
     const cells = within(first as HTMLElement).getAllByRole('gridcell');
-    await expect(cells[0]).toHaveTextContent(/^—None$/);
+    await expect(cells[0]).toHaveTextContent(`—${text('table.noValue')}`);
     await expect(cells[0]?.querySelector('[aria-hidden="true"]')).toHaveTextContent('—');
-    await expect(cells[2]).toHaveTextContent(/^—None$/);
+    await expect(cells[2]).toHaveTextContent(`—${text('table.noValue')}`);
     await expect(cells[1]).toHaveTextContent('LIS');
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
-  title: 'Navigation/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs,
   tags: ['autodocs'],
   args: { onSelectionChange: fn() },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { TabulatedSelect } from './TabulatedSelect.tsx';
 
 const columns = [
@@ -25,7 +26,7 @@ const manyOffices = Array.from({ length: 20 }, (_, index) => ({
 }));
 
 const meta = {
-  title: 'Fields/TabulatedSelect',
+  title: 'Components/Fields/TabulatedSelect',
   component: TabulatedSelect,
   tags: ['autodocs'],
   args: { label: 'Sending office', columns, options: offices, onChange: fn() },
@@ -68,7 +69,7 @@ export const Search: Story = {
   args: { options: manyOffices },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Sending office/ }));
-    const search = await body(canvasElement).findByRole('searchbox', { name: 'Search the options' });
+    const search = await body(canvasElement).findByRole('searchbox', { name: t('inputs.search.label') });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('city 17');
     const listbox = body(canvasElement).getByRole('listbox');

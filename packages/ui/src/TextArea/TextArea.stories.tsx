@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
-  title: 'Fields/TextArea',
+  title: 'Components/Fields/TextArea',
   component: TextArea,
   tags: ['autodocs'],
   args: { label: 'Why do you want to serve?', onChange: fn(), onBlur: fn() },
@@ -28,14 +29,16 @@ export const MaxWords: Story = {
   args: { maxWords: 5 },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Why do you want to serve?' });
-    const count = canvas.getByText('0 / 5 words');
+    const count = canvas.getByText(text('inputs.textArea.wordCount', { count: 0, max: 5 }));
     await expect(count).toHaveAttribute('aria-live', 'polite');
-    await expect(input).toHaveAccessibleDescription('0 / 5 words');
+    await expect(input).toHaveAccessibleDescription(t('inputs.textArea.wordCount', { count: 0, max: 5 }));
     await userEvent.type(input, 'I  want\nto   help');
-    await expect(count).toHaveTextContent('4 / 5 words');
+    await expect(count).toHaveTextContent(text('inputs.textArea.wordCount', { count: 4, max: 5 }));
     await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.type(input, ' people in need');
-    await expect(count).toHaveTextContent('7 / 5 words (2 over the limit)');
+    await expect(count).toHaveTextContent(
+      `${text('inputs.textArea.wordCount', { count: 7, max: 5 })} (${text('inputs.textArea.wordsOver', { count: 2 })})`,
+    );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -43,7 +46,11 @@ export const MaxWords: Story = {
 export const OverTheLimit: Story = {
   args: { maxWords: 3, defaultValue: 'I would like to help people in need.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('8 / 3 words (5 over the limit)')).toHaveAttribute('data-over-limit');
+    await expect(
+      canvas.getByText(
+        `${text('inputs.textArea.wordCount', { count: 8, max: 3 })} (${text('inputs.textArea.wordsOver', { count: 5 })})`,
+      ),
+    ).toHaveAttribute('data-over-limit');
   },
 };
 

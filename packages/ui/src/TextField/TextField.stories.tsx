@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, t } from '../../../../.storybook/story-text.ts';
+import { InteractionStates } from '../styles/interactionStories.tsx';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
-  title: 'Fields/TextField',
+  title: 'Components/Fields/TextField',
   component: TextField,
-  tags: ['autodocs'],
+  // No autodocs tag: TextField.mdx is the docs page, with the guidance around these stories.
   args: { label: 'Known as', onChange: fn(), onBlur: fn() },
   argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
@@ -43,8 +45,9 @@ function textStore(initial: string) {
 }
 const knownAs = textStore('Jo');
 
+/** With a value source, the field shows the text the source holds, and a change made elsewhere. */
 export const WithValueSource: Story = {
-  name: 'with a value source: shows the text it holds, and a change made elsewhere',
+  name: 'With a value source: its text, and a change made elsewhere',
   args: { valueSource: knownAs, onChange: fn((text: string) => knownAs.set(text)) },
   beforeEach: () => knownAs.set('Jo'),
   play: async ({ args, canvas }) => {
@@ -84,7 +87,7 @@ export const WithTexts: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox', { name: /Known as/ });
     await expect(input).toHaveAccessibleDescription(/The name people call you by\. For example: Jo/);
-    const info = await canvas.findByRole('button', { name: 'More information' });
+    const info = await canvas.findByRole('button', { name: t('field.moreInformation') });
     await userEvent.tab();
     await expect(info).toHaveFocus();
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
@@ -106,7 +109,7 @@ export const DesirableMissing: Story = {
   args: { isDesirableMissing: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Known as' })).toHaveAccessibleDescription(
-      /We would like this information/,
+      containing(t('field.desirable')),
     );
   },
 };
@@ -142,4 +145,14 @@ export const Types: Story = {
     await expect(canvas.getByRole('textbox', { name: 'A email field' })).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('textbox', { name: 'A url field' })).toHaveAttribute('type', 'url');
   },
+};
+
+/** The input hovered and focused by keyboard, as react-aria marks it. */
+export const Interaction: Story = {
+  name: 'Hover and focus',
+  render: (args) => (
+    <InteractionStates target="input" states={['rest', 'hovered', 'focusVisible']}>
+      {() => <TextField {...args} defaultValue="Jo" />}
+    </InteractionStates>
+  ),
 };

@@ -3,11 +3,13 @@ import { useField } from 'react-aria/useField';
 import { FieldChrome, type FieldChromeProps, hasFieldDescription } from '../FieldChrome/FieldChrome.tsx';
 import { FieldContexts } from '../FieldChrome/FieldContexts.tsx';
 import { splitFieldChromeProps } from '../FieldChrome/splitFieldChromeProps.ts';
+import { allowedValues } from '../styles/allowedValues.ts';
 import { inputBox } from '../styles/input.css.ts';
 import { TextInputElement } from './TextInputElement.tsx';
 import type { ValueSource } from './ValueSource.ts';
 
-export const textFieldTypes = ['text', 'url', 'tel', 'email'] as const;
+export type TextFieldType = 'text' | 'url' | 'tel' | 'email';
+export const textFieldTypes = allowedValues<TextFieldType>()(['text', 'url', 'tel', 'email']);
 
 export interface TextFieldProps extends FieldChromeProps {
   /**
@@ -15,7 +17,7 @@ export interface TextFieldProps extends FieldChromeProps {
    * (sign-in screens).
    * @default 'text'
    */
-  type?: (typeof textFieldTypes)[number] | 'password';
+  type?: TextFieldType | 'password';
   /** The text (controlled). */
   value?: string;
   /** The text at first (uncontrolled). */

@@ -8,7 +8,7 @@ import { Tiles, tilesColumns } from './Tiles.tsx';
 const tiles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
 
 const meta = {
-  title: 'Layout/Tiles',
+  title: 'Components/Layout/Tiles',
   component: Tiles,
   tags: ['autodocs'],
   parameters: viewports,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { LayoutContainer, type LayoutElement } from '../Box/LayoutContainer.tsx';
+import { allowedValues } from '../styles/allowedValues.ts';
 import type { ResponsiveValue, Space } from '../styles/responsive.ts';
 import { sprinkles } from '../styles/sprinkles.css.ts';
 
-export const tilesColumns = [1, 2, 3, 4, 5, 6] as const;
-export type TilesColumns = (typeof tilesColumns)[number];
+export type TilesColumns = 1 | 2 | 3 | 4 | 5 | 6;
+export const tilesColumns = allowedValues<TilesColumns>()([1, 2, 3, 4, 5, 6]);
 
 export interface TilesProps {
   /**

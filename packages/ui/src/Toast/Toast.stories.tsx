@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { tones } from '../Alert/tone.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { createToastQueue, type ToastMessage, ToastRegion } from './Toast.tsx';
@@ -16,9 +17,9 @@ const saved: ToastMessage = {
 };
 
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastRegion,
-  tags: ['autodocs'],
+  // No autodocs tag: Toast.mdx is the docs page, with the guidance around these stories.
   args: { queue: defaultQueue },
   render: (args) => (
     <>
@@ -38,7 +39,7 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const region = await body.findByRole('region', { name: 'Notifications' });
+    const region = await body.findByRole('region', { name: t('toast.region') });
     const toast = within(region).getByRole('alertdialog', { name: 'Profile saved' });
     await expect(toast).toHaveAccessibleDescription('Your changes are visible now.');
     await expect(within(toast).getByRole('alert')).toHaveTextContent('Profile saved');
@@ -59,7 +60,7 @@ export const CloseByKeyboard: Story = {
     await userEvent.tab();
     await expect(toast).toHaveFocus();
     await userEvent.tab();
-    await expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    await expect(within(toast).getByRole('button', { name: t('toast.close') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     // The toast is gone, so focus goes back to where it was.

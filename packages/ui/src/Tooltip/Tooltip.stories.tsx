@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
   args: {

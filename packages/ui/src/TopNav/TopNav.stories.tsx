@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { t } from '../../../../.storybook/story-text.ts';
 import { GlobalSearchBox } from '../GlobalSearchBox/GlobalSearchBox.tsx';
 import { OrganisationSwitcher } from '../OrganisationSwitcher/OrganisationSwitcher.tsx';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu.tsx';
@@ -12,7 +13,7 @@ const items = [
 ];
 
 const meta = {
-  title: 'Navigation/TopNav',
+  title: 'Components/Navigation/TopNav',
   component: TopNav,
   tags: ['autodocs'],
   args: {
@@ -47,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = canvas.getByRole('navigation', { name: t('nav.main') });
     await expect(nav).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'My AIM' })).toHaveFocus();
@@ -59,9 +60,11 @@ export const Default: Story = {
     await expect(current).toHaveAttribute('href', '#/org/1');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Organisation AIM Europe' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: `${t('menu.organisation.label')} AIM Europe` }),
+    ).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Jo Bloggs Profile menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: `Jo Bloggs ${t('menu.profile.label')}` })).toHaveFocus();
   },
 };
 
@@ -86,8 +89,10 @@ export const WithSearch: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('link', { name: 'Education' }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: t('search.label') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Organisation AIM Europe' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: `${t('menu.organisation.label')} AIM Europe` }),
+    ).toHaveFocus();
   },
 };

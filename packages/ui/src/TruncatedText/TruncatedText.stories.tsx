@@ -7,7 +7,7 @@ import { TruncatedText } from './TruncatedText.tsx';
 const longName = 'Maria da Conceição Albuquerque de Sousa Vasconcelos, Lisbon regional office';
 
 const meta = {
-  title: 'Data/TruncatedText',
+  title: 'Components/Data/TruncatedText',
   component: TruncatedText,
   tags: ['autodocs'],
   args: { children: longName },

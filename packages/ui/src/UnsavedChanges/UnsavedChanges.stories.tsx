@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t, text } from '../../../../.storybook/story-text.ts';
 import { Button } from '../Button/Button.tsx';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
 
 const meta = {
-  title: 'Overlays/UnsavedChanges',
+  title: 'Components/Overlays/UnsavedChanges',
   component: UnsavedChangesDialog,
   tags: ['autodocs'],
   args: { isOpen: true, onLeave: fn(), onStay: fn() },
@@ -14,18 +15,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const prompt = 'Your changes have not yet finished saving. Are you sure you want to leave this page?';
+const prompt = () => text('unsavedChanges.prompt');
 
 export const Dialog: Story = {
   name: 'Asks whether to leave with unsaved changes',
   tags: ['R-FORM-015'],
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: 'Leave this page?',
+      name: t('unsavedChanges.title'),
     });
-    await expect(within(dialog).getByText(prompt)).toBeVisible();
+    await expect(within(dialog).getByText(prompt())).toBeVisible();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('unsavedChanges.stay') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onStay).toHaveBeenCalledOnce();
     await userEvent.tab();
@@ -60,7 +61,7 @@ export const BeforeUnloadWhileDirty: Story = {
     await expect(leaveIsQuestioned()).toBe(false);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText(prompt)).toBeVisible();
+    await expect(canvas.getByText(prompt())).toBeVisible();
     await expect(leaveIsQuestioned()).toBe(true);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Everything is saved.')).toBeVisible();

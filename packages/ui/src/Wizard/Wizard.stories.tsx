@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { containing, t, text } from '../../../../.storybook/story-text.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { at375, at1280, rect, viewports } from '../styles/layoutStories.tsx';
 import { expectFitsViewport, expectWordsWhole } from '../styles/textFitStories.ts';
@@ -15,7 +16,7 @@ const steps = [
 ];
 
 const meta = {
-  title: 'Templates/Wizard',
+  title: 'Patterns/Page templates/Wizard',
   component: Wizard,
   tags: ['autodocs'],
   parameters: viewports,
@@ -35,18 +36,20 @@ type Story = StoryObj<typeof meta>;
 /** The page names as an ordered list: the first done, the second current; Back and Continue below. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const list = canvas.getByRole('list', { name: 'Steps' });
+    const list = canvas.getByRole('list', { name: t('stepper.label') });
     await expect(list.tagName).toBe('OL');
     const items = canvas.getAllByRole('listitem');
     await expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'step', null, null]);
-    await expect(items[0]).toHaveTextContent('Names(done)');
-    await expect(canvas.getByText(/Step 2 of 4/)).not.toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Finish' })).toBeNull();
-    canvas.getByRole('button', { name: 'Continue' }).focus();
+    await expect(items[0]).toHaveTextContent(`Names${text('stepper.done')}`);
+    await expect(
+      canvas.getByText(containing(text('stepper.stepOf', { step: 2, count: 4, name: 'Contact details' }))),
+    ).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('wizard.finish') })).toBeNull();
+    canvas.getByRole('button', { name: t('wizard.continue') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('wizard.back') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
@@ -56,8 +59,8 @@ export const Default: Story = {
 export const FirstStep: Story = {
   args: { currentStep: 1 },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('wizard.back') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('wizard.continue') })).toBeVisible();
   },
 };
 
@@ -65,10 +68,10 @@ export const FirstStep: Story = {
 export const LastStep: Story = {
   args: { currentStep: 4 },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(canvas.queryByRole('button', { name: t('wizard.continue') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.finish') }));
     await expect(args.onFinish).toHaveBeenCalledOnce();
-    await expect(canvas.getAllByText('(done)')).toHaveLength(3);
+    await expect(canvas.getAllByText(text('stepper.done'))).toHaveLength(3);
   },
 };
 
@@ -89,12 +92,12 @@ export const Moving: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Names' })).not.toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.continue') }));
     await expect(canvas.getByRole('textbox', { name: 'Contact details' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.continue') }));
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Membership');
     await expect(canvas.getByRole('textbox', { name: 'Membership' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('wizard.back') }));
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Contact details');
   },
 };
@@ -103,8 +106,10 @@ export const Moving: Story = {
 export const At375: Story = {
   globals: at375,
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Step 2 of 4 · Contact details')).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Steps' })).toBeNull();
+    await expect(
+      canvas.getByText(containing(text('stepper.stepOf', { step: 2, count: 4, name: 'Contact details' }))),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t('stepper.label') })).toBeNull();
     await expectFitsViewport(canvasElement);
     await expectWordsWhole(canvasElement);
   },
@@ -116,9 +121,11 @@ export const At1280: Story = {
   play: async ({ canvas }) => {
     const [first, last] = [canvas.getByText('Names'), canvas.getByText('Review')].map(rect);
     await expect(last?.top).toBe(first?.top);
-    await expect(canvas.getByText(/Step 2 of 4/)).not.toBeVisible();
-    const back = rect(canvas.getByRole('button', { name: 'Back' }));
-    const next = rect(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      canvas.getByText(containing(text('stepper.stepOf', { step: 2, count: 4, name: 'Contact details' }))),
+    ).not.toBeVisible();
+    const back = rect(canvas.getByRole('button', { name: t('wizard.back') }));
+    const next = rect(canvas.getByRole('button', { name: t('wizard.continue') }));
     await expect(next.left).toBeGreaterThan(back.right);
   },
 };

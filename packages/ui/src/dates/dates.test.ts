@@ -1,6 +1,6 @@
-import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import {
+  daysBetween,
   formatDisplayDate,
   formatItineraryDate,
   InvalidStoredDateError,
@@ -11,7 +11,7 @@ import {
 
 describe('parseStoredDate', () => {
   it('reads a YYYY-MM-DD date', () => {
-    expect(parseStoredDate('2025-03-07')).toEqual(new CalendarDate(2025, 3, 7));
+    expect(parseStoredDate('2025-03-07')).toEqual({ year: 2025, month: 3, day: 7 });
   });
 
   it.each([
@@ -30,6 +30,24 @@ describe('parseStoredDate', () => {
 
   it('accepts a leap day', () => {
     expect(isStoredDate('2024-02-29')).toBe(true);
+  });
+
+  it('reads years before 100 as written, not as 19xx', () => {
+    expect(parseStoredDate('0050-06-15')).toEqual({ year: 50, month: 6, day: 15 });
+  });
+});
+
+describe('daysBetween', () => {
+  it.each([
+    ['2025-03-07', '2025-03-07', 0],
+    ['2025-03-07', '2025-03-08', 1],
+    ['2025-03-08', '2025-03-07', -1],
+    // Across the change to summer time in Europe (30 March 2025) a day is still one day.
+    ['2025-03-29', '2025-04-02', 4],
+    ['2024-02-28', '2024-03-01', 2],
+    ['2024-12-31', '2025-01-01', 1],
+  ])('from %s to %s is %i days', (from, to, days) => {
+    expect(daysBetween(parseStoredDate(from), parseStoredDate(to))).toBe(days);
   });
 });
 

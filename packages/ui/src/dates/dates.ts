@@ -1,4 +1,3 @@
-import { CalendarDate } from '@internationalized/date';
 import dayjs from 'dayjs';
 import es from 'dayjs/locale/es';
 import fr from 'dayjs/locale/fr';
@@ -26,16 +25,42 @@ export class InvalidStoredDateError extends Error {
   }
 }
 
+/**
+ * A day of the calendar, as stored dates name it. Plain numbers rather than @internationalized/date's
+ * CalendarDate, which only the date field needs: every page shows dates, and that library would come with
+ * each of them (8 KB gzip).
+ */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The day as a moment in UTC, for counting the days between two (no summer time in between). */
+const utcOf = ({ year, month, day }: CalendarDay) => {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC, which reads years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+};
+
 /** Reads a stored 'YYYY-MM-DD' date; throws `InvalidStoredDateError` for anything else (no dash, no such day). */
-export function parseStoredDate(value: string): CalendarDate {
+export function parseStoredDate(value: string): CalendarDay {
   const match = storedDatePattern.exec(value);
   if (!match) throw new InvalidStoredDateError(value);
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new CalendarDate(year, month, day);
-  // CalendarDate clamps out-of-range parts (2023-02-30 becomes 2023-02-28): such a date was never valid.
-  if (date.year !== year || date.month !== month || date.day !== day) throw new InvalidStoredDateError(value);
-  return date;
+  const date = utcOf({ year, month, day });
+  // A day past the month's end rolls over (2023-02-30 becomes 1 March): such a date was never valid.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() + 1 !== month || date.getUTCDate() !== day)
+    throw new InvalidStoredDateError(value);
+  return { year, month, day };
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Days from `from` to `to`: negative when `to` comes first. */
+export const daysBetween = (from: CalendarDay, to: CalendarDay): number =>
+  Math.round((utcOf(to).getTime() - utcOf(from).getTime()) / dayMs);
 
 /** Whether a value is a real stored 'YYYY-MM-DD' date. */
 export function isStoredDate(value: string): boolean {
@@ -48,7 +73,7 @@ export function isStoredDate(value: string): boolean {
 }
 
 /** Writes a calendar day in the stored 'YYYY-MM-DD' form. */
-export function toStoredDate(date: { year: number; month: number; day: number }): string {
+export function toStoredDate(date: CalendarDay): string {
   return [
     String(date.year).padStart(4, '0'),
     String(date.month).padStart(2, '0'),

@@ -1,4 +1,6 @@
 export {
+  type CalendarDay,
+  daysBetween,
   displayDateFormat,
   formatDisplayDate,
   formatDisplayTimestamp,

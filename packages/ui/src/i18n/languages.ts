@@ -1,6 +1,8 @@
+import { allowedValues } from '../styles/allowedValues.ts';
+
 /** The interface languages: English is the fallback. */
-export const languages = ['en', 'es', 'fr', 'pt'] as const;
-export type Language = (typeof languages)[number];
+export type Language = 'en' | 'es' | 'fr' | 'pt';
+export const languages = allowedValues<Language>()(['en', 'es', 'fr', 'pt']);
 export const fallbackLanguage: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,5 +1,6 @@
 export {
   applicationsInProgressQueryOptions,
+  dashboardApplicationsQueryOptions,
   personProfileQueryOptions,
   prefetchOwnRecords,
 } from './api/index.ts';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../api/msw-path.ts';
 import { TextLink } from '../../shared/index.ts';
 import { PageStory } from '../../shared/stories/index.ts';
@@ -24,7 +25,7 @@ function AnyPage() {
 }
 
 const meta = {
-  title: 'App/My AIM/Onboarding guide',
+  title: 'Screens/My AIM/Onboarding guide',
   component: PageStory,
   tags: ['autodocs'],
   args: { page: AnyPage, path: '*', url: '/my-aim', user: member, above: <OnboardingGuide /> },
@@ -52,31 +53,37 @@ export const WalkThrough: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const follow = async (name: string) => userEvent.click(await canvas.findByRole('link', { name }));
-    await expect(await canvas.findByText('1 of 4 steps done')).toBeVisible();
-    await expect(canvas.queryByText('Your family')).toBeNull();
+    await expect(
+      await canvas.findByText(t('myAim:onboarding.progress', { done: 1, total: 4 })),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('myAim:onboarding.steps.family.label'))).toBeNull();
 
-    await follow('Go to your profile');
+    await follow(t('myAim:onboarding.steps.profile.link'));
     // The link stays; its target moves on once the guide has stored the step (awaited, not assumed).
     await waitFor(() =>
-      expect(canvas.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      expect(canvas.getByRole('link', { name: t('myAim:onboarding.steps.profile.link') })).toHaveAttribute(
         'href',
         '/person-profiles/21/edit',
       ),
     );
-    await follow('Go to your profile');
-    await expect(canvas.getByText('1 of 4 steps done')).toBeVisible();
+    await follow(t('myAim:onboarding.steps.profile.link'));
+    await expect(canvas.getByText(t('myAim:onboarding.progress', { done: 1, total: 4 }))).toBeVisible();
     await follow('Dashboard');
-    await expect(await canvas.findByText('2 of 4 steps done')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('myAim:onboarding.progress', { done: 2, total: 4 })),
+    ).toBeVisible();
     await expect(JSON.parse(localStorage.getItem('mobilise.onboarding.5') ?? '{}')).toMatchObject({
       step: 'assignment',
     });
 
-    await follow('Go to your assignment');
-    await expect(await canvas.findByText('3 of 4 steps done')).toBeVisible();
-    await follow('Go to your leave requests');
+    await follow(t('myAim:onboarding.steps.assignment.link'));
+    await expect(
+      await canvas.findByText(t('myAim:onboarding.progress', { done: 3, total: 4 })),
+    ).toBeVisible();
+    await follow(t('myAim:onboarding.steps.leaveRequests.link'));
     await waitFor(() => expect(completions).toEqual(['']));
     await waitFor(() =>
-      expect(canvas.queryByRole('heading', { name: 'Getting started with My AIM' })).toBeNull(),
+      expect(canvas.queryByRole('heading', { name: t('myAim:onboarding.heading') })).toBeNull(),
     );
     await expect(localStorage.getItem('mobilise.onboarding.5')).toBeNull();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
 import { PageStory } from '../../shared/stories/index.ts';
 import { storyMember } from '../my-aim/stories/index.ts';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
@@ -8,7 +9,7 @@ const owner = { personProfileId: 21, familyId: 4, assignmentPublicId: '4101' };
 
 /** The steps inside the app's frame, so their links route like the shell's. */
 const meta = {
-  title: 'App/My AIM/Onboarding steps',
+  title: 'Screens/My AIM/Onboarding steps',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -31,12 +32,14 @@ type Story = StoryObj<typeof meta>;
 export const ProfileStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1 of 5 steps done')).toBeVisible();
-    await expect(canvas.getByText('Your profile').closest('li')).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
-      'href',
-      '/person-profiles/21/edit',
+    await expect(canvas.getByText(t('myAim:onboarding.progress', { done: 1, total: 5 }))).toBeVisible();
+    await expect(canvas.getByText(t('myAim:onboarding.steps.profile.label')).closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
     );
+    await expect(
+      canvas.getByRole('link', { name: t('myAim:onboarding.steps.profile.link') }),
+    ).toHaveAttribute('href', '/person-profiles/21/edit');
   },
 };
 
@@ -53,12 +56,11 @@ export const WithoutFamily: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('2 of 4 steps done')).toBeVisible();
-    await expect(canvas.queryByText('Your family')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Go to your assignment' })).toHaveAttribute(
-      'href',
-      '/assignments/4101',
-    );
+    await expect(canvas.getByText(t('myAim:onboarding.progress', { done: 2, total: 4 }))).toBeVisible();
+    await expect(canvas.queryByText(t('myAim:onboarding.steps.family.label'))).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: t('myAim:onboarding.steps.assignment.link') }),
+    ).toHaveAttribute('href', '/assignments/4101');
   },
 };
 
@@ -73,6 +75,6 @@ export const Finished: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('All done. Welcome to My AIM!')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('myAim:onboarding.finished'))).toBeVisible();
   },
 };

@@ -9,17 +9,19 @@ export {
   useReassignResponsibilities,
   useSavePersonSecurityGroups,
 } from './api/index.ts';
+export { userNamesQueryOptions } from './api/person-names.ts';
 export { AssignmentHistoryItem } from './assignment-history/AssignmentHistoryItem.tsx';
 export { FamilyMembers } from './family/FamilyMembers.tsx';
 export { MembershipList } from './memberships/MembershipList.tsx';
 export { PersonMembershipsCard } from './memberships/PersonMembershipsCard.tsx';
 export { PersonName } from './pop-up/PersonName.tsx';
+export { ProfileAttachmentsCard } from './profile/LazyProfileAttachmentsCard.tsx';
 export { ProfileAddressesCard } from './profile/ProfileAddressesCard.tsx';
 export { ProfileInvite } from './profile/ProfileInvite.tsx';
 export { ProfileLinks } from './profile/ProfileLinks.tsx';
 export { ProfilePositionsCard } from './profile/ProfilePositionsCard.tsx';
 export { ProfileStatusCard } from './profile/ProfileStatusCard.tsx';
 export { saveErrorMessages } from './save-error-messages.ts';
-export { TodayContext } from './today.tsx';
+export { TodayContext, useToday } from './today.tsx';
 export { usePeopleTranslation } from './usePeopleTranslation.ts';
 export { useIdParam, usePersonProfileParam } from './usePersonProfileParam.ts';

@@ -2,3 +2,4 @@ export { type ReferenceListItem, referenceListQueryOptions } from './api/referen
 export { referenceItemById } from './reference-item.ts';
 export { useCountryFieldSources } from './useCountryFieldSources.ts';
 export { useCountryName } from './useCountryName.ts';
+export { useLanguageFieldSources } from './useLanguageFieldSources.ts';

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
+import { fieldLabel } from '../../shared/stories/index.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers, authPaths } from './stories/auth-handlers.ts';
 import { askForLinkByKeyboard } from './stories/keyboard.ts';
 
 const meta = {
-  title: 'App/Auth/ForgotPasswordFailed',
+  title: 'Screens/Sign-in/Reset link not sent',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: { url: '/forgot-password/failed', state: { email: 'someone@example.org' }, enterApp: fn() },
@@ -13,11 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the link could not be sent, the address kept for another try. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/Your password has not changed/);
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('someone@example.org');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth:forgotPasswordFailed.message'));
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'someone@example.org',
+    );
   },
 };
 
@@ -39,8 +46,10 @@ export const AfterNoAnswer: Story = {
     const canvas = within(canvasElement);
     await askForLinkByKeyboard('someone@example.org');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'The link could not be sent' }),
+      await canvas.findByRole('heading', { level: 1, name: t('auth:forgotPasswordFailed.title') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('someone@example.org');
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'someone@example.org',
+    );
   },
 };

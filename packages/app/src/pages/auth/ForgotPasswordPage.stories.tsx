@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
+import { fieldLabel } from '../../shared/stories/index.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers, authPaths } from './stories/auth-handlers.ts';
 import { askForLinkByKeyboard } from './stories/keyboard.ts';
 
 const meta = {
-  title: 'App/Auth/ForgotPassword',
+  title: 'Screens/Sign-in/Forgot password',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: { url: '/forgot-password', enterApp: fn() },
@@ -13,10 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the e-mail address to send a new-password link to. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+      within(canvasElement).getByRole('heading', { level: 1, name: t('auth:forgotPassword.title') }),
     ).toBeVisible();
   },
 };
@@ -24,8 +29,8 @@ export const Default: Story = {
 export const MissingEmail: Story = {
   play: async ({ canvasElement }) => {
     await askForLinkByKeyboard('');
-    const email = within(canvasElement).getByRole('textbox', { name: /E-mail address/ });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter your e-mail address.'));
+    const email = within(canvasElement).getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(t('auth:authForm.emailMissing')));
   },
 };
 
@@ -36,7 +41,7 @@ export const RefusedByTheServer: Story = {
     ),
   play: async ({ canvasElement }) => {
     await askForLinkByKeyboard('someone@example.org');
-    const email = within(canvasElement).getByRole('textbox', { name: /E-mail address/ });
+    const email = within(canvasElement).getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) });
     await waitFor(() => expect(email).toHaveAccessibleDescription('must be at most 320 characters long'));
     await expect(email).toHaveValue('someone@example.org');
   },
@@ -49,9 +54,11 @@ export const TooManyRequests: Story = {
     const canvas = within(canvasElement);
     await askForLinkByKeyboard('someone@example.org');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 50 minutes.',
+      t('auth:authForm.rateLimited', { count: 50 }),
     );
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('someone@example.org');
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'someone@example.org',
+    );
   },
 };
 
@@ -62,7 +69,7 @@ export const LinkRequested: Story = {
     const canvas = within(canvasElement);
     await askForLinkByKeyboard('someone@example.org');
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      /If an account uses someone@example\.org, a message with a link/,
+      t('auth:forgotPassword.sent', { email: 'someone@example.org' }),
     );
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
+import { fieldLabel } from '../../shared/stories/index.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers } from './stories/auth-handlers.ts';
 
 const meta = {
-  title: 'App/Auth/LoginFailed',
+  title: 'Screens/Sign-in/Sign-in failed',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: {
@@ -16,11 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: sign-in failed, the form again with the address kept. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('member@example.org');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:signInFailed.title') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'member@example.org',
+    );
   },
 };
 
@@ -28,7 +35,9 @@ export const Default: Story = {
 export const OpenedDirectly: Story = {
   args: { state: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /E-mail address/ })).toHaveValue('');
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) }),
+    ).toHaveValue('');
   },
 };
 
@@ -51,8 +60,12 @@ export const FailsAgain: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('still wrong{Enter}');
-    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveValue(''));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('member@example.org');
+    await waitFor(() =>
+      expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.password')))).toHaveValue(''),
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:signInFailed.title') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'member@example.org',
+    );
   },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
+import { fieldLabel } from '../../shared/stories/index.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers, authPaths } from './stories/auth-handlers.ts';
 import { signInByKeyboard } from './stories/keyboard.ts';
 
 const meta = {
-  title: 'App/Auth/Login',
+  title: 'Screens/Sign-in/Sign in',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: { url: '/login?redirect=%2Fmy-aim', enterApp: fn() },
@@ -13,11 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the sign-in form. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:signIn.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('auth:signIn.forgotPassword') })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
@@ -49,10 +54,12 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signInByKeyboard('member@example.org', 'not the password');
-    await expect(await canvas.findByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/e-mail address or the password is not right/);
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('member@example.org');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+    await expect(await canvas.findByRole('heading', { name: t('auth:signInFailed.title') })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth:signInFailed.message'));
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'member@example.org',
+    );
+    await expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.password')))).toHaveValue('');
   },
 };
 
@@ -62,10 +69,12 @@ export const MissingFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const email = canvas.getByRole('textbox', { name: /E-mail address/ });
+    const email = canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) });
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter your password.');
+    await expect(email).toHaveAccessibleDescription(t('auth:authForm.emailMissing'));
+    await expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.password')))).toHaveAccessibleDescription(
+      t('auth:authForm.passwordMissing'),
+    );
   },
 };
 
@@ -76,10 +85,10 @@ export const RefusedByTheServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signInByKeyboard('member@example.org', 'mobilise-demo');
-    const email = canvas.getByRole('textbox', { name: /E-mail address/ });
+    const email = canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) });
     await waitFor(() => expect(email).toHaveAccessibleDescription('must be at most 320 characters long'));
     await expect(email).toHaveFocus();
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('mobilise-demo');
+    await expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.password')))).toHaveValue('mobilise-demo');
   },
 };
 
@@ -90,10 +99,12 @@ export const TooManyAttempts: Story = {
     const canvas = within(canvasElement);
     await signInByKeyboard('member@example.org', 'mobilise-demo');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 9 minutes.',
+      t('auth:authForm.rateLimited', { count: 9 }),
     );
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('member@example.org');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('mobilise-demo');
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'member@example.org',
+    );
+    await expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.password')))).toHaveValue('mobilise-demo');
   },
 };
 
@@ -103,9 +114,11 @@ export const NetworkDown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signInByKeyboard('member@example.org', 'mobilise-demo');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/could not be reached/);
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('member@example.org');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('mobilise-demo');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('auth:authForm.network'));
+    await expect(canvas.getByRole('textbox', { name: fieldLabel(t('auth:authForm.email')) })).toHaveValue(
+      'member@example.org',
+    );
+    await expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.password')))).toHaveValue('mobilise-demo');
   },
 };
 
@@ -113,6 +126,6 @@ export const NetworkDown: Story = {
 export const AfterAPasswordReset: Story = {
   args: { url: '/login', state: { passwordChanged: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Your new password is set. Sign in with it.')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('auth:signIn.passwordChanged'))).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers, authPaths } from './stories/auth-handlers.ts';
 import { choosePasswordByKeyboard } from './stories/keyboard.ts';
 
 const meta = {
-  title: 'App/Auth/RegisterExpired',
+  title: 'Screens/Sign-in/Invitation expired',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: { url: '/register/expired', enterApp: fn() },
@@ -13,13 +14,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the invitation link no longer works. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'This invitation link no longer works',
+      t('auth:registerExpired.title'),
     );
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: t('auth:signIn.submit') })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -30,7 +37,7 @@ export const FromAnExpiredLink: Story = {
   play: async ({ canvasElement }) => {
     await choosePasswordByKeyboard('a brand new passphrase');
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'This invitation link no longer works' }),
+      await within(canvasElement).findByRole('heading', { name: t('auth:registerExpired.title') }),
     ).toBeVisible();
   },
 };

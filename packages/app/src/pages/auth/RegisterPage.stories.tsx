@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
+import { containing, fieldLabel } from '../../shared/stories/index.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers, authPaths } from './stories/auth-handlers.ts';
 import { choosePasswordByKeyboard } from './stories/keyboard.ts';
 
 const meta = {
-  title: 'App/Auth/Register',
+  title: 'Screens/Sign-in/Register',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: { url: '/register?token=invitation-token', enterApp: fn() },
@@ -13,13 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: an invited person chooses their password. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^New password\*?$/)).toHaveAccessibleDescription(
-      /At least 12 characters/,
-    );
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:register.title') })).toBeVisible();
+    await expect(
+      canvas.getByLabelText(fieldLabel(t('auth:authForm.newPassword'))),
+    ).toHaveAccessibleDescription(containing(t('auth:authForm.newPasswordHint', { count: 12 })));
   },
 };
 
@@ -28,12 +33,14 @@ export const TooShortAndDifferent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePasswordByKeyboard('short', 'shorter');
-    const password = canvas.getByLabelText(/^New password\*?$/);
+    const password = canvas.getByLabelText(fieldLabel(t('auth:authForm.newPassword')));
     await waitFor(() => expect(password).toHaveFocus());
-    await expect(password).toHaveAccessibleDescription(/Use at least 12 characters\./);
-    await expect(canvas.getByLabelText(/^New password again/)).toHaveAccessibleDescription(
-      'The two passwords are not the same.',
+    await expect(password).toHaveAccessibleDescription(
+      containing(t('auth:authForm.passwordTooShort', { count: 12 })),
     );
+    await expect(
+      canvas.getByLabelText(fieldLabel(t('auth:authForm.confirmPassword'))),
+    ).toHaveAccessibleDescription(t('auth:authForm.passwordsDiffer'));
   },
 };
 
@@ -44,7 +51,7 @@ export const RefusedByTheServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePasswordByKeyboard('a brand new passphrase');
-    const password = canvas.getByLabelText(/^New password\*?$/);
+    const password = canvas.getByLabelText(fieldLabel(t('auth:authForm.newPassword')));
     await waitFor(() => expect(password).toHaveAccessibleDescription(/must be at most 1024 characters long/));
     await expect(password).toHaveValue('a brand new passphrase');
   },
@@ -55,7 +62,7 @@ export const TooManyAttempts: Story = {
   play: async ({ canvasElement }) => {
     await choosePasswordByKeyboard('a brand new passphrase');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 1 minute.',
+      t('auth:authForm.rateLimited', { count: 1 }),
     );
   },
 };
@@ -65,8 +72,10 @@ export const NetworkDown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePasswordByKeyboard('a brand new passphrase');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/could not be reached/);
-    await expect(canvas.getByLabelText(/^New password again/)).toHaveValue('a brand new passphrase');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('auth:authForm.network'));
+    await expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.confirmPassword')))).toHaveValue(
+      'a brand new passphrase',
+    );
   },
 };
 
@@ -84,7 +93,7 @@ export const LinkWithoutToken: Story = {
   args: { url: '/register' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'This invitation link no longer works' }),
+      await within(canvasElement).findByRole('heading', { name: t('auth:registerExpired.title') }),
     ).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers, authPaths } from './stories/auth-handlers.ts';
 import { choosePasswordByKeyboard } from './stories/keyboard.ts';
 
 const meta = {
-  title: 'App/Auth/ResetPasswordExpired',
+  title: 'Screens/Sign-in/Reset link expired',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: { url: '/reset-password/expired', enterApp: fn() },
@@ -13,11 +14,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the link no longer works, and the way to a new one. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('This link no longer works');
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t('auth:resetPasswordExpired.title'),
+    );
+    await expect(canvas.getByRole('link', { name: t('auth:authForm.backToSignIn') })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -27,7 +36,7 @@ export const AsksForANewLink: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: t('auth:forgotPassword.title') }),
     ).toBeVisible();
   },
 };
@@ -39,7 +48,7 @@ export const FromAnExpiredLink: Story = {
   play: async ({ canvasElement }) => {
     await choosePasswordByKeyboard('a brand new passphrase');
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'This link no longer works' }),
+      await within(canvasElement).findByRole('heading', { name: t('auth:resetPasswordExpired.title') }),
     ).toBeVisible();
   },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
+import { fieldLabel } from '../../shared/stories/index.ts';
 import { AuthStoryRouter } from './stories/AuthStoryRouter.tsx';
 import { authHandlers, authPaths } from './stories/auth-handlers.ts';
 import { choosePasswordByKeyboard } from './stories/keyboard.ts';
 
 const meta = {
-  title: 'App/Auth/ResetPassword',
+  title: 'Screens/Sign-in/Reset password',
   component: AuthStoryRouter,
   tags: ['autodocs'],
   args: { url: '/reset-password?token=reset-token', enterApp: fn() },
@@ -13,10 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: choosing a new password. */
+export const Overview: Story = {};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Choose a new password' }),
+      within(canvasElement).getByRole('heading', { level: 1, name: t('auth:resetPassword.title') }),
     ).toBeVisible();
   },
 };
@@ -25,9 +30,9 @@ export const PasswordsDiffer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePasswordByKeyboard('a brand new passphrase', 'a brand new passphrasE');
-    const confirmation = canvas.getByLabelText(/^New password again/);
+    const confirmation = canvas.getByLabelText(fieldLabel(t('auth:authForm.confirmPassword')));
     await waitFor(() => expect(confirmation).toHaveFocus());
-    await expect(confirmation).toHaveAccessibleDescription('The two passwords are not the same.');
+    await expect(confirmation).toHaveAccessibleDescription(t('auth:authForm.passwordsDiffer'));
   },
 };
 
@@ -39,9 +44,9 @@ export const RefusedByTheServer: Story = {
   play: async ({ canvasElement }) => {
     await choosePasswordByKeyboard('a brand new passphrase');
     await waitFor(() =>
-      expect(within(canvasElement).getByLabelText(/^New password\*?$/)).toHaveAccessibleDescription(
-        /must be at least 12 characters long/,
-      ),
+      expect(
+        within(canvasElement).getByLabelText(fieldLabel(t('auth:authForm.newPassword'))),
+      ).toHaveAccessibleDescription(/must be at least 12 characters long/),
     );
   },
 };
@@ -51,7 +56,7 @@ export const TooManyAttempts: Story = {
   play: async ({ canvasElement }) => {
     await choosePasswordByKeyboard('a brand new passphrase');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 5 minutes.',
+      t('auth:authForm.rateLimited', { count: 5 }),
     );
   },
 };
@@ -61,8 +66,10 @@ export const NetworkDown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePasswordByKeyboard('a brand new passphrase');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/could not be reached/);
-    await expect(canvas.getByLabelText(/^New password\*?$/)).toHaveValue('a brand new passphrase');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('auth:authForm.network'));
+    await expect(canvas.getByLabelText(fieldLabel(t('auth:authForm.newPassword')))).toHaveValue(
+      'a brand new passphrase',
+    );
   },
 };
 
@@ -72,7 +79,9 @@ export const Resets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choosePasswordByKeyboard('a brand new passphrase');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByText('Your new password is set. Sign in with it.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('auth:signIn.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('auth:signIn.passwordChanged'))).toBeVisible();
   },
 };

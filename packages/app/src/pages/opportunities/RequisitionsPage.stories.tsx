@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
 import { opportunitiesHandlers, storyRequisitions } from '../../features/opportunities/stories/index.ts';
 import { organisationHandlers } from '../../features/organisation/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
@@ -11,7 +12,7 @@ const requests = fn<(url: URL) => void>();
 const lastRequest = () => requests.mock.lastCall?.[0].searchParams;
 
 const meta = {
-  title: 'App/Opportunities/Requisitions',
+  title: 'Screens/Opportunities/Requisitions',
   component: PageStory,
   tags: ['autodocs'],
   args: { page: Page, path: routePaths.Requisitions, url: '/requisitions', user: storyOfficeStaff },
@@ -23,21 +24,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the requisitions, newest change first. */
+export const Overview: Story = {};
+
 /** The requisitions the caller reaches, newest update first, each with its availability and a link to it. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Requisitions' })).toBeVisible();
-    const list = await canvas.findByRole('list', { name: 'Requisitions' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('opportunities:requisitions.title') }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: t('opportunities:requisitions.listLabel') });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(5);
     await expect(within(list).getByRole('link', { name: 'Nurse, Kijabe Hospital' })).toHaveAttribute(
       'href',
       '/requisitions/5011',
     );
-    await expect(rows[2]).toHaveTextContent('Filled');
-    await expect(rows[3]).toHaveTextContent('Archived');
-    await expect(canvas.getByText('5 requisitions')).toBeVisible();
+    await expect(rows[2]).toHaveTextContent(t('ui:status.requisitionAvailability.FULFILLED'));
+    await expect(rows[3]).toHaveTextContent(t('ui:status.requisitionAvailability.RETRACTED'));
+    await expect(canvas.getByText(t('opportunities:requisitions.count', { count: 5 }))).toBeVisible();
     await expect(lastRequest()?.get('sort')).toBe('-last_updated');
     await expect(lastRequest()?.get('page')).toBe('1');
   },
@@ -57,10 +63,10 @@ export const Searched: Story = {
   args: { url: '/requisitions?search=nurse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Requisitions' });
+    const list = await canvas.findByRole('list', { name: t('opportunities:requisitions.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(lastRequest()?.get('search')).toBe('nurse');
-    const search = canvas.getByRole('textbox', { name: 'Search requisitions' });
+    const search = canvas.getByRole('textbox', { name: t('opportunities:requisitions.searchLabel') });
     await expect(search).toHaveValue('nurse');
     await userEvent.clear(search);
     await userEvent.type(search, 'teacher{Enter}');
@@ -74,11 +80,14 @@ export const NoMatches: Story = {
   args: { url: '/requisitions?search=plumber' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
-    await expect(canvas.getByText('0 requisitions')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(canvas.getByRole('textbox', { name: /^Search/ })).toHaveValue('');
-    await expect(await canvas.findAllByRole('link')).not.toHaveLength(0);
+    await expect(await canvas.findByText(t('ui:listPage.noMatches'))).toBeVisible();
+    await expect(canvas.getByText(t('opportunities:requisitions.count', { count: 0 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:listPage.clearFilters') }));
+    // Cleared once the whole list is back, not when the first link shows (the picture follows).
+    await expect(await canvas.findByText(t('opportunities:requisitions.count', { count: 5 }))).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: t('opportunities:requisitions.searchLabel') }),
+    ).toHaveValue('');
   },
 };
 
@@ -88,7 +97,7 @@ export const Empty: Story = {
     msw.use(opportunitiesHandlers.requisitions([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('There are no requisitions to show.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('opportunities:requisitions.empty'))).toBeVisible();
   },
 };
 
@@ -97,7 +106,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listRequisitions'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:emptyState.loading'))).toBeVisible();
   },
 };
 
@@ -107,7 +116,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The requisitions could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(t('opportunities:requisitions.loadError'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
   },
 };

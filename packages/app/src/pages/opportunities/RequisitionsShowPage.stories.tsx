@@ -1,5 +1,8 @@
+import { formatDisplayTimestamp } from '@mobilise/ui/dates';
+import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../../.storybook/story-text.ts';
 import { opportunitiesHandlers, storyRequisition } from '../../features/opportunities/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
@@ -7,7 +10,7 @@ import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './RequisitionsShowPage.tsx';
 
 const meta = {
-  title: 'App/Opportunities/Requisition',
+  title: 'Screens/Opportunities/Requisition',
   component: PageStory,
   tags: ['autodocs'],
   args: { page: Page, path: routePaths.RequisitionsShow, url: '/requisitions/5011', user: storyOfficeStaff },
@@ -18,6 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: an open requisition with its details and description. */
+export const Overview: Story = {};
+
 /** The requisition's title, availability, organisation, term type, last update and description. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -25,14 +31,20 @@ export const Loaded: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Nurse, Kijabe Hospital' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Open')).toBeVisible();
-    const details = canvas.getByRole('region', { name: 'Details' });
-    await expect(details).toHaveTextContent('OrganisationAIM Eastern Africa');
-    await expect(details).toHaveTextContent('Term typeFull term');
-    await expect(details).toHaveTextContent('Last updated3rd Oct 2026');
-    await expect(canvas.getByRole('region', { name: 'Description' })).toHaveTextContent(
-      'A registered nurse for the surgical ward of Kijabe Hospital.',
+    await expect(canvas.getByText(t('ui:status.requisitionAvailability.OPEN'))).toBeVisible();
+    const details = canvas.getByRole('region', { name: t('opportunities:requisition.details') });
+    await expect(details).toHaveTextContent(
+      `${t('opportunities:requisition.organisation')}AIM Eastern Africa`,
     );
+    await expect(details).toHaveTextContent(
+      `${t('opportunities:requisition.termType')}${t('opportunities:requisition.termTypes.FULL_TERM')}`,
+    );
+    await expect(details).toHaveTextContent(
+      `${t('opportunities:opportunity.lastUpdatedTerm')}${formatDisplayTimestamp('2026-10-03T09:00:00Z', toLanguage(storyLanguage()))}`,
+    );
+    await expect(
+      canvas.getByRole('region', { name: t('opportunities:requisition.description') }),
+    ).toHaveTextContent('A registered nurse for the surgical ward of Kijabe Hospital.');
   },
 };
 
@@ -47,9 +59,11 @@ export const Sparse: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Filled')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Details' })).toHaveTextContent('Term typeNot set');
-    await expect(canvas.getByText('No description has been written yet.')).toBeVisible();
+    await expect(await canvas.findByText(t('ui:status.requisitionAvailability.FULFILLED'))).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: t('opportunities:requisition.details') }),
+    ).toHaveTextContent(`${t('opportunities:requisition.termType')}${t('ui:descriptionList.notSet')}`);
+    await expect(canvas.getByText(t('opportunities:requisition.noDescription'))).toBeVisible();
   },
 };
 
@@ -57,7 +71,7 @@ export const Sparse: Story = {
 export const LoadedAtPhoneWidth: Story = {
   ...atPhoneWidth,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'Description' });
+    await within(canvasElement).findByRole('region', { name: t('opportunities:requisition.description') });
     await expectNoSidewaysScroll();
   },
 };
@@ -66,6 +80,8 @@ export const LoadedAtPhoneWidth: Story = {
 export const NotFound: Story = {
   args: { url: '/requisitions/9999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /not found/i })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
   },
 };

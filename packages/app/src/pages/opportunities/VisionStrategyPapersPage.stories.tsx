@@ -1,5 +1,8 @@
+import { formatDisplayTimestamp } from '@mobilise/ui/dates';
+import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../../.storybook/story-text.ts';
 import { opportunitiesHandlers, storyPapers } from '../../features/opportunities/stories/index.ts';
 import { organisationHandlers } from '../../features/organisation/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
@@ -11,7 +14,7 @@ const requests = fn<(url: URL) => void>();
 const lastRequest = () => requests.mock.lastCall?.[0].searchParams;
 
 const meta = {
-  title: 'App/Opportunities/Vision and strategy papers',
+  title: 'Screens/Opportunities/Vision and strategy papers',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -28,12 +31,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the papers, newest change first. */
+export const Overview: Story = {};
+
 /** The papers the caller reaches, newest update first, with their summary, last update and a link. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Vision and strategy papers' })).toBeVisible();
-    const list = await canvas.findByRole('list', { name: 'Vision and strategy papers' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('opportunities:papers.title') }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: t('opportunities:papers.listLabel') });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(3);
     await expect(
@@ -41,7 +49,11 @@ export const Loaded: Story = {
         name: 'Health care: vision and strategy 2026 — Where health care is heading',
       }),
     ).toHaveAttribute('href', '/vision-strategy-papers/3011');
-    await expect(rows[0]).toHaveTextContent('Last updated 3rd Oct 2026');
+    await expect(rows[0]).toHaveTextContent(
+      t('opportunities:opportunity.lastUpdated', {
+        date: formatDisplayTimestamp('2026-10-03T09:00:00Z', toLanguage(storyLanguage())),
+      }),
+    );
     await expect(lastRequest()?.get('sort')).toBe('-last_updated');
   },
 };
@@ -51,10 +63,10 @@ export const Searched: Story = {
   args: { url: '/vision-strategy-papers?search=geneve' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Vision and strategy papers' });
+    const list = await canvas.findByRole('list', { name: t('opportunities:papers.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(list).getByRole('link', { name: 'Mobilisation à Genève et Lyon' })).toBeVisible();
-    const search = canvas.getByRole('textbox', { name: 'Search vision and strategy papers' });
+    const search = canvas.getByRole('textbox', { name: t('opportunities:papers.searchLabel') });
     await expect(search).toHaveValue('geneve');
     await userEvent.clear(search);
     await userEvent.type(search, 'rift{Enter}');
@@ -72,11 +84,14 @@ export const NoMatches: Story = {
   args: { url: '/vision-strategy-papers?search=plumbing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
-    await expect(canvas.getByText('0 papers')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(canvas.getByRole('textbox', { name: /^Search/ })).toHaveValue('');
-    await expect(await canvas.findAllByRole('link')).not.toHaveLength(0);
+    await expect(await canvas.findByText(t('ui:listPage.noMatches'))).toBeVisible();
+    await expect(canvas.getByText(t('opportunities:papers.count', { count: 0 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:listPage.clearFilters') }));
+    // Cleared once the whole list is back, not when the first link shows (the picture follows).
+    await expect(await canvas.findByText(t('opportunities:papers.count', { count: 3 }))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('opportunities:papers.searchLabel') })).toHaveValue(
+      '',
+    );
   },
 };
 
@@ -86,9 +101,7 @@ export const Empty: Story = {
     msw.use(opportunitiesHandlers.papers([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('There are no vision and strategy papers to show.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('opportunities:papers.empty'))).toBeVisible();
   },
 };
 
@@ -97,7 +110,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listVisionStrategyPapers'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:emptyState.loading'))).toBeVisible();
   },
 };
 
@@ -107,9 +120,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('The vision and strategy papers could not be loaded.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(t('opportunities:papers.loadError'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
   },
 };

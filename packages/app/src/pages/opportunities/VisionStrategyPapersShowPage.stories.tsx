@@ -1,5 +1,8 @@
+import { formatDisplayTimestamp } from '@mobilise/ui/dates';
+import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../../.storybook/story-text.ts';
 import { opportunitiesHandlers, storyPaper } from '../../features/opportunities/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import { PageStory } from '../../shared/stories/index.ts';
@@ -7,7 +10,7 @@ import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './VisionStrategyPapersShowPage.tsx';
 
 const meta = {
-  title: 'App/Opportunities/Vision and strategy paper',
+  title: 'Screens/Opportunities/Vision and strategy paper',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -23,6 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: a paper with its summary and content. */
+export const Overview: Story = {};
+
 /** The paper's title, last update, summary and content. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -30,11 +36,17 @@ export const Loaded: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Health care: vision and strategy 2026' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Last updated 3rd Oct 2026')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Summary' })).toHaveTextContent(
+    await expect(
+      canvas.getByText(
+        t('opportunities:opportunity.lastUpdated', {
+          date: formatDisplayTimestamp('2026-10-03T09:00:00Z', toLanguage(storyLanguage())),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t('opportunities:paper.summary') })).toHaveTextContent(
       'Where health care is heading',
     );
-    await expect(canvas.getByRole('region', { name: 'Content' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: t('opportunities:paper.content') })).toHaveTextContent(
       'Clinics in every province by 2030.',
     );
   },
@@ -47,8 +59,8 @@ export const Sparse: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No summary has been written yet.')).toBeVisible();
-    await expect(canvas.getByText('No content has been written yet.')).toBeVisible();
+    await expect(await canvas.findByText(t('opportunities:paper.noSummary'))).toBeVisible();
+    await expect(canvas.getByText(t('opportunities:paper.noContent'))).toBeVisible();
   },
 };
 
@@ -56,6 +68,8 @@ export const Sparse: Story = {
 export const NotFound: Story = {
   args: { url: '/vision-strategy-papers/9999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /not found/i })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
   },
 };

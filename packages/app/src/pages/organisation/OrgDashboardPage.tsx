@@ -36,7 +36,8 @@ const figures: readonly { count: keyof OrganisationDashboard; icon: LucideIcon; 
 
 /**
  * The organisation dashboard (OrgDashboard), where Home sends office staff: what needs
- * their attention, each count a link to its list, and shortcuts to the people screens.
+ * their attention, each count a link to its list, and shortcuts to the people screens and to the tasks
+ * waiting on them.
  */
 export function Page() {
   const { t, i18n } = useOrganisationTranslation();
@@ -95,6 +96,9 @@ export function Page() {
           ) : null}
           <ButtonLink variant="secondary" href={routePath('OrgMembersDirectory', params)}>
             {t('orgDashboard.directory')}
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={routePath('OrgTasks', params)}>
+            {t('orgDashboard.tasks')}
           </ButtonLink>
         </Inline>
       </nav>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
 import { myAimHandlers, storyProfile } from '../../features/my-aim/stories/index.ts';
 import { organisationHandlers, storyPeople } from '../../features/organisation/stories/index.ts';
 import { peopleHandlers, storyFamily } from '../../features/people/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory, shellSettled } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgMembersDirectoryPage.tsx';
 
@@ -12,7 +13,7 @@ const requests = fn<(url: URL) => void>();
 const lastRequest = () => requests.mock.lastCall?.[0].searchParams;
 
 const meta = {
-  title: 'App/Organisation/Directory',
+  title: 'Screens/Organisation/Directory',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -29,20 +30,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the first page of member cards. */
+export const Overview: Story = {};
+
 /** The members with their e-mail and member status, 24 to a page. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Directory' })).toBeVisible();
-    const list = await canvas.findByRole('list', { name: 'Members' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('organisation:directory.title') }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: t('organisation:directory.listLabel') });
     const members = within(list).getAllByRole('listitem');
     await expect(members).toHaveLength(24);
     await expect(within(list).getByRole('button', { name: 'Esther Achieng' })).toBeVisible();
     await expect(members[0]).toHaveTextContent('esther.achieng@example.org');
     await expect(lastRequest()?.get('organisation')).toBe('3');
     await expect(lastRequest()?.get('per_page')).toBe('24');
-    await expect(canvas.getByText('Showing 1–24 of 27')).toBeVisible();
-    await expect(canvas.getByText('27 members')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByText(t('ui:pagination.summary', { from: 1, to: 24, total: 27 }))).toBeVisible();
+    await expect(canvas.getByText(t('organisation:directory.count', { count: 27 }))).toHaveAttribute(
+      'role',
+      'status',
+    );
     // Three cards to a row on a wide screen, all of one height.
     const heights = members.slice(0, 3).map((member) => member.getBoundingClientRect().height);
     await expect(new Set(heights).size).toBe(1);
@@ -53,7 +62,9 @@ export const Loaded: Story = {
 export const LoadedAtPhoneWidth: Story = {
   ...atPhoneWidth,
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: 'Members' });
+    const list = await within(canvasElement).findByRole('list', {
+      name: t('organisation:directory.listLabel'),
+    });
     const [first, second] = within(list)
       .getAllByRole('listitem')
       .map((member) => member.getBoundingClientRect());
@@ -76,7 +87,7 @@ export const OpensThePopUp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Members' });
+    const list = await canvas.findByRole('list', { name: t('organisation:directory.listLabel') });
     await userEvent.click(within(list).getByRole('button', { name: 'Esther Achieng' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Esther Achieng',
@@ -84,7 +95,7 @@ export const OpensThePopUp: Story = {
     await expect(
       await within(dialog).findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' }),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('link', { name: t('people:popUp.viewProfile') })).toHaveAttribute(
       'href',
       '/person-profiles/123',
     );
@@ -97,10 +108,10 @@ export const Searched: Story = {
   args: { url: '/orgs/3/members-directory?search=jos%C3%A9' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Members' });
+    const list = await canvas.findByRole('list', { name: t('organisation:directory.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(list).getByRole('button', { name: 'José Núñez' })).toBeVisible();
-    const search = canvas.getByRole('textbox', { name: 'Search the directory' });
+    const search = canvas.getByRole('textbox', { name: t('organisation:directory.searchLabel') });
     await expect(search).toHaveValue('josé');
     await userEvent.clear(search);
     await userEvent.type(search, 'okafor{Enter}');
@@ -114,11 +125,15 @@ export const NoMatches: Story = {
   args: { url: '/orgs/3/members-directory?search=nobody' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(await canvas.findByRole('list', { name: 'Members' })).toBeVisible();
+    await expect(await canvas.findByText(t('ui:listPage.noMatches'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:listPage.clearFilters') }));
+    await expect(
+      await canvas.findByRole('list', { name: t('organisation:directory.listLabel') }),
+    ).toBeVisible();
     await expect(lastRequest()?.get('search')).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Search the directory' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: t('organisation:directory.searchLabel') })).toHaveValue(
+      '',
+    );
   },
 };
 
@@ -127,7 +142,7 @@ export const Empty: Story = {
     msw.use(organisationHandlers.people([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The directory is empty.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('organisation:directory.empty'))).toBeVisible();
   },
 };
 
@@ -136,7 +151,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:emptyState.loading'))).toBeVisible();
   },
 };
 
@@ -146,7 +161,18 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The directory could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(t('organisation:directory.loadError'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
+  },
+};
+
+/** The directory as office staff see it, under the Organisation tab with its sidebar. */
+export const InTheShell: Story = {
+  name: 'In the shell',
+  args: { inShell: true },
+  play: async ({ canvasElement }) => {
+    const main = await within(canvasElement).findByRole('main');
+    await within(main).findByRole('button', { name: 'Esther Achieng' });
+    await shellSettled(canvasElement, { search: true });
   },
 };

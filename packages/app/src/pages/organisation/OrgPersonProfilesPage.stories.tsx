@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../api/msw-path.ts';
 import { myAimHandlers, storyProfile } from '../../features/my-aim/stories/index.ts';
 import { organisationHandlers, storyPeople } from '../../features/organisation/stories/index.ts';
 import { peopleHandlers, storyFamily } from '../../features/people/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory, shellSettled } from '../../shared/stories/index.ts';
+import { containing } from '../../shared/stories/textPatterns.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './OrgPersonProfilesPage.tsx';
 
@@ -38,13 +40,15 @@ function catchSavedFiles(document: Document) {
 /** Presses Download CSV with the keyboard. */
 async function pressDownload(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await within(await canvas.findByRole('grid', { name: 'People' })).findAllByRole('button');
-  canvas.getByRole('button', { name: 'Download CSV' }).focus();
+  await within(
+    await canvas.findByRole('grid', { name: t('organisation:managePeople.tableLabel') }),
+  ).findAllByRole('button');
+  canvas.getByRole('button', { name: t('organisation:managePeople.export') }).focus();
   await userEvent.keyboard('{Enter}');
 }
 
 const meta = {
-  title: 'App/Organisation/Manage people',
+  title: 'Screens/Organisation/Manage people',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -62,22 +66,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the first page, 25 of the organisation's 27 people. */
+export const Overview: Story = {};
+
 /** The first page of the organisation's people; the keyboard reaches the next page. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Manage people' })).toBeVisible();
-    const table = await canvas.findByRole('grid', { name: 'People' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('organisation:managePeople.title') }),
+    ).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: t('organisation:managePeople.tableLabel') });
     await expect(await within(table).findByRole('button', { name: 'Álvarez, Tomás' })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
-    await expect(canvas.getByText('Showing 1–25 of 27')).toBeVisible();
-    await expect(canvas.getByText('27 people')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByText(t('ui:pagination.summary', { from: 1, to: 25, total: 27 }))).toBeVisible();
+    await expect(canvas.getByText(t('organisation:managePeople.count', { count: 27 }))).toHaveAttribute(
+      'role',
+      'status',
+    );
     await expect(lastRequest()?.get('organisation')).toBe('3');
     await expect(lastRequest()?.has('with_status')).toBe(true);
-    const next = canvas.getByRole('button', { name: 'Next' });
+    const next = canvas.getByRole('button', { name: t('ui:pagination.next') });
     next.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Showing 26–27 of 27', {}, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('ui:pagination.summary', { from: 26, to: 27, total: 27 })),
+    ).toBeVisible();
     await expect(lastRequest()?.get('page')).toBe('2');
   },
 };
@@ -86,17 +100,20 @@ export const Loaded: Story = {
 export const SortedByName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'People' });
+    const table = await canvas.findByRole('grid', { name: t('organisation:managePeople.tableLabel') });
     await within(table).findByRole('button', { name: 'Achieng, Esther' });
-    await userEvent.click(within(table).getByRole('columnheader', { name: /Name/ }));
-    await waitFor(() => expect(lastRequest()?.get('sort')).toBe('-name'), { timeout: 3000 });
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Wanjiru, Grace'), {
-      timeout: 3000,
-    });
-    await expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
+    await userEvent.click(
+      within(table).getByRole('columnheader', {
+        name: containing(t('organisation:managePeople.columns.name')),
+      }),
     );
+    await waitFor(() => expect(lastRequest()?.get('sort')).toBe('-name'));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Wanjiru, Grace'));
+    await expect(
+      within(table).getByRole('columnheader', {
+        name: containing(t('organisation:managePeople.columns.name')),
+      }),
+    ).toHaveAttribute('aria-sort', 'descending');
   },
 };
 
@@ -105,13 +122,13 @@ export const Filtered: Story = {
   args: { url: '/orgs/3/settings/people?status=is_full_term_member&member_status=ACTIVE&sort=-last_updated' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'People' });
+    const table = await canvas.findByRole('grid', { name: t('organisation:managePeople.tableLabel') });
     await within(table).findByRole('button', { name: 'Osei, Margaret' });
     await expect(lastRequest()?.get('status')).toBe('is_full_term_member');
     await expect(lastRequest()?.get('member_status')).toBe('ACTIVE');
     await expect(lastRequest()?.get('sort')).toBe('-last_updated');
     for (const row of within(table).getAllByRole('row').slice(1)) {
-      await expect(row).toHaveTextContent('Full-term member');
+      await expect(row).toHaveTextContent(t('organisation:statusFlags.is_full_term_member'));
     }
   },
 };
@@ -121,21 +138,24 @@ export const Filtered: Story = {
  * it under the name the server gives.
  */
 export const DownloadedCsv: Story = {
+  name: 'Downloaded CSV',
   args: { url: '/orgs/3/settings/people?status=is_full_term_member&member_status=ACTIVE&sort=-last_updated' },
   play: async ({ canvasElement }) => {
     const files = catchSavedFiles(canvasElement.ownerDocument);
     try {
       await pressDownload(canvasElement);
-      await waitFor(() => expect(files.saved).toHaveLength(1), { timeout: 3000 });
+      await waitFor(() => expect(files.saved).toHaveLength(1));
       const request = exports.mock.lastCall?.[0];
       await expect(request?.url).toMatch(
         /\/api\/person-profiles\/export\.csv\?organisation=3&sort=-last_updated&status=is_full_term_member&member_status=ACTIVE$/,
       );
-      await expect(request?.headers.get('Accept-Language')).toBe('en');
+      await expect(request?.headers.get('Accept-Language')).toBe(storyLanguage());
       await expect(request?.credentials).toBe('include');
       await expect(files.saved[0]?.name).toBe('people-2026-11-26.csv');
       await expect(await files.saved[0]?.text).toContain('11,Margaret,Osei');
-      await expect(within(canvasElement).getByRole('button', { name: 'Download CSV' })).toHaveFocus();
+      await expect(
+        within(canvasElement).getByRole('button', { name: t('organisation:managePeople.export') }),
+      ).toHaveFocus();
       await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     } finally {
       files.stop();
@@ -145,6 +165,7 @@ export const DownloadedCsv: Story = {
 
 /** While the file downloads, the button says so, and pressing it again asks for no second file. */
 export const DownloadingCsv: Story = {
+  name: 'Downloading CSV',
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(mswPath('exportPersonProfiles'), async ({ request }) => {
@@ -156,7 +177,9 @@ export const DownloadingCsv: Story = {
   },
   play: async ({ canvasElement }) => {
     await pressDownload(canvasElement);
-    const button = await within(canvasElement).findByRole('button', { name: 'Downloading CSV…' });
+    const button = await within(canvasElement).findByRole('button', {
+      name: t('organisation:managePeople.exporting'),
+    });
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(exports).toHaveBeenCalledTimes(1);
@@ -165,6 +188,7 @@ export const DownloadingCsv: Story = {
 
 /** Exporting too often (429): no file is saved, and the page says how long to wait (Retry-After). */
 export const CsvRateLimited: Story = {
+  name: 'CSV rate limited',
   beforeEach: ({ msw }) => {
     msw.use(organisationHandlers.rateLimited('exportPersonProfiles', 42));
   },
@@ -173,8 +197,10 @@ export const CsvRateLimited: Story = {
     try {
       await pressDownload(canvasElement);
       const alert = await within(canvasElement).findByRole('alert');
-      await expect(alert).toHaveTextContent('The CSV could not be downloaded.');
-      await expect(alert).toHaveTextContent('Too many downloads in a short time. Try again in 42 seconds.');
+      await expect(alert).toHaveTextContent(t('organisation:managePeople.exportProblem.title'));
+      await expect(alert).toHaveTextContent(
+        t('organisation:managePeople.exportProblem.rateLimitedSeconds', { count: 42 }),
+      );
       await expect(files.saved).toHaveLength(0);
     } finally {
       files.stop();
@@ -184,6 +210,7 @@ export const CsvRateLimited: Story = {
 
 /** The server failing: no file is saved, and the page says what to do. */
 export const CsvServerError: Story = {
+  name: 'CSV server error',
   beforeEach: ({ msw }) => {
     msw.use(organisationHandlers.failing('exportPersonProfiles'));
   },
@@ -192,7 +219,7 @@ export const CsvServerError: Story = {
     try {
       await pressDownload(canvasElement);
       const alert = await within(canvasElement).findByRole('alert');
-      await expect(alert).toHaveTextContent('The server ran into a problem. Try again in a moment');
+      await expect(alert).toHaveTextContent(t('organisation:managePeople.exportProblem.server'));
       await expect(files.saved).toHaveLength(0);
     } finally {
       files.stop();
@@ -205,21 +232,26 @@ export const FilteredByKeyboard: Story = {
   args: { url: '/orgs/3/settings/people?page=2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Showing 26–27 of 27');
-    const trigger = canvas.getByRole('button', { name: /Member status/ });
+    await canvas.findByText(t('ui:pagination.summary', { from: 26, to: 27, total: 27 }));
+    const trigger = canvas.getByRole('button', {
+      name: containing(t('organisation:managePeople.filters.memberStatus')),
+    });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
-    await waitFor(
-      () => expect(within(listbox).getByRole('option', { name: 'Any member status' })).toHaveFocus(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(
+        within(listbox).getByRole('option', {
+          name: t('organisation:managePeople.filters.anyMemberStatus'),
+        }),
+      ).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(lastRequest()?.get('member_status')).toBe('INACTIVE'), { timeout: 3000 });
-    await expect(trigger).toHaveTextContent('Inactive');
+    await waitFor(() => expect(lastRequest()?.get('member_status')).toBe('INACTIVE'));
+    await expect(trigger).toHaveTextContent(t('organisation:memberStatuses.INACTIVE'));
     await expect(lastRequest()?.get('page')).toBe('1');
-    const table = canvas.getByRole('grid', { name: 'People' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), { timeout: 3000 });
+    const table = canvas.getByRole('grid', { name: t('organisation:managePeople.tableLabel') });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     await expect(within(table).getByRole('button', { name: 'Dahl, Ingrid' })).toBeVisible();
   },
 };
@@ -229,9 +261,12 @@ export const Searched: Story = {
   args: { url: '/orgs/3/settings/people?page=2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Showing 26–27 of 27');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Search by name' }), 'jose{Enter}');
-    const table = canvas.getByRole('grid', { name: 'People' });
+    await canvas.findByText(t('ui:pagination.summary', { from: 26, to: 27, total: 27 }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('organisation:managePeople.searchLabel') }),
+      'jose{Enter}',
+    );
+    const table = canvas.getByRole('grid', { name: t('organisation:managePeople.tableLabel') });
     await expect(await within(table).findByRole('button', { name: 'Núñez, José' })).toBeVisible();
     await expect(lastRequest()?.get('search')).toBe('jose');
     await expect(lastRequest()?.get('page')).toBe('1');
@@ -243,11 +278,11 @@ export const NoMatches: Story = {
   args: { url: '/orgs/3/settings/people?search=nobody&member_status=ACTIVE&sort=-last_updated' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
+    await expect(await canvas.findByText(t('ui:listPage.noMatches'))).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
-    canvas.getByRole('button', { name: 'Clear filters' }).focus();
+    canvas.getByRole('button', { name: t('ui:listPage.clearFilters') }).focus();
     await userEvent.keyboard('{Enter}');
-    const table = await canvas.findByRole('grid', { name: 'People' });
+    const table = await canvas.findByRole('grid', { name: t('organisation:managePeople.tableLabel') });
     await expect(await within(table).findAllByRole('row')).not.toHaveLength(0);
     await expect(lastRequest()?.get('search')).toBeNull();
     await expect(lastRequest()?.get('member_status')).toBeNull();
@@ -263,7 +298,9 @@ export const NoMatches: Story = {
 export const LoadedAtPhoneWidth: Story = {
   ...atPhoneWidth,
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'People' });
+    const table = await within(canvasElement).findByRole('grid', {
+      name: t('organisation:managePeople.tableLabel'),
+    });
     await within(table).findByRole('button', { name: 'Álvarez, Tomás' });
     const [first, second] = within(table)
       .getAllByRole('row')
@@ -279,9 +316,7 @@ export const Empty: Story = {
     msw.use(organisationHandlers.people([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your organisation has no people yet.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('organisation:managePeople.empty'))).toBeVisible();
   },
 };
 
@@ -290,7 +325,7 @@ export const Loading: Story = {
     msw.use(organisationHandlers.loading('listPersonProfiles'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('ui:emptyState.loading'))).toBeVisible();
   },
 };
 
@@ -300,8 +335,8 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The people could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(t('organisation:managePeople.loadError'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
   },
 };
 
@@ -320,9 +355,9 @@ export const KeyboardToAPerson: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'People' });
+    const table = await canvas.findByRole('grid', { name: t('organisation:managePeople.tableLabel') });
     const name = await within(table).findByRole('button', { name: 'Achieng, Esther' });
-    canvas.getByRole('button', { name: /Sort by/ }).focus();
+    canvas.getByRole('button', { name: containing(t('organisation:managePeople.filters.sort')) }).focus();
     await userEvent.tab();
     await expect(within(table).getAllByRole('row')[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -334,11 +369,22 @@ export const KeyboardToAPerson: Story = {
     await expect(
       await within(dialog).findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' }),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('link', { name: t('people:popUp.viewProfile') })).toHaveAttribute(
       'href',
       '/person-profiles/123',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(name).toHaveFocus());
+  },
+};
+
+/** Manage people as office staff see it, under the Organisation tab with its sidebar. */
+export const InTheShell: Story = {
+  name: 'In the shell',
+  args: { inShell: true },
+  play: async ({ canvasElement }) => {
+    const main = await within(canvasElement).findByRole('main');
+    await within(main).findByRole('button', { name: 'Álvarez, Tomás' });
+    await shellSettled(canvasElement, { search: true });
   },
 };

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../api/msw-path.ts';
 import { storyMember, storyOrganisations } from '../../features/my-aim/stories/index.ts';
 import { startupLoader } from '../../routes/startup.ts';
@@ -50,7 +51,7 @@ function StartupStory({ url }: { url: string }) {
 }
 
 const meta = {
-  title: 'App/Root/Start-up errors',
+  title: 'Screens/Shell/Start-up errors',
   component: StartupStory,
   args: { url: '/my-aim' },
   beforeEach: () => {
@@ -61,7 +62,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findModal = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Sorry, something went wrong' });
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+    name: t('ui:genericErrorModal.title'),
+  });
+
+/** The screen as people see it when the start-up fails: the generic error modal, whose one way on is Reload. */
+export const Overview: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...startupHandlers({ usersMe: 500, organisations: 200 }));
+  },
+  // No checks: it only waits for the modal, which opens once the start-up's call has failed, so that the
+  // picture shows the screen rather than the moment before it.
+  play: async ({ canvasElement }) => {
+    await findModal(canvasElement);
+  },
+};
 
 /** users/me fails at start-up: the generic error modal, whose one way on is Reload. */
 export const UserRefreshFailed: Story = {
@@ -71,7 +86,7 @@ export const UserRefreshFailed: Story = {
   play: async ({ canvasElement }) => {
     const modal = await findModal(canvasElement);
     // R-STARTUP-006
-    await expect(within(modal).getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(within(modal).getByRole('button', { name: t('ui:genericErrorModal.reload') })).toBeVisible();
     await expect(within(canvasElement).queryByRole('heading', { name: 'Page' })).toBeNull();
   },
 };
@@ -84,7 +99,7 @@ export const OrganisationsFailed: Story = {
   play: async ({ canvasElement }) => {
     const modal = await findModal(canvasElement);
     // R-STARTUP-007, and R-ERROR-014: users/me was asked again (the session check) before the modal showed.
-    await expect(within(modal).getByText('Your changes were unable to be saved.')).toBeVisible();
+    await expect(within(modal).getByText(t('ui:genericErrorModal.text'))).toBeVisible();
     await expect(shared.startupUsersMeCalls).toBe(2);
   },
 };

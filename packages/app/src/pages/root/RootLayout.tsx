@@ -6,7 +6,7 @@ import { applyBrand } from '../../brand/apply-brand.ts';
 import { readStoredBrandId, setBrand } from '../../brand/brand-store.ts';
 import { useBrand } from '../../brand/useBrand.ts';
 import { loadOtherLanguagesWhenIdle } from '../../i18n/setup.ts';
-import { isServedByServer } from '../../routes/served-by-server.ts';
+import { followLink } from '../../shell/follow-link.ts';
 import { GenericErrorsProvider } from '../../shell/GenericErrors.tsx';
 import { useNavigationEffects } from '../../shell/useNavigationEffects.ts';
 import * as styles from './RootLayout.css.ts';
@@ -24,8 +24,8 @@ const useBrandRestoredOnNavigation = () => {
 
 /**
  * The frame of every page: react-aria links routed through React Router (paths the server answers, such
- * as /logout, are full page loads), the skip link, the brand, the navigation effects (with the live region
- * that names the page reached) and generic errors.
+ * as /logout, are full page loads; the CSV reports are fetched and saved by the shell), the skip link,
+ * the brand, the navigation effects (with the live region that names the page reached) and generic errors.
  * Once it has first rendered, the other languages load.
  */
 export function RootLayout() {
@@ -34,10 +34,7 @@ export function RootLayout() {
   useBrandRestoredOnNavigation();
   const announcement = useNavigationEffects();
   useEffect(loadOtherLanguagesWhenIdle, []);
-  const route = (href: string) => {
-    if (isServedByServer(href)) window.location.assign(href);
-    else void navigate(href);
-  };
+  const route = (href: string) => followLink(href, navigate);
   return (
     <RouterProvider navigate={route} useHref={useHref}>
       <a className={styles.skipLink} href="#main">

@@ -1,4 +1,5 @@
 import type { CurrentUserResponse } from '@mobilise/contract';
+import { toLanguage } from '@mobilise/ui/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -14,29 +15,35 @@ import {
 import { createAppQueryClient } from '../../api/query-client.ts';
 import { storyOrganisations } from '../../features/my-aim/stories/index.ts';
 import { currentUserQueryOptions, organisationsQueryOptions } from '../../features/session/index.ts';
+import { storeLanguage } from '../../i18n/language-store.ts';
 import en from '../../i18n/locales/en/my-aim.json';
 import es from '../../i18n/locales/es/my-aim.json';
 import fr from '../../i18n/locales/fr/my-aim.json';
 import pt from '../../i18n/locales/pt/my-aim.json';
 import { GenericErrorsProvider } from '../../shell/GenericErrors.tsx';
 import { genericErrorModalRequests } from '../../shell/generic-error-requests.ts';
+import { ShellLayout } from '../../shell/ShellLayout.tsx';
 import { myAimNamespace } from '../useMyAimTranslation.ts';
 
 const myAimTexts = { en, es, fr, pt };
 
 /**
- * The app's frame around a page: react-aria links routed through React Router, the page in <main>, and
- * the root layout's generic error page and modal.
+ * The app's frame around a page: react-aria links routed through React Router, the page in <main> (the
+ * shell's, with its header and sidebar, when `inShell`), and the root layout's generic error page and modal.
  */
-function Frame() {
+function Frame({ inShell }: { inShell: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <GenericErrorsProvider>
-        <main data-pathname={pathname}>
-          <Outlet />
-        </main>
+        {inShell ? (
+          <ShellLayout />
+        ) : (
+          <main data-pathname={pathname}>
+            <Outlet />
+          </main>
+        )}
       </GenericErrorsProvider>
     </AriaRouterProvider>
   );
@@ -55,12 +62,20 @@ export interface PageStoryProps {
   above?: ReactNode;
   /** Further routes the page leads to, rendered when the story follows a link or button there. */
   leadsTo?: readonly { path: string; page: ComponentType }[];
+  /** Routes nested in the page's (paths relative to it), rendered where the page puts its `<Outlet />`. */
+  childRoutes?: readonly { path: string; page: ComponentType }[];
   /**
    * The app's own query client (failed loads logged, failed changes opening the generic error modal)
    * instead of one that never retries and logs nothing.
    * @default false
    */
   appQueryClient?: boolean;
+  /**
+   * Inside the shell (top tabs, sidebar of the page's area, profile menu), as a signed-in user sees the
+   * page; the shell's own requests (the user's profile and applications) need the story's handlers too.
+   * @default false
+   */
+  inShell?: boolean;
 }
 
 /**
@@ -75,7 +90,9 @@ export function PageStory({
   user,
   above,
   leadsTo = [],
+  childRoutes = [],
   appQueryClient = false,
+  inShell = false,
 }: PageStoryProps) {
   const { i18n } = useTranslation();
   for (const [language, texts] of Object.entries(myAimTexts)) {
@@ -83,6 +100,8 @@ export function PageStory({
       i18n.addResourceBundle(language, myAimNamespace, texts);
   }
   const [queryClient] = useState(() => {
+    // The app sends the stored language as Accept-Language: here that is the language the story shows.
+    storeLanguage(toLanguage(i18n.language));
     const client = appQueryClient
       ? createAppQueryClient(genericErrorModalRequests.request)
       : new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -94,7 +113,7 @@ export function PageStory({
     createMemoryRouter(
       [
         {
-          element: <Frame />,
+          element: <Frame inShell={inShell} />,
           children: [
             {
               path,
@@ -104,6 +123,10 @@ export function PageStory({
                   <Page />
                 </>
               ),
+              children: childRoutes.map(({ path: childPath, page: Child }) => ({
+                path: childPath,
+                element: <Child />,
+              })),
             },
             ...leadsTo.map(({ path, page: Next }) => ({ path, element: <Next /> })),
             { path: '*', element: above ?? null },

@@ -5,14 +5,15 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from 'react-router-dom';
 import { storyOrganisations } from '../../features/my-aim/stories/index.ts';
 import { currentUserQueryOptions, organisationsQueryOptions } from '../../features/session/index.ts';
+import { followLink } from '../follow-link.ts';
 import { GenericErrorsProvider } from '../GenericErrors.tsx';
 import { ShellLayout } from '../ShellLayout.tsx';
 
-/** What the root layout gives every page: react-aria links through the router, and the generic errors. */
+/** What the root layout gives every page: react-aria links followed as the app does, and the generic errors. */
 function StoryRoot() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={(href) => followLink(href, navigate)} useHref={useHref}>
       <GenericErrorsProvider>
         <Outlet />
       </GenericErrorsProvider>

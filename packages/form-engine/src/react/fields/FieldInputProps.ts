@@ -34,3 +34,7 @@ export const textOf = (value: AnswerValue): string =>
 
 export const listOf = (value: AnswerValue): AnswerValue[] =>
   Array.isArray(value) ? value : value === null ? [] : [value];
+
+/** An answer made of named parts (an address, the people of each position). */
+export const isAnswerRecord = (value: AnswerValue): value is Record<string, AnswerValue> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

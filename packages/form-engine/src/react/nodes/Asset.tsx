@@ -1,6 +1,7 @@
-import type { KnownConstraint, Question as TemplateQuestion } from '@mobilise/contract';
+import type { AnswerValue, KnownConstraint, Question as TemplateQuestion } from '@mobilise/contract';
+import { type AttachedAsset, AttachedFilesList } from '@mobilise/ui/AttachedFilesList';
 import { Dropzone } from '@mobilise/ui/Dropzone';
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMultiAnswer, translate } from '../../core/index.ts';
 import { useFormContext } from '../FormContext.ts';
@@ -26,6 +27,48 @@ export function uploadLimitsOf(question: TemplateQuestion) {
   };
 }
 
+/** The files an answer names, loaded through the page's loader; null while loading or without one. */
+function useAnsweredAssets(value: AnswerValue) {
+  const { sources } = useFormContext();
+  const ids = listOf(value).filter(
+    (id): id is string | number => typeof id === 'string' || typeof id === 'number',
+  );
+  const key = ids.join(',');
+  const [assets, setAssets] = useState<readonly AttachedAsset[] | null>(null);
+  const [hasLoadError, setLoadError] = useState(false);
+  useEffect(() => {
+    if (!sources.loadAssets || key === '') {
+      setAssets(null);
+      return;
+    }
+    let isCurrent = true;
+    setLoadError(false);
+    sources.loadAssets(key.split(',')).then(
+      (loaded) => isCurrent && setAssets(loaded),
+      () => isCurrent && setLoadError(true),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [key, sources.loadAssets]);
+  return { ids, assets, hasLoadError };
+}
+
+/** The files an Asset node's answer holds, as many as the form lists before "See more". */
+function AnsweredAssets({ value }: { value: AnswerValue }) {
+  const { assetListTruncation } = useFormContext();
+  const { ids, assets, hasLoadError } = useAnsweredAssets(value);
+  if (ids.length === 0) return null;
+  return (
+    <AttachedFilesList
+      assets={assets ?? []}
+      isLoading={assets === null && !hasLoadError}
+      hasLoadError={hasLoadError}
+      truncateAfter={assetListTruncation}
+    />
+  );
+}
+
 /** The file question of an Asset node: uploads through the page's uploader and answers the asset ids. */
 const AssetUpload = memo(function AssetUpload({ question }: { question: TemplateQuestion }) {
   const { store, sources, reportError, onFieldRender } = useFormContext();
@@ -49,7 +92,8 @@ const AssetUpload = memo(function AssetUpload({ question }: { question: Template
     }
   };
   return (
-    <div data-field={fieldName} data-save-state={state.saveState}>
+    <div className={styles.assetUpload} data-field={fieldName} data-save-state={state.saveState}>
+      {sources.loadAssets ? <AnsweredAssets value={state.tempValue} /> : null}
       <Dropzone label={question.label || fieldName} {...limits} onUpload={upload} />
       {state.shownErrors.length > 0 ? (
         <ul className={styles.errors}>

@@ -1,9 +1,12 @@
 import type { FormNode } from '@mobilise/contract';
+import { lazy } from 'react';
 import { htmlBlockKey } from '../../core/index.ts';
-import { Asset } from './Asset.tsx';
 import { HtmlBlock } from './HtmlBlock.tsx';
 import { Matrix } from './Matrix.tsx';
 import { Question } from './Question.tsx';
+
+// A file upload's code (its drop zone carries drag and drop) comes only with a template that has one.
+const Asset = lazy(() => import('./Asset.tsx').then(({ Asset }) => ({ default: Asset })));
 
 export interface NodePosition {
   pageIndex: number;

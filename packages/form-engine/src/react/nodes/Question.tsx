@@ -1,5 +1,5 @@
 import type { Question as TemplateQuestion } from '@mobilise/contract';
-import { memo, useState } from 'react';
+import { memo, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMultiAnswer, isReadOnlyField, translate, type ValidationMessage } from '../../core/index.ts';
 import { useFormContext } from '../FormContext.ts';
@@ -74,7 +74,8 @@ const QuestionInput = memo(function QuestionInput({
   const { input } = question;
   const answer = useAnswerSource(store, input.fieldName);
   const { i18n } = useTranslation();
-  const FieldInput = fieldInputOf(input.fieldType);
+  // Suspends (FormRenderer shows the page loading) until the field type's code has come.
+  const FieldInput = use(fieldInputOf(input.fieldType));
   const extras = input.extras ?? {};
   return (
     <FieldInput

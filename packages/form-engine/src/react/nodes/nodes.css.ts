@@ -63,6 +63,9 @@ export const requiredMarker = style({ color: vars.color.status.critical, marginI
 
 export const asset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
+/** An Asset node's files, then its drop zone, apart as the node's questions are. */
+export const assetUpload = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 export const errors = style({
   margin: 0,
   paddingInlineStart: vars.space.md,

@@ -12,4 +12,8 @@ export const demoAccounts = {
   applicant: 'applicant@example.org',
   /** A member whose My AIM onboarding is not done yet. */
   newcomer: 'newcomer@example.org',
+  /** In the senior leadership of office@'s organisation: appoints applicants. */
+  seniorLeadership: 'senior-leadership@example.org',
+  /** In the leadership of office@'s organisation: sees its applications, appoints no one. */
+  leadership: 'leadership@example.org',
 } as const;

@@ -8,11 +8,13 @@ import {
   travelTypes,
 } from '@mobilise/contract';
 import type { Insertable } from 'kysely';
+import { jsonb } from '../json.ts';
 import type { AssignmentsTable } from '../schema.ts';
 import { addDays } from './dates.ts';
 import type { DemoOpportunities } from './demo-opportunities.ts';
 import type { DemoOrganisations } from './demo-organisations.ts';
 import type { DemoFamily, DemoPeople, DemoPerson } from './demo-people.ts';
+import { demoTaskAnswers } from './demo-task-answers.ts';
 import type { DemoWorkflow } from './demo-workflows.ts';
 import type { SeededRandom } from './random.ts';
 import type { SeedRows } from './seed-rows.ts';
@@ -372,12 +374,14 @@ function addApplications(context: Context, assignments: DemoAssignment[]) {
         ? 'IN_PROGRESS'
         : (applicationStatusCycle[index % applicationStatusCycle.length] ?? 'IN_PROGRESS');
     const termType: TermType = index % 3 === 2 ? 'SHORT_TERM' : 'FULL_TERM';
+    const running = status === 'IN_PROGRESS' || status === 'ON_HOLD';
+    // A running workflow is mid-way: its first stage done, one of the later ones current.
     const reachedStage =
       status === 'APPOINTED'
         ? workflow.stages.length
         : index === 0
           ? 1
-          : random.int(0, workflow.stages.length - 1);
+          : random.int(running ? 1 : 0, workflow.stages.length - 1);
     const applicationId = rows.add('applications', {
       organisation_id: person.organisationId,
       workflow_template_id: workflow.templateId,
@@ -386,17 +390,22 @@ function addApplications(context: Context, assignments: DemoAssignment[]) {
       status,
       term_type: termType,
     });
-    workflow.stages.forEach((name, position) => {
+    // Each stage took 40 days: the ones before the reached stage are completed, the reached one started.
+    const stageIds = workflow.stages.map((name, position) =>
       rows.add('application_workflow_stages', {
         application_id: applicationId,
         name,
         position,
+        started_at:
+          position <= reachedStage
+            ? new Date(`${addDays(today, (position - reachedStage - 1) * 40)}T12:00:00Z`)
+            : null,
         completed_at:
           position < reachedStage
             ? new Date(`${addDays(today, (position - reachedStage) * 40)}T12:00:00Z`)
             : null,
-      });
-    });
+      }),
+    );
     rows.link('application_applicants', { application_id: applicationId, person_profile_id: person.id });
     if (index % 5 === 1) {
       const invited = random.pick(
@@ -419,24 +428,45 @@ function addApplications(context: Context, assignments: DemoAssignment[]) {
         user_id: candidateDirector,
       });
     }
-    if (status === 'IN_PROGRESS' || status === 'ON_HOLD') {
+    if (running) {
+      const current = workflow.tasks.filter((candidate) => candidate.stage === reachedStage);
+      // Mid-way through the current stage too, where it has more than one task: its first one is done
+      // three days ago (not the demo applicant's, whose application form waits on them).
+      const doneOfCurrent = index > 0 && current.length > 1 ? current[0] : undefined;
       for (const task of workflow.tasks.filter((candidate) => candidate.stage <= reachedStage)) {
         const done = task.stage < reachedStage;
+        const doneNow = task === doneOfCurrent;
+        // A done form holds its answers; an open one of every other application (the demo applicant's
+        // among them) a draft saved in part, so it is IN_PROGRESS.
+        const answers = demoTaskAnswers(task.formName, {
+          index,
+          complete: done || doneNow,
+          termType,
+          today,
+        });
+        const draft = answers !== null && !done && !doneNow && index % 2 === 0;
         rows.add('task_instances', {
           task_id: task.id,
           subject_type: 'APPLICATION',
           subject_id: applicationId,
-          status: done ? 'DONE' : 'TODO',
+          application_stage_id: stageIds[task.stage] ?? null,
+          status: done || doneNow ? 'DONE' : draft ? 'IN_PROGRESS' : 'TODO',
+          answers: answers !== null && (done || doneNow || draft) ? jsonb(answers) : null,
           assignee_user_id: candidateDirector ?? null,
           due_date: addDays(today, done ? -random.int(10, 120) : random.int(-10, 30)),
-          completed_at: done ? new Date(`${addDays(today, -random.int(10, 120))}T12:00:00Z`) : null,
-          completed_by: done ? (candidateDirector ?? null) : null,
+          completed_at: done
+            ? new Date(`${addDays(today, -random.int(10, 120))}T12:00:00Z`)
+            : doneNow
+              ? new Date(`${addDays(today, -3)}T12:00:00Z`)
+              : null,
+          completed_by: done || doneNow ? (candidateDirector ?? null) : null,
         });
       }
-      rows.update('person_profiles', person.id, {
-        [termType === 'FULL_TERM' ? 'is_full_term_applicant' : 'is_short_term_applicant']: true,
-      });
     }
+    // Creating an application flags its applicant, whatever became of it since.
+    rows.update('person_profiles', person.id, {
+      [termType === 'FULL_TERM' ? 'is_full_term_applicant' : 'is_short_term_applicant']: true,
+    });
     if (status === 'APPOINTED') {
       rows.add('appointments', {
         application_id: applicationId,

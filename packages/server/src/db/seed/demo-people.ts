@@ -259,12 +259,61 @@ export function addPeople(context: PeopleContext): DemoPeople {
     },
   );
   staffUserIds.get(organisations.africa)?.push(requireUser(officeAfrica));
+  addLeader(context, leaderAccounts.seniorLeadership);
+  addLeader(context, leaderAccounts.leadership);
   for (const [organisationId, userIds] of staffUserIds) {
     for (const userId of userIds) {
       rows.link('office_staff', { user_id: userId, organisation_id: organisationId });
     }
   }
   return { families, singles, adults, staffUserIds, member: memberFamily, applicant };
+}
+
+/**
+ * The demo leaders of the European office, each drawing from a seed of its own and added after everyone
+ * else, so that every other demo row stays as it was.
+ */
+const leaderAccounts = {
+  seniorLeadership: {
+    seed: 8,
+    role: 'senior-leadership',
+    email: demoAccounts.seniorLeadership,
+    profile: { first_name: 'Margit', last_name: 'Andersen', sex: 'FEMALE', date_of_birth: '1966-03-08' },
+    country: 'GB',
+  },
+  leadership: {
+    seed: 9,
+    role: 'leadership',
+    email: demoAccounts.leadership,
+    profile: { first_name: 'Tobias', last_name: 'Brenner', sex: 'MALE', date_of_birth: '1975-10-23' },
+    country: 'DE',
+  },
+} as const satisfies Record<
+  string,
+  { seed: number; role: SecurityGroupRole; email: string; profile: Profile; country: string }
+>;
+
+/** A demo leader: a full-term member of the European office in one of its security groups. */
+function addLeader(
+  context: PeopleContext,
+  leader: (typeof leaderAccounts)[keyof typeof leaderAccounts],
+): void {
+  const organisationId = context.organisations.europe;
+  const person = addPerson(
+    { ...context, random: new SeededRandom(leader.seed) },
+    {
+      profile: { ...leader.profile },
+      culture: culturesByCountry(leader.country),
+      organisationIds: [organisationId],
+      email: leader.email,
+      withMembership: 'FULL_TERM',
+    },
+  );
+  context.rows.link('security_group_members', {
+    person_profile_id: person.id,
+    organisation_id: organisationId,
+    security_group_id: context.securityGroupIds[leader.role],
+  });
 }
 
 export function culturesByCountry(country: string): Culture {

@@ -13,6 +13,12 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { parseSeedArgs } from '../../cli/seed.ts';
+import {
+  incompleteTaskFormFields,
+  type TaskFormAnswers,
+  taskFormOf,
+} from '../../modules/applications/task-forms.ts';
+import { questionsOf } from '../../modules/forms/template.ts';
 import { pageMetadata } from '../../modules/system-settings/service.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { TestClient } from '../../test/client.ts';
@@ -64,8 +70,8 @@ describeEachDatabase('demo data', (database) => {
     expect(Number(people)).toBeLessThanOrEqual(350);
   });
 
-  it('lets each of the eight demo accounts sign in with the demo password, each with a person profile; only the newcomer still needs onboarding', async () => {
-    expect(Object.keys(demoAccounts)).toHaveLength(8);
+  it('lets each of the ten demo accounts sign in with the demo password, each with a person profile; only the newcomer still needs onboarding', async () => {
+    expect(Object.keys(demoAccounts)).toHaveLength(10);
     for (const email of Object.values(demoAccounts)) {
       const browser = await new TestClient(app).start();
       const response = await browser.login(email, demoPassword);
@@ -74,6 +80,24 @@ describeEachDatabase('demo data', (database) => {
       expect(me.person_profile_id, email).not.toBeNull();
       expect(me.requires_onboarding, email).toBe(email === demoAccounts.newcomer);
     }
+  });
+
+  it("puts the demo leaders in the senior leadership and the leadership of office@'s organisation", async () => {
+    const { db } = database();
+    const groupsOf = (email: string) =>
+      db
+        .selectFrom('users as u')
+        .innerJoin('person_profiles as p', 'p.user_id', 'u.id')
+        .innerJoin('security_group_members as m', 'm.person_profile_id', 'p.id')
+        .innerJoin('security_groups as g', 'g.id', 'm.security_group_id')
+        .innerJoin('office_staff as o', 'o.organisation_id', 'm.organisation_id')
+        .innerJoin('users as office', 'office.id', 'o.user_id')
+        .where('u.email', '=', email)
+        .where('office.email', '=', demoAccounts.office)
+        .select('g.role')
+        .execute();
+    expect(await groupsOf(demoAccounts.seniorLeadership)).toEqual([{ role: 'senior-leadership' }]);
+    expect(await groupsOf(demoAccounts.leadership)).toEqual([{ role: 'leadership' }]);
   });
 
   it('gives the newcomer one mobilising organisation, a family and a planned assignment they can see, onboarding not completed', async () => {
@@ -156,6 +180,15 @@ describeEachDatabase('demo data', (database) => {
       .where('users.email', '=', demoAccounts.applicant)
       .execute();
     expect(applications).toEqual([{ status: 'IN_PROGRESS' }]);
+    // Every task of a running workflow sits in a started stage of its application, as the app lists them.
+    const unplaced = await db
+      .selectFrom('task_instances as ti')
+      .leftJoin('application_workflow_stages as s', 's.id', 'ti.application_stage_id')
+      .select('ti.id')
+      .where('ti.subject_type', '=', 'APPLICATION')
+      .where((eb) => eb.or([eb('s.id', 'is', null), eb('s.started_at', 'is', null)]))
+      .execute();
+    expect(unplaced).toEqual([]);
   });
 
   it('shows the member their family and memberships, and office staff their families, through the families and memberships calls', async () => {
@@ -245,6 +278,77 @@ describeEachDatabase('demo data', (database) => {
     expect(await valuesOf(db, 'requisitions', 'availability')).toEqual([...requisitionAvailabilities].sort());
     expect(await valuesOf(db, 'memberships', 'type')).toEqual([...membershipTypes].sort());
     expect(await valuesOf(db, 'teams', 'status')).toEqual([...teamStatuses].sort());
+  });
+
+  it('has running applications mid-way (a stage completed, the current one with tasks done and open), and every applicant and appointee flagged as the server flags them', async () => {
+    const { db } = database();
+    const { rows: running } = await sql<{
+      status: string;
+      completed: number;
+      current: number;
+      done: number;
+      open: number;
+    }>`
+      select ap.status,
+        (select count(*)::int from application_workflow_stages s
+          where s.application_id = ap.id and s.completed_at is not null) as completed,
+        (select count(*)::int from application_workflow_stages s
+          where s.application_id = ap.id and s.started_at is not null and s.completed_at is null) as current,
+        (select count(*)::int from task_instances ti join application_workflow_stages s on s.id = ti.application_stage_id
+          where ti.subject_id = ap.id and s.completed_at is null and ti.status = 'DONE') as done,
+        (select count(*)::int from task_instances ti join application_workflow_stages s on s.id = ti.application_stage_id
+          where ti.subject_id = ap.id and s.completed_at is null and ti.status = 'TODO') as open
+      from applications ap where ap.status in ('IN_PROGRESS', 'ON_HOLD')
+    `.execute(db);
+    expect(new Set(running.map((row) => row.status))).toEqual(new Set(['IN_PROGRESS', 'ON_HOLD']));
+    expect(running.filter((row) => row.completed < 1 || row.current !== 1 || row.open < 1)).toEqual([]);
+    expect(new Set(running.filter((row) => row.done > 0).map((row) => row.status))).toEqual(
+      new Set(['IN_PROGRESS', 'ON_HOLD']),
+    );
+    const { rows: unflagged } = await sql<{ id: number }>`
+      select aa.person_profile_id as id from application_applicants aa
+        join applications ap on ap.id = aa.application_id
+        join person_profiles p on p.id = aa.person_profile_id
+      where not (case ap.term_type when 'FULL_TERM' then p.is_full_term_applicant else p.is_short_term_applicant end)
+      union all
+      select apt.appointee_id from appointments apt join person_profiles p on p.id = apt.appointee_id
+      where not (case apt.term_type when 'FULL_TERM' then p.is_full_term_appointee else p.is_short_term_appointee end)
+    `.execute(db);
+    expect(unflagged).toEqual([]);
+  });
+
+  it('fills the form tasks of running applications: each done one complete for its form, drafts saved in part IN_PROGRESS (the demo applicant’s application form among them)', async () => {
+    const { db } = database();
+    const forms = await db
+      .selectFrom('task_instances as ti')
+      .innerJoin('workflow_template_tasks as t', 't.id', 'ti.task_id')
+      .select(['ti.status', 'ti.answers', 't.form_name'])
+      .where('t.completion_type', '=', 'FORM')
+      .where('ti.answers', 'is not', null)
+      .execute();
+    const done = forms.filter((row) => row.status === 'DONE');
+    const drafts = forms.filter((row) => row.status === 'IN_PROGRESS');
+    expect(done.length).toBeGreaterThan(0);
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const row of done) {
+      const template = taskFormOf(row.form_name, 'en');
+      expect(
+        template && [...incompleteTaskFormFields(template, row.answers as TaskFormAnswers).keys()],
+      ).toEqual([]);
+    }
+    const browser = await new TestClient(app).start();
+    await browser.login(demoAccounts.applicant, demoPassword);
+    const [application] = (await browser.get('/api/applications')).json().data;
+    const tasks = (await browser.get(`/api/applications/${application.id}/task-instances`)).json();
+    const form = tasks.find((task: { form_name: string | null }) => task.form_name === 'application');
+    expect(form).toMatchObject({ status: 'IN_PROGRESS', user_can: ['complete'] });
+    const opened = await browser.get(`/api/task-instances/${form.id}/form`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(
+      questionsOf(opened.json())
+        .filter((question) => question.answers.length > 0)
+        .map((question) => question.input.fieldName),
+    ).toEqual(['motivation', 'experience']);
   });
 
   it('has one abandoned potential assignment, overdue reviews and expired education plans', async () => {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { FileStore } from '../../modules/assets/file-store.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { writeSetting } from '../../modules/system-settings/repository.ts';
 import { defaultFeatureFlags, settingKeys } from '../../modules/system-settings/service.ts';
@@ -6,6 +7,7 @@ import type { Database, SecurityGroupRole } from '../schema.ts';
 import { toDateText } from './dates.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { addActivity } from './demo-activity.ts';
+import { addDemoFiles } from './demo-files.ts';
 import { addNewcomer } from './demo-newcomer.ts';
 import { addOpportunities } from './demo-opportunities.ts';
 import { addOrganisations } from './demo-organisations.ts';
@@ -68,6 +70,8 @@ export interface SeedDemoOptions {
   /** The day the demo's dates are relative to (reviews overdue, plans expired, assignments active). */
   today?: Date;
   seed?: number;
+  /** Where the demo's attached files go; without it the demo has no files. */
+  files?: FileStore;
 }
 
 /**
@@ -107,6 +111,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     });
     await rows.write(trx, writeOrder);
     await setCurrentAddresses(trx);
+    if (options.files) {
+      // Bytes are not part of the transaction: should it fail after this, two small files stay orphaned.
+      await addDemoFiles(trx, options.files, options.today ?? new Date());
+    }
     const allOn = Object.fromEntries(Object.keys(defaultFeatureFlags).map((flag) => [flag, true]));
     await writeSetting(trx, settingKeys.featureFlags, allOn, new Date());
     return true;

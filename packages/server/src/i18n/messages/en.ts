@@ -11,6 +11,8 @@ export const en = {
   not_acceptable: 'No answer in an accepted format is possible.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'The request body has a type this address does not accept.',
+  file_too_large: 'Please choose a file no larger than {{megabytes}}MB',
+  file_type_not_accepted: 'Only PDF files, images and office documents can be attached.',
   rate_limited: 'Too many attempts: try again later.',
   internal_error: 'Something went wrong on our side.',
   validation_failed: 'Some fields are not valid.',
@@ -20,6 +22,10 @@ export const en = {
   xsrf: 'The request lacks the security token of this site: reload the page and try again.',
   stale_version: 'Someone else changed this record since you opened it: reload it and try again.',
   cross_origin: 'Requests that change data must come from this site.',
+  report_not_allowed: 'You may not download this report.',
+  capability_not_held: 'You may not do this for this organisation.',
+  transition_not_allowed:
+    'This record cannot make that change in the state it is in: reload it to see where it stands.',
   already_registered: 'This person or their e-mail address has an account already: no invite is needed.',
   // The field messages of a 422 that the server words itself (checks no schema can make), by check.
   field_required: 'is required',
@@ -40,6 +46,18 @@ export const en = {
   nul_character: 'must not contain the NUL character (U+0000)',
   mobilising_organisation_required: 'must name at least one organisation',
   organisations_not_run: 'adds or removes organisations you do not run: {{ids}}',
+  position_name_taken: 'is already the name of another position of this organisation',
+  position_removed: 'is a removed position: it can no longer be changed',
+  stage_not_in_template: 'is not a stage of this template',
+  task_not_in_template: 'is not a task of this template, or is named twice',
+  stage_named_twice: 'is a stage named twice',
+  template_archived: 'is an archived template: it can no longer be changed',
+  position_not_of_organisation: 'is not a position of this organisation',
+  workflow_template_not_of_organisation: 'is not a workflow template for applications of this organisation',
+  users_unknown: 'names users who do not exist: {{ids}}',
+  not_an_applicant: 'is not an applicant of this application',
+  decision_for_decision_tasks: 'is required to complete a decision task, and only for one',
+  document_required: 'needs at least one file attached before the task can be completed',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,8 @@ export const es = {
   not_acceptable: 'No es posible responder en ninguno de los formatos aceptados.',
   payload_too_large: 'La solicitud es demasiado grande.',
   unsupported_media_type: 'El cuerpo de la solicitud tiene un tipo que esta dirección no admite.',
+  file_too_large: 'Elija un archivo de no más de {{megabytes}} MB',
+  file_type_not_accepted: 'Solo se pueden adjuntar archivos PDF, imágenes y documentos de oficina.',
   rate_limited: 'Demasiados intentos: vuelva a intentarlo más tarde.',
   internal_error: 'Algo ha fallado por nuestra parte.',
   validation_failed: 'Algunos campos no son válidos.',
@@ -17,6 +19,10 @@ export const es = {
   stale_version:
     'Otra persona ha modificado este registro desde que lo abrió: vuelva a cargarlo e inténtelo de nuevo.',
   cross_origin: 'Las solicitudes que modifican datos deben proceder de este sitio.',
+  report_not_allowed: 'No tiene permiso para descargar este informe.',
+  capability_not_held: 'No tiene permiso para hacer esto en esta organización.',
+  transition_not_allowed:
+    'Este registro no admite ese cambio en el estado en que se encuentra: recárguelo para ver cómo está.',
   already_registered:
     'Esta persona o su dirección de correo electrónico ya tiene una cuenta: no hace falta invitarla.',
   field_required: 'es obligatorio',
@@ -38,4 +44,17 @@ export const es = {
   nul_character: 'no debe contener el carácter NUL (U+0000)',
   mobilising_organisation_required: 'debe indicar al menos una organización',
   organisations_not_run: 'añade o quita organizaciones que usted no gestiona: {{ids}}',
+  position_name_taken: 'ya es el nombre de otro puesto de esta organización',
+  position_removed: 'es un puesto eliminado: ya no se puede cambiar',
+  stage_not_in_template: 'no es una etapa de esta plantilla',
+  task_not_in_template: 'no es una tarea de esta plantilla, o se nombra dos veces',
+  stage_named_twice: 'es una etapa nombrada dos veces',
+  template_archived: 'es una plantilla archivada: ya no se puede cambiar',
+  position_not_of_organisation: 'no es un puesto de esta organización',
+  workflow_template_not_of_organisation:
+    'no es una plantilla de flujo de trabajo para solicitudes de esta organización',
+  users_unknown: 'nombra usuarios que no existen: {{ids}}',
+  not_an_applicant: 'no es un solicitante de esta solicitud',
+  decision_for_decision_tasks: 'es obligatorio para completar una tarea de decisión, y solo para ella',
+  document_required: 'necesita al menos un archivo adjunto antes de poder completar la tarea',
 } as const satisfies Messages;

@@ -7,6 +7,9 @@ export const fr = {
   not_acceptable: 'Aucune réponse n’est possible dans un format accepté.',
   payload_too_large: 'La requête est trop volumineuse.',
   unsupported_media_type: 'Le corps de la requête est d’un type que cette adresse n’accepte pas.',
+  file_too_large: 'Veuillez choisir un fichier de {{megabytes}} Mo au plus',
+  file_type_not_accepted:
+    'Seuls les fichiers PDF, les images et les documents bureautiques peuvent être joints.',
   rate_limited: 'Trop de tentatives : réessayez plus tard.',
   internal_error: 'Une erreur s’est produite de notre côté.',
   validation_failed: 'Certains champs ne sont pas valides.',
@@ -17,6 +20,10 @@ export const fr = {
   stale_version:
     'Quelqu’un d’autre a modifié cet enregistrement depuis que vous l’avez ouvert : rechargez-le et réessayez.',
   cross_origin: 'Les requêtes qui modifient des données doivent venir de ce site.',
+  report_not_allowed: 'Vous n’avez pas le droit de télécharger ce rapport.',
+  capability_not_held: 'Vous n’avez pas le droit de faire cela pour cette organisation.',
+  transition_not_allowed:
+    'Cet enregistrement ne permet pas ce changement dans l’état où il se trouve : rechargez-le pour voir où il en est.',
   already_registered:
     'Cette personne ou son adresse e-mail a déjà un compte : aucune invitation n’est nécessaire.',
   field_required: 'est obligatoire',
@@ -39,4 +46,17 @@ export const fr = {
   nul_character: 'ne doit pas contenir le caractère NUL (U+0000)',
   mobilising_organisation_required: 'doit indiquer au moins une organisation',
   organisations_not_run: 'ajoute ou retire des organisations que vous ne gérez pas : {{ids}}',
+  position_name_taken: 'est déjà le nom d’un autre poste de cette organisation',
+  position_removed: 'est un poste supprimé : il ne peut plus être modifié',
+  stage_not_in_template: 'n’est pas une étape de ce modèle',
+  task_not_in_template: 'n’est pas une tâche de ce modèle, ou est nommée deux fois',
+  stage_named_twice: 'est une étape nommée deux fois',
+  template_archived: 'est un modèle archivé : il ne peut plus être modifié',
+  position_not_of_organisation: 'n’est pas un poste de cette organisation',
+  workflow_template_not_of_organisation:
+    'n’est pas un modèle de processus pour les candidatures de cette organisation',
+  users_unknown: 'nomme des utilisateurs qui n’existent pas : {{ids}}',
+  not_an_applicant: 'n’est pas un candidat de cette candidature',
+  decision_for_decision_tasks: 'est obligatoire pour terminer une tâche de décision, et seulement pour elle',
+  document_required: 'demande au moins un fichier joint avant que la tâche puisse être terminée',
 } as const satisfies Messages;

@@ -1,6 +1,15 @@
-import type { Application, ApplicationAction, WorkflowStage } from '@mobilise/contract';
+import type {
+  Application,
+  ApplicationAction,
+  ApplicationRecord,
+  Asset,
+  TaskInstance,
+  TaskInstanceAction,
+  WorkflowStage,
+} from '@mobilise/contract';
 import type { ScopedApplication } from '../../policies/application-policy.ts';
-import type { ApplicationRow, StageJson } from './repository.ts';
+import type { ScopedTaskInstance } from '../../policies/task-instance-policy.ts';
+import type { ApplicationRow, StageJson, TaskInstanceRow } from './repository.ts';
 
 /** The application as the policy sees it. */
 export function scopedApplicationOf(row: ApplicationRow): ScopedApplication {
@@ -43,4 +52,31 @@ export function applicationOf(row: ApplicationRow, userCan: ApplicationAction[])
     appointments: row.appointments,
     user_can: userCan,
   };
+}
+
+/** The application with the version a change sends back. */
+export function applicationRecordOf(row: ApplicationRow, userCan: ApplicationAction[]): ApplicationRecord {
+  return { ...applicationOf(row, userCan), version: row.version };
+}
+
+/** The task instance as the policy sees it. */
+export function scopedTaskInstanceOf(row: TaskInstanceRow, application: ApplicationRow): ScopedTaskInstance {
+  return {
+    application: scopedApplicationOf(application),
+    assigneeType: row.assignee_type,
+    assigneeSecurityGroupRole: row.assignee_security_group_role,
+    assigneeUserId: row.assignee_user_id,
+    status: row.status,
+    stageIsCurrent: row.stage_is_current,
+  };
+}
+
+/** The contract's TaskInstance of a row, the files attached to it and the caller's user_can. */
+export function taskInstanceOf(
+  row: TaskInstanceRow,
+  attachments: Asset[],
+  userCan: TaskInstanceAction[],
+): TaskInstance {
+  const { stage_is_current: _, completed_at, ...fields } = row;
+  return { ...fields, completed_at: completed_at?.toISOString() ?? null, attachments, user_can: userCan };
 }

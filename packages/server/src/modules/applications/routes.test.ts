@@ -140,7 +140,7 @@ describeEachDatabase('applications', (database) => {
       organisation_id: world.orgA,
       applicant_ids: [world.member.personProfileId],
       invited_applicant_ids: [],
-      user_can: [],
+      user_can: ['abandon'],
     });
     expect(page.data[0]?.workflow?.stages.map(({ name, status }) => [name, status])).toEqual([
       ['Enquiry', 'COMPLETED'],
@@ -233,7 +233,7 @@ describeEachDatabase('applications', (database) => {
     expect(officeA.total).toBe(3);
     const userCan = Object.fromEntries(officeA.data.map((each) => [each.id, each.user_can]));
     expect(userCan[world.mine]).toEqual(['update', 'appoint', 'put_on_hold', 'reject', 'abandon']);
-    expect(userCan[world.invited]).toEqual(['update', 'appoint', 'reject', 'abandon']);
+    expect(userCan[world.invited]).toEqual(['update', 'resume', 'reject', 'abandon']);
     expect(userCan[world.rejected]).toEqual([]);
     const officeB = await signedIn(world.officeB);
     expect(await list(officeB, `applicant=${world.member.personProfileId}`)).toMatchObject({

@@ -1,29 +1,100 @@
-import type { Application, ApplicationListQuery, Paged } from '@mobilise/contract';
+import type {
+  AnswersBody,
+  Application,
+  ApplicationAction,
+  ApplicationAttachment,
+  ApplicationListQuery,
+  ApplicationRecord,
+  ApplicationStatus,
+  ApplicationTransitionAction,
+  ApplicationTransitionBody,
+  CreateApplicationBody,
+  CreateAppointmentBody,
+  FormTemplate,
+  Paged,
+  RecordForm,
+  TaskInstance,
+  TaskInstanceAction,
+  TaskInstanceTransitionBody,
+} from '@mobilise/contract';
 import type { Kysely } from 'kysely';
+import { writeAudit } from '../../audit/audit-log.ts';
+import { changedValues, versionedUpdate } from '../../audit/versioned-update.ts';
 import type { Database } from '../../db/schema.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { CapabilityNotHeldError, NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
+import { reachOrganisationSettings } from '../../http/organisation-settings-reach.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { Actor } from '../../policies/actor.ts';
 import {
   type ApplicationScope,
+  applicationActionVerdict,
+  applicationCreateAccess,
   applicationScope,
   applicationUserCan,
   isApplicationInScope,
 } from '../../policies/application-policy.ts';
+import {
+  isTaskInstanceInScope,
+  isTaskWaitingOn,
+  organisationTasksAccess,
+  taskInstanceActionVerdict,
+  taskInstanceUserCan,
+} from '../../policies/task-instance-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { applicationOf, scopedApplicationOf } from './presenter.ts';
-import type { ApplicationRow } from './repository.ts';
+import { presentAsset } from '../assets/presenter.ts';
+import { findAssets } from '../assets/repository.ts';
+import type { AssignmentsService } from '../assignments/service.ts';
+import { answerErrorsResponse, assertNoLocalErrors } from '../forms/answer-validation.ts';
+import { withAnswers } from '../forms/template.ts';
+import { livePositionIds } from '../positions/repository.ts';
+import { TransitionNotAllowedError } from './errors.ts';
+import {
+  applicationOf,
+  applicationRecordOf,
+  scopedApplicationOf,
+  scopedTaskInstanceOf,
+  taskInstanceOf,
+} from './presenter.ts';
+import type { ApplicationRow, TaskInstanceRow } from './repository.ts';
 import * as repository from './repository.ts';
+import {
+  changedAnswers,
+  incompleteTaskFormFields,
+  mergeTaskFormAnswers,
+  readOnlyTemplate,
+  taskFormOf,
+} from './task-forms.ts';
 
 export interface ApplicationsServiceDependencies {
   db: Kysely<Database>;
+  /** Appointing makes the POTENTIAL assignment through it. */
+  assignments: AssignmentsService;
+  /** Where the app is reached, for the links in mails. */
+  publicUrl: string;
+  /** Tells the outbox sender that mail is waiting. */
+  mailQueued: () => void;
 }
 
 /** A page of `GET api/applications` when the query names no `per_page`. */
 export const defaultPerPage = 25;
 
-/** `GET api/applications` and `GET api/applications/{id}`, within the caller's scope. */
+/** Where each status change of `POST api/applications/{id}/transitions` leads. */
+const transitionTargets: Record<ApplicationTransitionAction, ApplicationStatus> = {
+  put_on_hold: 'ON_HOLD',
+  resume: 'IN_PROGRESS',
+  reject: 'REJECTED',
+  abandon: 'ABANDONED',
+};
+
+/**
+ * Applications within the caller's scope: listed and read; created with their workflow copied from a
+ * template; moved between statuses and appointed, each versioned and audited; their task instances
+ * listed and done, a finished stage starting the next.
+ */
 export class ApplicationsService {
   constructor(private readonly deps: ApplicationsServiceDependencies) {}
 
@@ -32,41 +103,772 @@ export class ApplicationsService {
     query: ApplicationListQuery,
     url: string,
   ): Promise<Paged<Application>> {
-    refuseEmptyIdLists(query, ['id', 'applicant']);
+    refuseEmptyIdLists(query, ['id', 'public_id', 'applicant', 'organisation', 'position']);
     const scope = applicationScope(actor);
     const page = pageRequestOf(query, defaultPerPage);
     const { rows, total } = await repository.listApplications(
       this.deps.db,
       scope,
-      { ids: query.id, applicantIds: query.applicant, statuses: query.status },
+      {
+        ids: query.id,
+        publicIds: query.public_id,
+        applicantIds: query.applicant,
+        organisationIds: query.organisation,
+        positionIds: query.position,
+        statuses: query.status,
+        stage: query.stage,
+      },
       query.with_workflow_stages ?? false,
-      { limit: page.perPage, offset: offsetOf(page) },
+      { limit: page.perPage, offset: offsetOf(page), sort: query.sort ?? '-created_at' },
     );
     return pagedOf(
-      rows.map((row) => present(actor, scope, row)),
+      rows.map((row) => applicationOf(row, userCan(actor, scope, row))),
       total,
       page,
       url,
     );
   }
 
-  async get({ actor, log }: RequestContext, id: number): Promise<Application> {
-    const row = await repository.findApplication(this.deps.db, id);
-    if (!row) {
+  async get(ctx: RequestContext, id: number): Promise<ApplicationRecord> {
+    const row = await this.#inScope(ctx, this.deps.db, id);
+    return applicationRecordOf(row, userCan(ctx.actor, applicationScope(ctx.actor), row));
+  }
+
+  /**
+   * Creates an application and starts its workflow: the template's stages copied in order, a task
+   * instance for each task (its assignee resolved where it is one user), the first stage started. Any
+   * input naming what is not the organisation's is a 422 with nothing written.
+   */
+  async create(
+    ctx: RequestContext,
+    organisationId: number,
+    body: CreateApplicationBody,
+  ): Promise<ApplicationRecord> {
+    const { db } = this.deps;
+    const { actor, clock } = ctx;
+    const access = applicationCreateAccess(actor, organisationId);
+    // Refused as an organisation's settings are: a logged 404 out of reach, a 403 for its other groups.
+    await reachOrganisationSettings(db, ctx, {
+      name: 'applications',
+      organisationId,
+      access: access === 'allowed' ? 'manage' : access,
+      need: 'manage',
+    });
+    const id = await db.transaction().execute(async (trx) => {
+      const { template, applicantUsers } = await refuseForeignInput(trx, organisationId, body);
+      const now = clock.now();
+      const id = await repository.insertApplication(
+        trx,
+        {
+          organisation_id: organisationId,
+          workflow_template_id: body.workflow_template_id,
+          title: body.title,
+          about: body.about,
+          term_type: body.term_type,
+        },
+        now,
+      );
+      await repository.insertApplicants(trx, id, body.applicant_ids);
+      await raiseStatusFlag(
+        trx,
+        { actorUserId: actor.userId, organisationId },
+        body.applicant_ids,
+        body.term_type === 'FULL_TERM' ? 'is_full_term_applicant' : 'is_short_term_applicant',
+        now,
+      );
+      await repository.insertPositionHolders(trx, id, body.positions);
+      const stageIds = new Map<number, number>();
+      for (const [position, stage] of template.stages.entries()) {
+        stageIds.set(
+          stage.id,
+          await repository.insertStage(trx, { application_id: id, name: stage.name, position }),
+        );
+      }
+      // The one user a task waits on, where there is one: the first applicant with an account, or
+      // the first holder of the task's position; the office staff and security groups act as a group.
+      const firstApplicantUser = body.applicant_ids
+        .map((personId) => applicantUsers.get(personId))
+        .find(Boolean);
+      const assigneeOf = (task: repository.TemplateTaskRow): number | null => {
+        if (task.assignee_type === 'APPLICANT') {
+          return firstApplicantUser ?? null;
+        }
+        if (task.assignee_type === 'POSITION') {
+          return (
+            body.positions.find((held) => held.position_id === task.responsible_position_id)?.user_ids[0] ??
+            null
+          );
+        }
+        return null;
+      };
+      await repository.insertTaskInstances(
+        trx,
+        template.tasks.flatMap((task) => {
+          const stageId = task.stage_id === null ? undefined : stageIds.get(task.stage_id);
+          return stageId === undefined
+            ? []
+            : [
+                {
+                  task_id: task.id,
+                  application_id: id,
+                  application_stage_id: stageId,
+                  assignee_user_id: assigneeOf(task),
+                },
+              ];
+        }),
+        now,
+      );
+      await this.#mailApplicantTasks(trx, id, await advanceStages(trx, id, now), now);
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.userId,
+          organisationId,
+          entity: 'application',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: {
+            title: body.title,
+            term_type: body.term_type,
+            about: body.about,
+            status: 'IN_PROGRESS',
+            workflow_template_id: body.workflow_template_id,
+            applicant_ids: body.applicant_ids,
+            positions: body.positions,
+            stages: template.stages.map((stage) => stage.name),
+            version: 1,
+          },
+        },
+        now,
+      );
+      return id;
+    });
+    this.deps.mailQueued();
+    return this.get(ctx, id);
+  }
+
+  /** A status change of the transitions table; anything else is a 409 with nothing written. */
+  async transition(
+    ctx: RequestContext,
+    id: number,
+    body: ApplicationTransitionBody,
+  ): Promise<ApplicationRecord> {
+    const status = transitionTargets[body.action];
+    await this.#changeApplication(ctx, id, body.version, body.action, async (trx, row, now) => ({
+      before: { status: row.status },
+      after: { status, ...(body.note !== null && { status_note: body.note }) },
+      write: () => repository.updateApplicationStatus(trx, id, { status, status_note: body.note }, now),
+    }));
+    return this.get(ctx, id);
+  }
+
+  /**
+   * Appoints one of the applicants: the appointment is recorded, the application becomes APPOINTED and
+   * the POTENTIAL assignment is made, each with its audit row, all in one transaction.
+   */
+  async appoint(ctx: RequestContext, id: number, body: CreateAppointmentBody): Promise<ApplicationRecord> {
+    const { actor } = ctx;
+    await this.#changeApplication(ctx, id, body.version, 'appoint', async (trx, row, now) => {
+      if (!row.applicant_ids.includes(body.appointee_id)) {
+        throw RequestValidationError.fromZodIssues(
+          [customIssue(['appointee_id'], 'not_an_applicant')],
+          'body',
+        );
+      }
+      const appointment = {
+        application_id: id,
+        appointee_id: body.appointee_id,
+        term_type: body.term_type,
+        appointment_date: body.appointment_date,
+        appointed_by: actor.userId,
+      };
+      return {
+        before: { status: row.status },
+        after: { status: 'APPOINTED', appointment },
+        write: async () => {
+          const appointmentId = await repository.insertAppointment(trx, appointment, now);
+          await raiseStatusFlag(
+            trx,
+            { actorUserId: actor.userId, organisationId: row.organisation_id },
+            [body.appointee_id],
+            body.term_type === 'FULL_TERM' ? 'is_full_term_appointee' : 'is_short_term_appointee',
+            now,
+          );
+          await writeAudit(
+            trx,
+            {
+              actorUserId: actor.userId,
+              organisationId: row.organisation_id,
+              entity: 'appointment',
+              entityId: appointmentId,
+              action: 'create',
+              before: null,
+              after: appointment,
+            },
+            now,
+          );
+          await this.deps.assignments.createFromAppointment(
+            trx,
+            actor.userId,
+            {
+              appointeeId: body.appointee_id,
+              organisationId: row.organisation_id,
+              applicationId: id,
+              applicationTitle: row.title,
+            },
+            now,
+          );
+          return repository.updateApplicationStatus(trx, id, { status: 'APPOINTED', status_note: null }, now);
+        },
+      };
+    });
+    return this.get(ctx, id);
+  }
+
+  /** The application's task instances the caller may see, stage by stage. */
+  async listTaskInstances(ctx: RequestContext, applicationId: number): Promise<TaskInstance[]> {
+    const { db } = this.deps;
+    const application = await this.#inScope(ctx, db, applicationId);
+    const scope = applicationScope(ctx.actor);
+    const rows = await repository.listTaskInstances(db, applicationId);
+    return presentTaskInstances(
+      db,
+      rows.flatMap((row) => {
+        const scoped = scopedTaskInstanceOf(row, application);
+        return isTaskInstanceInScope(scope, scoped)
+          ? [{ row, userCan: taskInstanceUserCan(ctx.actor, scope, scoped) }]
+          : [];
+      }),
+    );
+  }
+
+  /**
+   * The files of the application and of its task instances the caller sees, oldest first; those of the
+   * tasks hidden from the caller (the office's, from an applicant) are left out.
+   */
+  async listAttachments(ctx: RequestContext, applicationId: number): Promise<ApplicationAttachment[]> {
+    const { db } = this.deps;
+    const application = await this.#inScope(ctx, db, applicationId);
+    const scope = applicationScope(ctx.actor);
+    const seen = (await repository.listTaskInstances(db, applicationId)).filter((row) =>
+      isTaskInstanceInScope(scope, scopedTaskInstanceOf(row, application)),
+    );
+    const attached = await repository.applicationAttachmentIds(
+      db,
+      applicationId,
+      seen.map((row) => row.id),
+    );
+    const rows = await findAssets(
+      db,
+      attached.map(({ assetId }) => assetId),
+    );
+    const assets = new Map(rows.map((row) => [row.id, presentAsset(row)]));
+    return attached.flatMap(({ assetId, taskInstanceId }) => {
+      const asset = assets.get(assetId);
+      return asset ? [{ ...asset, task_instance_id: taskInstanceId }] : [];
+    });
+  }
+
+  /** The open tasks of the organisation's applications waiting on the caller, oldest due first. */
+  async listWaitingTaskInstances(ctx: RequestContext, organisationId: number): Promise<TaskInstance[]> {
+    const { db } = this.deps;
+    const { actor } = ctx;
+    await reachOrganisationSettings(db, ctx, {
+      name: 'task_instances',
+      organisationId,
+      access: organisationTasksAccess(actor, organisationId),
+      need: 'read',
+    });
+    const rows = await repository.listOpenTaskInstancesOfOrganisation(db, organisationId);
+    const applications = new Map(
+      (await repository.findApplications(db, [...new Set(rows.map((row) => row.application_id))])).map(
+        (application) => [application.id, application],
+      ),
+    );
+    const scope = applicationScope(actor);
+    return presentTaskInstances(
+      db,
+      rows.flatMap((row) => {
+        const application = applications.get(row.application_id);
+        const scoped = application && scopedTaskInstanceOf(row, application);
+        return scoped && isTaskWaitingOn(actor, scope, scoped)
+          ? [{ row, userCan: taskInstanceUserCan(actor, scope, scoped) }]
+          : [];
+      }),
+    );
+  }
+
+  /**
+   * Completes, reopens or marks not applicable a task instance, versioned and audited; when that leaves
+   * no task of its stage to do, the stage completes and the next one starts.
+   */
+  async transitionTaskInstance(
+    ctx: RequestContext,
+    id: number,
+    body: TaskInstanceTransitionBody,
+  ): Promise<TaskInstance> {
+    const { db } = this.deps;
+    const { actor } = ctx;
+    let application: ApplicationRow | undefined;
+    await versionedUpdate(db, ctx, {
+      entity: 'task_instance',
+      entityId: id,
+      expectedVersion: body.version,
+      lock: (trx) => repository.findTaskInstance(trx, id, { lock: true }),
+      refuse: async (trx, row) => {
+        application = await refuseTaskInstanceAction(ctx, trx, row, body.action);
+      },
+      change: async (trx, row) => {
+        const held = application as ApplicationRow;
+        assertTaskInstanceActionOpen(actor, row, held, body.action);
+        if (body.action === 'complete') {
+          await assertCompletable(trx, ctx.language, row, body);
+        }
+        const wanted = taskChanges(row, body, actor, ctx.clock.now());
+        const { before, after } = changedValues(row, wanted);
+        return {
+          before,
+          after,
+          organisationId: held.organisation_id,
+          write: async (now) => {
+            const version = await repository.updateTaskInstance(trx, id, wanted, now);
+            await this.#mailApplicantTasks(trx, held.id, await advanceStages(trx, held.id, now), now);
+            if (
+              body.action === 'complete' &&
+              row.assignee_type === 'APPLICANT' &&
+              actorIsApplicant(actor, held)
+            ) {
+              await this.#mailOfficeStaff(trx, held, row.title, now);
+            }
+            return version;
+          },
+        };
+      },
+    });
+    this.deps.mailQueued();
+    return this.#presentTaskInstance(ctx, id);
+  }
+
+  /**
+   * The form a FORM task instance names, with its saved answers and version, for whoever sees the
+   * instance; read-only (every input) unless the caller may complete it now. A task without a form the
+   * server knows is a 404.
+   */
+  async taskInstanceForm(ctx: RequestContext, id: number): Promise<RecordForm> {
+    const { db } = this.deps;
+    const row = await repository.findTaskInstance(db, id);
+    const application = row && (await repository.findApplication(db, row.application_id));
+    const scope = applicationScope(ctx.actor);
+    if (!row || !application) {
+      throw new NotFoundError();
+    }
+    const scoped = scopedTaskInstanceOf(row, application);
+    if (!isTaskInstanceInScope(scope, scoped)) {
+      throw refusedOutOfScope(ctx, 'task_instance', id);
+    }
+    const template = formOfTask(row, ctx.language);
+    const answers = await repository.taskInstanceAnswers(db, id);
+    const editable = taskInstanceUserCan(ctx.actor, scope, scoped).includes('complete');
+    return {
+      ...withAnswers(editable ? template : readOnlyTemplate(template), (fieldName) => answers[fieldName]),
+      version: row.version,
+    };
+  }
+
+  /**
+   * Saves answers of a task instance's form (an autosave sends one field, a save may send any), for
+   * whoever may complete it now, as completing is refused (404, 403, 409); the version read, when sent,
+   * must be the stored one (409). A field not of the form, or an answer breaking a local constraint, is a
+   * 422 with nothing written. The first save of a TODO instance moves it to IN_PROGRESS.
+   */
+  async saveTaskInstanceForm(ctx: RequestContext, id: number, body: AnswersBody): Promise<TaskInstance> {
+    const { db } = this.deps;
+    const { actor, language } = ctx;
+    let application: ApplicationRow | undefined;
+    await versionedUpdate(db, ctx, {
+      entity: 'task_instance',
+      entityId: id,
+      expectedVersion: body.version,
+      lock: (trx) => repository.findTaskInstance(trx, id, { lock: true }),
+      refuse: async (trx, row) => {
+        application = await refuseTaskInstanceAction(ctx, trx, row, 'complete');
+      },
+      change: async (trx, row) => {
+        const held = application as ApplicationRow;
+        assertTaskInstanceActionOpen(actor, row, held, 'complete');
+        const template = formOfTask(row, language);
+        const stored = await repository.taskInstanceAnswers(trx, id);
+        const answers = mergeTaskFormAnswers(template, stored, body.answers);
+        assertNoLocalErrors(language, template, stored, body.answers);
+        // The audit row names only the fields this save changed, not the whole form each time.
+        const fields = changedAnswers(stored, answers);
+        const changes = Object.keys(fields.after).length > 0;
+        const started = changes && row.status === 'TODO' ? { status: 'IN_PROGRESS' as const } : {};
+        return {
+          before: changes ? { answers: fields.before, ...(started.status && { status: row.status }) } : {},
+          after: changes ? { answers: fields.after, ...started } : {},
+          organisationId: held.organisation_id,
+          write: (now) => repository.updateTaskInstance(trx, id, { answers, ...started }, now),
+        };
+      },
+    });
+    return this.#presentTaskInstance(ctx, id);
+  }
+
+  /** One task instance as a change answers it, with the caller's user_can after the change. */
+  async #presentTaskInstance({ actor }: RequestContext, id: number): Promise<TaskInstance> {
+    const { db } = this.deps;
+    const row = await repository.findTaskInstance(db, id);
+    const application = row && (await repository.findApplication(db, row.application_id));
+    if (!row || !application) {
       throw new NotFoundError();
     }
     const scope = applicationScope(actor);
-    if (!isApplicationInScope(scope, scopedApplicationOf(row))) {
-      log.warn(
-        { refusal: 'out_of_scope', entity: 'application', entityId: id, actorUserId: actor.userId },
-        'application out of the caller scope: answered 404',
-      );
+    const [presented] = await presentTaskInstances(db, [
+      { row, userCan: taskInstanceUserCan(actor, scope, scopedTaskInstanceOf(row, application)) },
+    ]);
+    return presented as TaskInstance;
+  }
+
+  /**
+   * A versioned change of an application by `action`: out of scope is a logged 404, a role the action
+   * is not for a 403, a stale version or a status the action does not leave from a 409.
+   */
+  async #changeApplication(
+    ctx: RequestContext,
+    id: number,
+    expectedVersion: number,
+    action: ApplicationAction,
+    changeOf: (
+      trx: Kysely<Database>,
+      row: ApplicationRow,
+      now: Date,
+    ) => Promise<{
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      write: () => Promise<number>;
+    }>,
+  ): Promise<void> {
+    const { actor, clock } = ctx;
+    await versionedUpdate(this.deps.db, ctx, {
+      entity: 'application',
+      entityId: id,
+      expectedVersion,
+      lock: (trx) => repository.findApplication(trx, id, { lock: true }),
+      refuse: (_, row) => {
+        const scope = applicationScope(actor);
+        if (!isApplicationInScope(scope, scopedApplicationOf(row))) {
+          throw refusedOutOfScope(ctx, 'application', id);
+        }
+        if (applicationActionVerdict(actor, scope, scopedApplicationOf(row), action) === 'forbidden') {
+          throw new CapabilityNotHeldError();
+        }
+      },
+      change: async (trx, row) => {
+        if (
+          applicationActionVerdict(actor, applicationScope(actor), scopedApplicationOf(row), action) !==
+          'allowed'
+        ) {
+          throw new TransitionNotAllowedError();
+        }
+        const { before, after, write } = await changeOf(trx, row, clock.now());
+        return { before, after, organisationId: row.organisation_id, write: () => write() };
+      },
+    });
+  }
+
+  /** Tells the applicants with an account which of their tasks the stages just started wait on them. */
+  async #mailApplicantTasks(
+    trx: Kysely<Database>,
+    applicationId: number,
+    startedStageIds: number[],
+    now: Date,
+  ): Promise<void> {
+    const tasks = await repository.applicantTasksOf(trx, startedStageIds);
+    if (tasks.length === 0) {
+      return;
+    }
+    const application = await repository.findApplication(trx, applicationId);
+    if (!application) {
+      return;
+    }
+    const text = [
+      `Your application "${application.title}" has reached a step where something waits on you:`,
+      '',
+      ...tasks.map((task) => `- ${task.title}${task.due_date ? ` (due ${task.due_date})` : ''}`),
+      '',
+      `Open your application: ${this.#link(application)}`,
+    ].join('\n');
+    for (const to of await repository.applicantEmails(trx, applicationId)) {
+      await enqueueMail(trx, { to, subject: 'A task of your application waits on you', text }, now);
+    }
+  }
+
+  /** Tells the organisation's office staff that the applicant has done one of their tasks. */
+  async #mailOfficeStaff(trx: Kysely<Database>, application: ApplicationRow, taskTitle: string, now: Date) {
+    const text = [
+      `The applicant has completed "${taskTitle}" in the application "${application.title}".`,
+      '',
+      `Open the application: ${this.#link(application)}`,
+    ].join('\n');
+    for (const to of await repository.officeStaffEmails(trx, application.organisation_id)) {
+      await enqueueMail(trx, { to, subject: 'An applicant has completed a task', text }, now);
+    }
+  }
+
+  #link(application: ApplicationRow): string {
+    return `${this.deps.publicUrl}/applications/${application.public_id}`;
+  }
+
+  /** The application, or a 404 (logged when it exists but the caller may not see it). */
+  async #inScope(ctx: RequestContext, db: Kysely<Database>, id: number): Promise<ApplicationRow> {
+    const row = await repository.findApplication(db, id);
+    if (!row) {
       throw new NotFoundError();
     }
-    return present(actor, scope, row);
+    if (!isApplicationInScope(applicationScope(ctx.actor), scopedApplicationOf(row))) {
+      throw refusedOutOfScope(ctx, 'application', id);
+    }
+    return row;
   }
 }
 
-function present(actor: Actor, scope: ApplicationScope, row: ApplicationRow): Application {
-  return applicationOf(row, applicationUserCan(actor, scope, scopedApplicationOf(row)));
+/**
+ * Refuses an action on a task instance before its version is compared: out of the caller's scope a
+ * logged 404, a role the action is not for a 403. Answers its application, locked, so that two tasks
+ * finishing a stage at once advance it once.
+ */
+async function refuseTaskInstanceAction(
+  ctx: RequestContext,
+  trx: Kysely<Database>,
+  row: TaskInstanceRow,
+  action: TaskInstanceAction,
+): Promise<ApplicationRow> {
+  const application = await repository.findApplication(trx, row.application_id, { lock: true });
+  const scope = applicationScope(ctx.actor);
+  if (!application || !isTaskInstanceInScope(scope, scopedTaskInstanceOf(row, application))) {
+    throw refusedOutOfScope(ctx, 'task_instance', row.id);
+  }
+  if (
+    taskInstanceActionVerdict(ctx.actor, scope, scopedTaskInstanceOf(row, application), action) ===
+    'forbidden'
+  ) {
+    throw new CapabilityNotHeldError();
+  }
+  return application;
+}
+
+/** A 409 unless the action may be taken now: the application running, the stage current, the status right. */
+function assertTaskInstanceActionOpen(
+  actor: Actor,
+  row: TaskInstanceRow,
+  application: ApplicationRow,
+  action: TaskInstanceAction,
+): void {
+  const scope = applicationScope(actor);
+  if (taskInstanceActionVerdict(actor, scope, scopedTaskInstanceOf(row, application), action) !== 'allowed') {
+    throw new TransitionNotAllowedError();
+  }
+}
+
+/**
+ * What completing a task needs, by how it is completed: a DECISION task its decision (and only it one),
+ * a FORM task every field its form requires answered, a DOCUMENT task a file attached. A 422 otherwise.
+ */
+async function assertCompletable(
+  trx: Kysely<Database>,
+  language: Language,
+  row: TaskInstanceRow,
+  body: TaskInstanceTransitionBody,
+): Promise<void> {
+  if ((row.completion_type === 'DECISION') !== (body.decision !== null)) {
+    throw RequestValidationError.fromZodIssues(
+      [customIssue(['decision'], 'decision_for_decision_tasks')],
+      'body',
+    );
+  }
+  if (row.completion_type === 'FORM') {
+    // A task naming a form the server does not know has nothing to check (its form is a 404).
+    const template = taskFormOf(row.form_name, language);
+    const incomplete =
+      template && incompleteTaskFormFields(template, await repository.taskInstanceAnswers(trx, row.id));
+    if (incomplete && incomplete.size > 0) {
+      throw answerErrorsResponse(language, incomplete);
+    }
+  }
+  if (row.completion_type === 'DOCUMENT') {
+    const attached = await repository.taskInstanceAssetIds(trx, [row.id]);
+    if ((attached.get(row.id) ?? []).length === 0) {
+      throw RequestValidationError.fromZodIssues([customIssue(['attachments'], 'document_required')], 'body');
+    }
+  }
+}
+
+/** The form a FORM task names; a 404 for any other task, or one naming a form the server does not know. */
+function formOfTask(row: TaskInstanceRow, language: Language): FormTemplate {
+  const template = row.completion_type === 'FORM' ? taskFormOf(row.form_name, language) : undefined;
+  if (!template) {
+    throw new NotFoundError();
+  }
+  return template;
+}
+
+/** The task instances as the contract answers them, with the files attached to each (two queries for all). */
+async function presentTaskInstances(
+  db: Kysely<Database>,
+  instances: { row: TaskInstanceRow; userCan: TaskInstanceAction[] }[],
+): Promise<TaskInstance[]> {
+  const assetIds = await repository.taskInstanceAssetIds(
+    db,
+    instances.map(({ row }) => row.id),
+  );
+  const assets = new Map(
+    (await findAssets(db, [...assetIds.values()].flat())).map((asset) => [asset.id, presentAsset(asset)]),
+  );
+  return instances.map(({ row, userCan }) =>
+    taskInstanceOf(
+      row,
+      (assetIds.get(row.id) ?? []).flatMap((id) => assets.get(id) ?? []),
+      userCan,
+    ),
+  );
+}
+
+function userCan(actor: Actor, scope: ApplicationScope, row: ApplicationRow): ApplicationAction[] {
+  return applicationUserCan(actor, scope, scopedApplicationOf(row));
+}
+
+/** Logs the refusal of a record the caller may not see and answers the 404 to throw (Z1). */
+function refusedOutOfScope({ actor, log }: RequestContext, entity: string, entityId: number): NotFoundError {
+  log.warn(
+    { refusal: 'out_of_scope', entity, entityId, actorUserId: actor.userId },
+    `${entity} out of the caller scope: answered 404`,
+  );
+  return new NotFoundError();
+}
+
+/** What a task instance's action writes. Reopening a task marked not applicable puts it back to do. */
+function taskChanges(
+  row: TaskInstanceRow,
+  body: TaskInstanceTransitionBody,
+  actor: Actor,
+  now: Date,
+): Partial<Pick<TaskInstanceRow, 'status' | 'decision' | 'note' | 'completed_at' | 'completed_by'>> {
+  const note = body.note ?? row.note;
+  switch (body.action) {
+    case 'complete':
+      return { status: 'DONE', decision: body.decision, note, completed_at: now, completed_by: actor.userId };
+    case 'mark_not_applicable':
+      return { status: 'NOT_APPLICABLE', note, completed_at: now, completed_by: actor.userId };
+    case 'reopen':
+      return {
+        status: row.status === 'DONE' ? 'IN_PROGRESS' : 'TODO',
+        decision: null,
+        note,
+        completed_at: null,
+        completed_by: null,
+      };
+  }
+}
+
+/**
+ * Moves the workflow on: every stage with nothing left to do completes, in order, until one with
+ * something to do, which is started if it was not (its tasks then fall due). Answers the stages started.
+ */
+async function advanceStages(trx: Kysely<Database>, applicationId: number, now: Date): Promise<number[]> {
+  const today = now.toISOString().slice(0, 10);
+  const started: number[] = [];
+  for (const stage of await repository.stageProgress(trx, applicationId)) {
+    if (stage.completed_at !== null) {
+      continue;
+    }
+    if (stage.started_at === null) {
+      await repository.startStage(trx, stage.id, now, today);
+      started.push(stage.id);
+    }
+    if (Number(stage.open) > 0) {
+      break;
+    }
+    await repository.completeStage(trx, stage.id, now);
+  }
+  return started;
+}
+
+/**
+ * Gives the people the applicant or appointee flag the application makes them hold, with an audit row
+ * for each profile it changes (one that holds it already is left as it is).
+ */
+async function raiseStatusFlag(
+  trx: Kysely<Database>,
+  by: { actorUserId: number; organisationId: number },
+  personIds: number[],
+  flag: repository.ApplicationStatusFlag,
+  now: Date,
+): Promise<void> {
+  for (const changed of await repository.raiseStatusFlag(trx, personIds, flag, now)) {
+    await writeAudit(
+      trx,
+      {
+        ...by,
+        entity: 'person_profile',
+        entityId: changed.id,
+        action: 'update',
+        before: { [flag]: false, version: changed.version - 1 },
+        after: { [flag]: true, version: changed.version },
+      },
+      now,
+    );
+  }
+}
+
+/** Whether the actor is one of the application's applicants. */
+function actorIsApplicant(actor: Actor, application: ApplicationRow): boolean {
+  return actor.personProfileId !== null && application.applicant_ids.includes(actor.personProfileId);
+}
+
+/**
+ * Refuses, as one 422 naming each field, what the body names that is not the organisation's: a template
+ * that is not one of its live application templates, a person it does not mobilise, a position not
+ * its own for applications, a user that does not exist (Z5). Answers the template and the applicants'
+ * user ids.
+ */
+async function refuseForeignInput(
+  trx: Kysely<Database>,
+  organisationId: number,
+  body: CreateApplicationBody,
+) {
+  const template = await repository.applicationTemplate(trx, organisationId, body.workflow_template_id);
+  const applicantUsers = await repository.mobilisedPeople(trx, organisationId, body.applicant_ids);
+  const positionIds = await livePositionIds(
+    trx,
+    organisationId,
+    body.positions.map((held) => held.position_id),
+    'APPLICATION',
+  );
+  const users = await repository.activeUserIds(trx, [
+    ...new Set(body.positions.flatMap((held) => held.user_ids)),
+  ]);
+  const issues = [
+    ...(template ? [] : [customIssue(['workflow_template_id'], 'workflow_template_not_of_organisation')]),
+    ...body.applicant_ids.flatMap((personId, index) =>
+      applicantUsers.has(personId) ? [] : [customIssue(['applicant_ids', index], 'person_not_mobilised')],
+    ),
+    ...body.positions.flatMap((held, index) => [
+      ...(positionIds.includes(held.position_id)
+        ? []
+        : [customIssue(['positions', index, 'position_id'], 'position_not_of_organisation')]),
+      ...(held.user_ids.every((userId) => users.includes(userId))
+        ? []
+        : [
+            customIssue(['positions', index, 'user_ids'], 'users_unknown', {
+              ids: held.user_ids.filter((userId) => !users.includes(userId)).join(', '),
+            }),
+          ]),
+    ]),
+  ];
+  if (!template || issues.length > 0) {
+    throw RequestValidationError.fromZodIssues(issues, 'body');
+  }
+  return { template, applicantUsers };
 }

@@ -283,3 +283,29 @@ export async function findAssignment(
   const row = await selectAssignments(db, today).where('a.id', '=', id).executeTakeFirst();
   return row as unknown as AssignmentRow | undefined;
 }
+
+/** A POTENTIAL assignment made from an appointment; answers its id. */
+export async function insertPotentialAssignment(
+  db: Kysely<Database>,
+  values: {
+    assignee_person_profile_id: number;
+    received_by_organisation_id: number;
+    explored_by_organisation_id: number;
+    associated_with_id: number;
+    associated_with_title: string;
+  },
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('assignments')
+    .values({
+      ...values,
+      associated_with_type: 'APPLICATION',
+      status: 'POTENTIAL',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

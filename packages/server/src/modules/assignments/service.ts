@@ -1,5 +1,6 @@
 import type { Assignment, AssignmentListQuery, Paged } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
+import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
@@ -27,6 +28,46 @@ export const defaultPerPage = 25;
 /** `GET api/assignments` and `GET api/assignments/{id}`, within the caller's scope. */
 export class AssignmentsService {
   constructor(private readonly deps: AssignmentsServiceDependencies) {}
+
+  /**
+   * The POTENTIAL assignment an appointment makes (received and explored by the application's
+   * organisation, associated with the application), audited in the caller's transaction `trx`. The
+   * appointing service has already decided the caller may.
+   */
+  async createFromAppointment(
+    trx: Kysely<Database>,
+    actorUserId: number,
+    appointment: {
+      appointeeId: number;
+      organisationId: number;
+      applicationId: number;
+      applicationTitle: string;
+    },
+    now: Date,
+  ): Promise<number> {
+    const values = {
+      assignee_person_profile_id: appointment.appointeeId,
+      received_by_organisation_id: appointment.organisationId,
+      explored_by_organisation_id: appointment.organisationId,
+      associated_with_id: appointment.applicationId,
+      associated_with_title: appointment.applicationTitle,
+    };
+    const id = await repository.insertPotentialAssignment(trx, values, now);
+    await writeAudit(
+      trx,
+      {
+        actorUserId,
+        organisationId: appointment.organisationId,
+        entity: 'assignment',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: { ...values, associated_with_type: 'APPLICATION', status: 'POTENTIAL', version: 1 },
+      },
+      now,
+    );
+    return id;
+  }
 
   async list(
     { actor, language, clock }: RequestContext,

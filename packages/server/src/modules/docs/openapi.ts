@@ -9,6 +9,7 @@ import {
   endpointNames,
   endpointSchemas,
   errorStatusesOf,
+  type FileUpload,
   type NonJsonAnswer,
   resourceDescriptions,
   secureSessionCookieName,
@@ -343,6 +344,7 @@ function describeOperation(
       tags: [route.resource],
       ...(parameters.length > 0 && { parameters }),
       ...(body && { requestBody: { required: true, content: { 'application/json': { schema: body() } } } }),
+      ...(schemas.upload && { requestBody: multipartRequestBody(schemas.upload) }),
       responses: {
         ...Object.fromEntries(answers.map(({ status, answer }) => [status, successResponse(status, answer)])),
         ...Object.fromEntries(
@@ -351,6 +353,22 @@ function describeOperation(
       },
       security: securityOf(route),
     };
+  };
+}
+
+/** A multipart form carrying one file in the upload's field. */
+function multipartRequestBody(upload: FileUpload) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: { [upload.field]: { type: 'string', format: 'binary', description: 'The file' } },
+        },
+      },
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BlankFormQuery, FormEntity, FormTemplate, RecordForm } from '@mobilise/contract';
+import type { BlankFormQuery, CreatableFormEntity, FormTemplate, RecordForm } from '@mobilise/contract';
 import type { RequestContext } from '../../request-context.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { RequestContext } from '../../request-context.ts';
  */
 export interface EntityForms {
   /** The path segment of the entity's calls, e.g. `person-profiles`. */
-  entity: FormEntity;
+  entity: CreatableFormEntity;
   blankForm(ctx: RequestContext, query: BlankFormQuery): Promise<FormTemplate>;
   /** A record out of the caller's scope is a 404, like an unknown one. */
   recordForm(ctx: RequestContext, id: number): Promise<RecordForm>;

@@ -5,14 +5,14 @@ import { apiErrorSchema, maxPerPage } from '@mobilise/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, bodyLimit } from '../../app.ts';
-import { utf8Bom } from '../../csv/csv-writer.ts';
+import { csvDownloadsPerUser } from '../../csv/csv-download-limit.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { TestClock } from '../../test/clock.ts';
+import { csvRecords } from '../../test/csv-records.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createOfficeStaff, createOrganisation, createPerson } from '../../test/domain-factories.ts';
 import { countRows, createUser, type TestUser } from '../../test/factories.ts';
-import { peopleExportsPerUser } from './policy.ts';
 
 describeEachDatabase('person profiles CSV export', (database) => {
   let app: App;
@@ -74,42 +74,6 @@ describeEachDatabase('person profiles CSV export', (database) => {
     return response;
   }
 
-  /** The records of a CSV body, read as a spreadsheet program reads RFC 4180. */
-  function records(body: string): string[][] {
-    const rows: string[][] = [];
-    let row: string[] = [];
-    let cell = '';
-    let quoted = false;
-    const text = body.startsWith(utf8Bom) ? body.slice(1) : body;
-    for (let index = 0; index < text.length; index += 1) {
-      const char = text[index];
-      if (quoted) {
-        if (char === '"' && text[index + 1] === '"') {
-          cell += '"';
-          index += 1;
-        } else if (char === '"') {
-          quoted = false;
-        } else {
-          cell += char;
-        }
-      } else if (char === '"') {
-        quoted = true;
-      } else if (char === ',') {
-        row.push(cell);
-        cell = '';
-      } else if (char === '\r' && text[index + 1] === '\n') {
-        row.push(cell);
-        rows.push(row);
-        row = [];
-        cell = '';
-        index += 1;
-      } else {
-        cell += char;
-      }
-    }
-    return rows;
-  }
-
   it('F7 is UTF-8 with a byte-order mark, RFC 4180 quoted, with formula cells neutralised', async () => {
     const response = await exportOf(await signedInClient(app, world.officeA), 'sort=name');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -118,7 +82,7 @@ describeEachDatabase('person profiles CSV export', (database) => {
     );
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toContain('"Núñez, Jr",José,"Pepe ""the pen""",,jose@example.org,Active,');
-    const [header, ...people] = records(response.body);
+    const [header, ...people] = csvRecords(response.body);
     expect(header).toEqual([
       'ID',
       'Last name',
@@ -151,14 +115,14 @@ describeEachDatabase('person profiles CSV export', (database) => {
   });
 
   it('Z2 office staff of one organisation never get the people of another in the export', async () => {
-    const fromA = records((await exportOf(await signedInClient(app, world.officeA))).body);
+    const fromA = csvRecords((await exportOf(await signedInClient(app, world.officeA))).body);
     expect(fromA.map((person) => person[2])).not.toContain('Bruno');
     expect(fromA).toHaveLength(5);
     for (const query of [`organisation=${world.orgB}`, 'search=bruno', 'member_status=INACTIVE']) {
       const body = (await exportOf(await signedInClient(app, world.officeA), query)).body;
-      expect(records(body), query).toHaveLength(1);
+      expect(csvRecords(body), query).toHaveLength(1);
     }
-    const fromB = records((await exportOf(await signedInClient(app, world.officeB))).body);
+    const fromB = csvRecords((await exportOf(await signedInClient(app, world.officeB))).body);
     expect(
       fromB
         .slice(1)
@@ -169,7 +133,7 @@ describeEachDatabase('person profiles CSV export', (database) => {
 
   it('exports the list filters and sort, every page, with headers and values in the reader language', async () => {
     const admin = await signedInClient(app, world.admin);
-    const filtered = records(
+    const filtered = csvRecords(
       (await exportOf(admin, 'status=is_full_term_member&sort=-name', { 'accept-language': 'es' })).body,
     );
     expect(filtered[0]?.slice(0, 3)).toEqual(['ID', 'Apellido', 'Nombre']);
@@ -198,7 +162,7 @@ describeEachDatabase('person profiles CSV export', (database) => {
     expect(Object.keys(pageTooLong.json().errors)).toEqual(['per_page']);
     expect((await browser.get(`/api/person-profiles?per_page=${maxPerPage}`)).statusCode).toBe(200);
 
-    for (let call = 0; call < peopleExportsPerUser.limit; call += 1) {
+    for (let call = 0; call < csvDownloadsPerUser.limit; call += 1) {
       await exportOf(browser);
     }
     const limited = await browser.request({
@@ -207,13 +171,13 @@ describeEachDatabase('person profiles CSV export', (database) => {
       headers: { 'accept-language': 'es' },
     });
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBe(peopleExportsPerUser.windowMs / 1000);
+    expect(Number(limited.headers['retry-after'])).toBe(csvDownloadsPerUser.windowMs / 1000);
     expect(apiErrorSchema.parse(limited.json())).toMatchObject({
       code: 'rate_limited',
       message: 'Demasiados intentos: vuelva a intentarlo más tarde.',
     });
     expect((await exportOf(await signedInClient(app, world.officeB))).statusCode).toBe(200);
-    clock.advance(peopleExportsPerUser.windowMs);
+    clock.advance(csvDownloadsPerUser.windowMs);
     await exportOf(browser);
   });
 

@@ -9,9 +9,6 @@ import {
 import type { RateRule } from '../../rate-limit/rate-limiter.ts';
 import type { AnswerTier, ParsedAnswer } from './answers.ts';
 
-/** CSV exports per user (F8): each reads every person in scope, so the 11th within a minute is refused. */
-export const peopleExportsPerUser: RateRule = { limit: 10, windowMs: 60_000 };
-
 /** Invites of one person, so mails to one address: the 6th within an hour is refused. */
 export const invitesPerPerson: RateRule = { limit: 5, windowMs: 60 * 60_000 };
 

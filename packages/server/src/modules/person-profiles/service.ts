@@ -17,6 +17,8 @@ import {
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { versionedUpdate } from '../../audit/versioned-update.ts';
+import { prefetchedBatches } from '../../csv/csv-batches.ts';
+import { countCsvDownload } from '../../csv/csv-download-limit.ts';
 import { csvDocument } from '../../csv/csv-writer.ts';
 import { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
@@ -52,7 +54,6 @@ import {
   invitesPerPerson,
   invitingOrganisation,
   mobilisingOrganisationsAfterEdit,
-  peopleExportsPerUser,
   permittedAnswers,
 } from './policy.ts';
 import { fullProfileOf, listItemOf } from './presenter.ts';
@@ -133,37 +134,25 @@ export class PersonProfilesService {
     { actor, language, clock }: RequestContext,
     query: PersonProfileFilterQuery,
   ): Promise<{ fileName: string; csv: AsyncIterable<string> }> {
-    const bucket = `people-export:user:${actor.userId}`;
-    await this.deps.limiter.refuseWhenLimited([[bucket, peopleExportsPerUser]]);
-    await this.deps.limiter.record(bucket, peopleExportsPerUser);
+    await countCsvDownload(this.deps.limiter, actor.userId);
     const { db } = this.deps;
     const filters = filtersOf(query);
     const scope = personProfileScope(actor, 'read');
     const groups = { status: true, assignments: false, currentAddress: false, full: false };
-    const recordsFrom = async (offset: number) => {
+    const batches = await prefetchedBatches(0, async (offset) => {
       const { rows } = await repository.listProfiles(db, scope, filters, groups, {
         limit: exportChunk,
         offset,
         sort: query.sort,
       });
-      return rows.map((row) => peopleExportRecord(row, language));
-    };
-    // The first people are read and written before the answer starts, so that whatever the query makes
-    // fail fails as an error answer; once the file has started, a failure can only cut it short (aborted).
-    const first = await recordsFrom(0);
-    async function* batches() {
-      let records = first;
-      for (let offset = exportChunk; ; offset += exportChunk) {
-        yield records;
-        if (records.length < exportChunk) {
-          return;
-        }
-        records = await recordsFrom(offset);
-      }
-    }
+      return {
+        records: rows.map((row) => peopleExportRecord(row, language)),
+        next: rows.length < exportChunk ? undefined : offset + exportChunk,
+      };
+    });
     return {
       fileName: `people-${clock.now().toISOString().slice(0, 10)}.csv`,
-      csv: csvDocument(peopleExportHeader(language), batches()),
+      csv: csvDocument(peopleExportHeader(language), batches),
     };
   }
 

@@ -7,7 +7,9 @@ import { personProfileQueryOptions } from './person-profiles.ts';
  * before a signed-in page first renders: the shell's tabs and My AIM sidebar and the dashboard's cards are
  * built from them, and when they arrived after the first render the page grew under the reader (on a
  * phone the cards stack, so each one pushed the next down). One attempt, so a failing server does not hold
- * the page: the page's own queries retry and show the failure.
+ * the page: the page's own queries retry and show the failure. The dashboard's list with the appointed
+ * applications is its own: its code and call stay off every other first page, the sign-in page's among
+ * them, which has no room for them.
  */
 export const prefetchOwnRecords = async (queryClient: QueryClient, profileId: number): Promise<void> => {
   const once = { retry: false, staleTime: Number.POSITIVE_INFINITY } as const;

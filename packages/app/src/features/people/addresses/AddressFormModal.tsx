@@ -1,9 +1,15 @@
 import { Button } from '@mobilise/ui/Button';
 import { Modal } from '@mobilise/ui/Modal';
-import { EntityForm } from '../../../forms/index.ts';
+import { Spinner } from '@mobilise/ui/Spinner';
+import { lazy, Suspense } from 'react';
 import { useCountryFieldSources } from '../../reference-data/index.ts';
 import { useUserState } from '../../session/index.ts';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
+
+// The form engine comes when the modal first opens: the profile page it opens from shows no form itself.
+const EntityForm = lazy(() =>
+  import('../../../forms/index.ts').then(({ EntityForm }) => ({ default: EntityForm })),
+);
 
 export interface AddressFormModalProps {
   /** The person whose address it is. */
@@ -31,14 +37,16 @@ export function AddressFormModal({ personId, addressId, onClose }: AddressFormMo
       title={t(addressId === null ? 'addresses.form.addTitle' : 'addresses.form.editTitle')}
       actions={(dismiss) => <Button onPress={dismiss}>{t('addresses.form.done')}</Button>}
     >
-      <EntityForm
-        entity="addresses"
-        entityId={addressId}
-        createQuery={{ person_profile: personId }}
-        entityLabel={t('addresses.form.entityLabel')}
-        user={user}
-        sources={sources}
-      />
+      <Suspense fallback={<Spinner />}>
+        <EntityForm
+          entity="addresses"
+          entityId={addressId}
+          createQuery={{ person_profile: personId }}
+          entityLabel={t('addresses.form.entityLabel')}
+          user={user}
+          sources={sources}
+        />
+      </Suspense>
     </Modal>
   );
 }

@@ -2,9 +2,11 @@ import { type Address, endpointRoutes, type FormTemplate } from '@mobilise/contr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../../.storybook/story-text.ts';
 import { mswMethod, mswPath } from '../../../api/msw-path.ts';
 import { routePaths } from '../../../routes/route-names.ts';
 import { PageStory } from '../../../shared/stories/index.ts';
+import { containing } from '../../../shared/stories/textPatterns.ts';
 import { myAimHandlers, storyMember, storyProfile } from '../../my-aim/stories/index.ts';
 import { ProfileAddressesCard } from '../profile/ProfileAddressesCard.tsx';
 import { storyOfficeStaff } from '../stories/fixtures.ts';
@@ -144,8 +146,12 @@ function AddressesOfProfile() {
   return profile.data ? <ProfileAddressesCard profile={profile.data} /> : null;
 }
 
+/** The name of an address's Edit button, by the address type's code. */
+const editLabel = (type: 'FLD' | 'HA' | 'CORR' | 'OTH' | 'PER') =>
+  t('people:addresses.editLabel', { type: t(`ui:address.types.${type}`) });
+
 const meta = {
-  title: 'App/People/Addresses',
+  title: 'Screens/People/Addresses',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -173,26 +179,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const addressesCard = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Addresses' }));
+  within(await within(canvasElement).findByRole('region', { name: t('people:profile.addresses.heading') }));
 const profileLoads = () => calls.filter((call) => call.url === '/api/person-profiles/21').length;
 
 /** The five types by name, the current one marked, each with its Edit button, and Add address. */
 export const List: Story = {
-  name: 'The addresses of the five types by name, the current one marked, each editable',
+  name: 'Five address types, the current one marked, each editable',
   tags: ['R-ENTITY-010'],
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
-    for (const type of ['Field', 'Home Assignment/Leave', 'Current', 'Other', 'Permanent'])
-      await expect(card.getByRole('button', { name: `Edit the ${type} address` })).toBeVisible();
+    for (const type of ['FLD', 'HA', 'CORR', 'OTH', 'PER'] as const)
+      await expect(card.getByRole('button', { name: editLabel(type) })).toBeVisible();
     // Shown as the current address, and marked Current among the addresses.
     const fieldText = 'PO Box 2141, Kijabe, 00100, Kenya';
     // Country names come with the countries list, after the profile.
     await waitFor(() => expect(card.getAllByText(fieldText)).toHaveLength(2));
     const [current, field] = card.getAllByText(fieldText);
-    await expect(current?.closest('div')).toHaveTextContent(/^Current address/);
-    await expect(field?.nextElementSibling).toHaveTextContent('Current');
-    await expect(card.getAllByText('Current', { exact: true })).toHaveLength(2);
-    await expect(card.getByRole('button', { name: 'Add address' })).toBeVisible();
+    await expect(current?.closest('div')).toHaveTextContent(
+      new RegExp(`^${t('myAim:personProfile.fields.currentAddress')}`),
+    );
+    const marked = t('people:addresses.current');
+    await expect(field?.nextElementSibling).toHaveTextContent(marked);
+    // The mark, and the Current type's name where a language words both alike.
+    await expect(card.getAllByText(marked, { exact: true })).toHaveLength(
+      marked === t('ui:address.types.CORR') ? 2 : 1,
+    );
+    await expect(card.getByRole('button', { name: t('people:addresses.add') })).toBeVisible();
   },
 };
 
@@ -203,8 +215,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
-    await expect(card.getByText('No addresses are recorded.')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Add address' })).toBeVisible();
+    await expect(card.getByText(t('people:profile.addresses.empty'))).toBeVisible();
+    await expect(card.getByRole('button', { name: t('people:addresses.add') })).toBeVisible();
   },
 };
 
@@ -226,14 +238,14 @@ export const ReadOnly: Story = {
  * which reloads the profile; Done closes the modal.
  */
 export const EditModal: Story = {
-  name: 'An address is edited in a modal and saved by PATCH, bare; closing reloads the profile',
+  name: 'Edit an address in a modal; closing reloads the profile',
   tags: ['R-CALL-042'],
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Edit the Field address' }));
+    await userEvent.click(card.getByRole('button', { name: editLabel('FLD') }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Edit the address' }));
-    const city = await dialog.findByRole('textbox', { name: /Town or city/ });
+    const dialog = within(await body.findByRole('dialog', { name: t('people:addresses.form.editTitle') }));
+    const city = await dialog.findByRole('textbox', { name: containing(t('ui:address.city')) });
     await expect(city).toHaveValue('Kijabe');
     await expect(dialog.getByRole('checkbox', { name: /This is the current address/ })).toBeChecked();
     await userEvent.clear(city);
@@ -250,7 +262,7 @@ export const EditModal: Story = {
     );
     await expect(calls).toContainEqual({ method: 'GET', url: '/api/addresses/31/form' });
     const loadsBefore = profileLoads();
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('people:addresses.form.done') }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(profileLoads()).toBe(loadsBefore + 1));
   },
@@ -260,17 +272,24 @@ export const EditModal: Story = {
 export const AddModal: Story = {
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Add address' }));
+    await userEvent.click(card.getByRole('button', { name: t('people:addresses.add') }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Add an address' }));
-    await expect(await dialog.findByRole('textbox', { name: /Address line 1/ })).toHaveValue('');
+    const dialog = within(await body.findByRole('dialog', { name: t('people:addresses.form.addTitle') }));
+    await expect(
+      await dialog.findByRole('textbox', { name: containing(t('ui:address.addressLineOne')) }),
+    ).toHaveValue('');
     await expect(calls).toContainEqual({ method: 'GET', url: '/api/addresses/form' });
     // The type chosen first stays while the rest is typed; half an address is not sent.
-    await userEvent.click(dialog.getByRole('button', { name: /Address type/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Permanent' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Address line 1/ }), '7 Harbour View');
+    await userEvent.click(dialog.getByRole('button', { name: containing(t('ui:address.type')) }));
+    await userEvent.click(await body.findByRole('option', { name: t('ui:address.types.PER') }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: containing(t('ui:address.addressLineOne')) }),
+      '7 Harbour View',
+    );
     await userEvent.tab();
-    await expect(dialog.getByRole('button', { name: /Address type/ })).toHaveTextContent('Permanent');
+    await expect(dialog.getByRole('button', { name: containing(t('ui:address.type')) })).toHaveTextContent(
+      t('ui:address.types.PER'),
+    );
     await expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   },
 };
@@ -282,10 +301,10 @@ export const FailedSave: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = await addressesCard(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Edit the Field address' }));
+    await userEvent.click(card.getByRole('button', { name: editLabel('FLD') }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Edit the address' }));
-    const lineOne = await dialog.findByRole('textbox', { name: /Address line 1/ });
+    const dialog = within(await body.findByRole('dialog', { name: t('people:addresses.form.editTitle') }));
+    const lineOne = await dialog.findByRole('textbox', { name: containing(t('ui:address.addressLineOne')) });
     await userEvent.type(lineOne, ' A');
     await userEvent.tab();
     await expect(await body.findByRole('alertdialog', {}, { timeout: 5000 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { formatDisplayDate, parseStoredDate } from '@mobilise/ui/dates';
+import { daysBetween, formatDisplayDate, parseStoredDate } from '@mobilise/ui/dates';
 import type { Language } from '@mobilise/ui/i18n';
 
 /** Whole calendar months from `from` to `to`, counted towards zero (31 Jan to 28 Feb is 0). */
@@ -18,7 +18,7 @@ const wholeMonthsBetween = (from: string, to: string): number => {
 export const relativeToToday = (date: string, today: string, language: Language): string => {
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   const months = wholeMonthsBetween(today, date);
-  if (months === 0) return format.format(parseStoredDate(date).compare(parseStoredDate(today)), 'day');
+  if (months === 0) return format.format(daysBetween(parseStoredDate(today), parseStoredDate(date)), 'day');
   if (Math.abs(months) < 12) return format.format(months, 'month');
   return format.format(Math.trunc(months / 12), 'year');
 };

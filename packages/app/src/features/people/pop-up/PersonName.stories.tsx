@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../../api/msw-path.ts';
 import { PageStory } from '../../../shared/stories/index.ts';
 import { myAimHandlers, storyApplication, storyMember, storyProfile } from '../../my-aim/stories/index.ts';
@@ -30,8 +31,19 @@ const openPopUp = async (canvasElement: HTMLElement) => {
   await userEvent.keyboard('{Enter}');
 };
 
+/** A membership's start as the list says it: month and year, and how long ago, as the browser words them. */
+const startText = (year: number, month: number, ago: number, unit: Intl.RelativeTimeFormatUnit) =>
+  t('people:memberships.starts', {
+    date: new Intl.DateTimeFormat(storyLanguage(), {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, 1)),
+    relative: new Intl.RelativeTimeFormat(storyLanguage(), { numeric: 'auto' }).format(ago, unit),
+  });
+
 const meta = {
-  title: 'App/People/Person pop-up',
+  title: 'Screens/People/Person pop-up',
   component: PageStory,
   tags: ['autodocs'],
   args: { page: NamedPerson, path: '/', url: '/', user: storyMember, appQueryClient: true },
@@ -59,8 +71,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The profile first, then family, applications, assignments, memberships. */
 export const Opened: Story = {
-  name: 'The profile first, then family, applications, assignments, memberships',
+  name: 'Opens on the profile, then loads the other sections',
   tags: ['R-POPUP-012', 'R-POPUP-013', 'R-POPUP-014'],
   play: async ({ canvasElement }) => {
     await openPopUp(canvasElement);
@@ -71,19 +84,28 @@ export const Opened: Story = {
     await expect(
       await popUp.findByRole('heading', { level: 2, name: 'Mrs Margaret Ama Osei' }),
     ).toBeVisible();
-    await expect(popUp.getByText('System Admin')).toBeVisible();
+    await expect(popUp.getByText(t('ui:badge.systemAdmin'))).toBeVisible();
     await expect(await popUp.findByRole('link', { name: 'Osei family' })).toHaveAttribute(
       'href',
       '/families/4',
     );
     await expect(await popUp.findByText('Teacher, Rift Valley Academy')).toBeVisible();
     await expect(await popUp.findByText('AIM Eastern Africa')).toBeVisible();
-    await expect(await popUp.findByText('From Aug 2026 (3 months ago) · no end date')).toBeVisible();
-    // Newest start first, whatever order the server sent.
-    const memberships = popUp.getByRole('heading', { level: 3, name: 'Memberships' }).parentElement;
     await expect(
-      [...(memberships?.querySelectorAll('li') ?? [])].map((item) => item.textContent?.slice(0, 12)),
-    ).toEqual(['AffiliateFro', 'Full termEnt', 'Short termEn']);
+      await popUp.findByText(`${startText(2026, 8, -3, 'month')} · ${t('people:memberships.noEnd')}`),
+    ).toBeVisible();
+    // Newest start first, whatever order the server sent.
+    const memberships = popUp.getByRole('heading', {
+      level: 3,
+      name: t('ui:personCard.memberships'),
+    }).parentElement;
+    await expect(
+      [...(memberships?.querySelectorAll('li') ?? [])].map((item, index) =>
+        item.textContent?.startsWith(
+          t(`ui:badge.membership.${['AFFILIATE', 'FULL_TERM', 'SHORT_TERM'][index]}`),
+        ),
+      ),
+    ).toEqual([true, true, true]);
     await waitFor(() => expect(requests).toHaveLength(5));
     await expect(requests[0]).toBe('/api/person-profiles/21');
     await expect([...requests.slice(1)].sort()).toEqual(
@@ -98,22 +120,22 @@ export const Opened: Story = {
 };
 
 export const ShowsTheFamily: Story = {
-  name: "The pop-up shows the person's family: its name, leading to it, and its members",
+  name: "The person's family: its name, a link to it, its members",
   tags: ['R-POPUP-008'],
   play: async ({ canvasElement }) => {
     await openPopUp(canvasElement);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Margaret Osei',
     });
-    const heading = await within(dialog).findByRole('heading', { level: 3, name: 'Family' });
+    const heading = await within(dialog).findByRole('heading', { level: 3, name: t('ui:personCard.family') });
     const family = within(heading.closest('section') as HTMLElement);
     await expect(family.getByRole('link', { name: 'Osei family' })).toHaveAttribute('href', '/families/4');
     // Three members: the first one's avatar, then the other two counted.
-    const members = family.getByRole('list', { name: 'Family members' });
+    const members = family.getByRole('list', { name: t('people:popUp.familyMembers') });
     const avatars = within(members).getAllByRole('img');
     await expect(avatars).toHaveLength(1);
     await expect(avatars[0]).toHaveAccessibleName('Mrs Margaret Ama Osei');
-    await expect(members).toHaveTextContent('and 2 more');
+    await expect(members).toHaveTextContent(t('ui:avatar.more', { count: 2 }));
     // The family of the profile's familyId.
     await expect(requests).toContain('/api/families/4');
   },
@@ -129,9 +151,7 @@ export const Loading: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Margaret Osei',
     });
-    await expect(dialog.querySelector('[aria-busy="true"]')).toHaveTextContent(
-      "Loading the person's details…",
-    );
+    await expect(dialog.querySelector('[aria-busy="true"]')).toHaveTextContent(t('ui:personCard.loading'));
     await expect(requests).toEqual([]);
   },
 };
@@ -152,8 +172,9 @@ export const ClosedWithEscape: Story = {
   },
 };
 
+/** A failed family, applications, assignments or memberships load is logged, not shown. */
 export const SectionsFailSilently: Story = {
-  name: 'A failed family, applications, assignments or memberships load is logged, not shown',
+  name: 'A section that fails to load is logged, not shown',
   tags: ['R-POPUP-015'],
   beforeEach: ({ msw }) => {
     msw.use(
@@ -202,7 +223,7 @@ export const ProfileFails: Story = {
   play: async ({ canvasElement }) => {
     await openPopUp(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const modal = await body.findByRole('alertdialog', { name: 'Sorry, something went wrong' });
+    const modal = await body.findByRole('alertdialog', { name: t('ui:genericErrorModal.title') });
     await expect(modal).toBeVisible();
     await expect(body.queryByRole('dialog')).toBeNull();
     await expect(requests).toEqual(['/api/person-profiles/21']);

@@ -1,21 +1,33 @@
+import type { Application } from '@mobilise/contract';
 import { DetailSection } from '@mobilise/ui/DetailPage';
 import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { applicationsInProgressQueryOptions } from '../../../features/my-aim/index.ts';
+import { dashboardApplicationsQueryOptions } from '../../../features/my-aim/index.ts';
 import { hasPage } from '../../../routes/has-page.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { QueryStates, useMyAimTranslation } from '../../../shared/index.ts';
 import { DashboardItem } from './DashboardItem.tsx';
 
-/** The member's applications still in progress, each leading to its own entry. */
+/**
+ * The member's applications in progress, then the ones they were appointed from, each leading to its own
+ * entry: an appointed one says when, and for what term, rather than the term the application asked for.
+ */
 export function ApplicationsSection({ applicantId }: { applicantId: number | null }) {
-  const { t } = useMyAimTranslation();
+  const { t, displayDate } = useMyAimTranslation();
   const applications = useQuery({
-    ...applicationsInProgressQueryOptions(applicantId ?? 0),
+    ...dashboardApplicationsQueryOptions(applicantId ?? 0),
     enabled: applicantId !== null,
   });
   const linksToApplications = hasPage('ApplicationsShow');
+  const detail = ({ term_type, appointments }: Application) => {
+    const appointment = appointments.find(({ appointee_id }) => appointee_id === applicantId);
+    return appointment
+      ? t(`dashboard.applications.appointed.${appointment.term_type}`, {
+          date: displayDate(appointment.appointment_date),
+        })
+      : t(`shared.termType.${term_type}`);
+  };
   return (
     <DetailSection title={t('dashboard.applications.heading')}>
       <QueryStates
@@ -36,7 +48,7 @@ export function ApplicationsSection({ applicantId }: { applicantId: number | nul
                     : undefined
                 }
                 status={<StatusPill kind="application" status={application.status} size="sm" />}
-                detail={t(`shared.termType.${application.term_type}`)}
+                detail={detail(application)}
               />
             ))}
           </Stack>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../../.storybook/story-text.ts';
 import { storyMember } from '../../../features/my-aim/stories/index.ts';
 import { organisationHandlers, storyPeople } from '../../../features/organisation/stories/index.ts';
 import {
@@ -21,7 +22,7 @@ const calls = shared.familyFormCalls;
 const path = (url: URL) => `${url.pathname}${url.search}`;
 
 const meta = {
-  title: 'App/People/Family forms',
+  title: 'Screens/People/New and edit family',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -60,6 +61,9 @@ const nameNewFamily = async (canvasElement: HTMLElement) => {
   );
 };
 
+/** The screen as people see it: a new family, before anything is typed. */
+export const Overview: Story = {};
+
 /**
  * FamiliesCreate: the blank form of the active organisation; the first answer creates the family there,
  * with the answers bare.
@@ -67,13 +71,19 @@ const nameNewFamily = async (canvasElement: HTMLElement) => {
 export const Create: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a family' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('people:families.form.createTitle') }),
+    ).toBeVisible();
     await nameNewFamily(canvasElement);
     await expect(calls[0]).toEqual({ method: 'GET', url: '/api/families/form?organisation=3' });
-    await expect(await canvas.findByRole('button', { name: 'Go to family' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', {
+        name: t('form:form.actions.goToEntity', { entity: t('people:families.form.entityLabel') }),
+      }),
+    ).toBeVisible();
     // The "Saved" indicator clears after 2 seconds: the picture is taken once it has.
-    await expect(await canvas.findByText('Saved')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+    await expect(await canvas.findByText(t('ui:save.state.SAVED'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(t('ui:save.state.SAVED'))).toBeNull(), { timeout: 4000 });
   },
 };
 
@@ -102,10 +112,10 @@ export const AddMemberByName: Story = {
     );
     await expect(members).toHaveValue('');
     await userEvent.keyboard('{Escape}');
-    const chosen = await canvas.findByRole('grid', { name: 'Members: chosen' });
+    const chosen = await canvas.findByRole('grid', { name: t('ui:lookup.chosenOf', { label: 'Members' }) });
     await expect(within(chosen).getByRole('row', { name: 'Esther Achieng' })).toBeVisible();
-    await expect(await canvas.findByText('Saved')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+    await expect(await canvas.findByText(t('ui:save.state.SAVED'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(t('ui:save.state.SAVED'))).toBeNull(), { timeout: 4000 });
   },
 };
 
@@ -117,12 +127,18 @@ export const GoToCreatedFamily: Story = {
   },
   play: async ({ canvasElement }) => {
     await nameNewFamily(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Go to family' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: t('form:form.actions.goToEntity', { entity: t('people:families.form.entityLabel') }),
+      }),
+    );
     await waitFor(() =>
       expect(canvasElement.querySelector('main')).toHaveAttribute('data-pathname', '/families/9/created'),
     );
     await expect(
-      await within(canvasElement).findByText('Mensah family has been created with 0 members.'),
+      await within(canvasElement).findByText(
+        t('people:families.created.text', { name: 'Mensah family', count: 0 }),
+      ),
     ).toBeVisible();
   },
 };
@@ -131,7 +147,9 @@ export const GoToCreatedFamily: Story = {
 export const CreateNotAllowed: Story = {
   args: { user: storyMember },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
     await expect(calls).toEqual([]);
   },
 };
@@ -150,7 +168,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /Family name/ })).toHaveValue('Osei family');
-    const chosen = canvas.getByRole('grid', { name: 'Members: chosen' });
+    const chosen = canvas.getByRole('grid', { name: t('ui:lookup.chosenOf', { label: 'Members' }) });
     await expect(
       within(chosen)
         .getAllByRole('row')
@@ -168,10 +186,13 @@ export const Edit: Story = {
       { timeout: 5000 },
     );
     await expect(calls[0]).toEqual({ method: 'GET', url: '/api/families/4/form' });
-    await expect(canvas.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/families/4');
+    await expect(canvas.getByRole('link', { name: t('people:families.form.done') })).toHaveAttribute(
+      'href',
+      '/families/4',
+    );
     // The "Saved" indicator clears after 2 seconds: the picture is taken once it has.
-    await expect(await canvas.findByText('Saved')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+    await expect(await canvas.findByText(t('ui:save.state.SAVED'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(t('ui:save.state.SAVED'))).toBeNull(), { timeout: 4000 });
   },
 };
 
@@ -182,7 +203,9 @@ export const EditNotAllowed: Story = {
     msw.use(peopleHandlers.family({ ...storyFamily, user_can: [] }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
     await expect(calls).toEqual([]);
   },
 };
@@ -195,14 +218,21 @@ export const Created: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Family created' })).toBeVisible();
-    await expect(canvas.getByText('Osei family has been created with 3 members.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View family' })).toHaveAttribute('href', '/families/4');
-    await expect(canvas.getByRole('link', { name: 'Edit family' })).toHaveAttribute(
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('people:families.created.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(t('people:families.created.text', { name: 'Osei family', count: 3 })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('people:families.created.view') })).toHaveAttribute(
+      'href',
+      '/families/4',
+    );
+    await expect(canvas.getByRole('link', { name: t('people:families.show.edit') })).toHaveAttribute(
       'href',
       '/families/4/edit',
     );
-    await expect(canvas.getByRole('link', { name: 'Create another family' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('people:families.created.another') })).toHaveAttribute(
       'href',
       '/families/create',
     );

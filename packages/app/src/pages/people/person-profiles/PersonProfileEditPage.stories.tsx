@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../../api/msw-path.ts';
 import {
   myAimHandlers,
+  storyApplication,
   storyMember,
   storyProfile,
   storyProfileForm,
 } from '../../../features/my-aim/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
+import { clearLiveAnnouncements, PageStory, shellSettled } from '../../../shared/stories/index.ts';
+import { containing } from '../../../shared/stories/textPatterns.ts';
 import { Page } from './PersonProfileEditPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.
@@ -18,7 +21,7 @@ shared.profileEditSaves ??= [];
 const saves = shared.profileEditSaves;
 
 const meta = {
-  title: 'App/People/Person profile edit',
+  title: 'Screens/People/Edit person profile',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -42,18 +45,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the profile's form with the person's answers. */
+export const Overview: Story = {};
+
 /** The server's form with the member's answers; a changed answer is saved on its own as the member types. */
 export const Autosave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('myAim:personProfileEdit.title') }),
+    ).toBeVisible();
     const knownAs = await canvas.findByRole('textbox', { name: 'Known as' });
     await expect(knownAs).toHaveValue('Maggie');
     await userEvent.clear(knownAs);
     await userEvent.type(knownAs, 'Meg');
     await userEvent.tab();
     await waitFor(() => expect(saves).toContainEqual({ answers: { knownAs: 'Meg' } }), { timeout: 5000 });
-    await expect(canvas.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/person-profiles/21');
+    await expect(canvas.getByRole('link', { name: t('myAim:personProfileEdit.done') })).toHaveAttribute(
+      'href',
+      '/person-profiles/21',
+    );
   },
 };
 
@@ -105,10 +116,14 @@ export const AddressCountry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Address line 1' })).toHaveValue(
+    await expect(await canvas.findByRole('textbox', { name: t('ui:address.addressLineOne') })).toHaveValue(
       '12 Riverside Drive',
     );
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Kenya'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: containing(t('ui:address.country')) })).toHaveTextContent(
+        'Kenya',
+      ),
+    );
   },
 };
 
@@ -125,8 +140,22 @@ export const OutOfReach: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Oops! Page Not Found.' }),
+      await canvas.findByRole('heading', { level: 1, name: t('ui:notFound.title') }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Edit profile' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('myAim:personProfileEdit.title') })).toBeNull();
+  },
+};
+
+/** The member editing her profile under the My AIM tab, its sidebar listing her application. */
+export const InTheShell: Story = {
+  name: 'In the shell',
+  args: { inShell: true },
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.applications([storyApplication]));
+  },
+  play: async ({ canvasElement }) => {
+    const main = await within(canvasElement).findByRole('main');
+    await within(main).findByDisplayValue('Maggie');
+    await shellSettled(canvasElement, { sidebarLink: new RegExp(storyApplication.title) });
   },
 };

@@ -1,8 +1,17 @@
+import { formatDisplayDate, formatDisplayTimestamp } from '@mobilise/ui/dates';
+import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../../api/msw-path.ts';
-import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-aim/stories/index.ts';
+import { assetService, storyAttachments } from '../../../features/assets/stories/index.ts';
+import {
+  myAimHandlers,
+  storyApplication,
+  storyMember,
+  storyProfile,
+} from '../../../features/my-aim/stories/index.ts';
 import { TodayContext } from '../../../features/people/index.ts';
 import {
   peopleHandlers,
@@ -16,11 +25,16 @@ import {
   clearLiveAnnouncements,
   expectNoSidewaysScroll,
   PageStory,
+  shellSettled,
 } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilePage.tsx';
 
+/** A stored date, and a stored moment, as the profile shows them in the story's language. */
+const date = (value: string) => formatDisplayDate(value, toLanguage(storyLanguage()));
+const moment = (value: string) => formatDisplayTimestamp(value, toLanguage(storyLanguage()));
+
 const meta = {
-  title: 'App/People/Person profile',
+  title: 'Screens/People/Person profile',
   component: PageStory,
   tags: ['autodocs'],
   args: { page: Page, path: routePaths.PersonProfilesShow, url: '/person-profiles/21', user: storyMember },
@@ -36,11 +50,15 @@ const meta = {
       myAimHandlers.profile(storyProfile),
       myAimHandlers.countries(),
       peopleHandlers.memberships(storyMemberships),
+      ...assetService(storyAttachments),
     );
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The screen as people see it: a member on their own profile. */
+export const Overview: Story = {};
 
 export const OwnProfile: Story = {
   play: async ({ canvasElement }) => {
@@ -48,16 +66,20 @@ export const OwnProfile: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' }),
     ).toBeVisible();
-    await expect(canvas.getByText('14th May 1986 (age 40)')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('myAim:personProfile.fields.dateOfBirthWithAge', { date: date('1986-05-14'), age: 40 }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('AIM Europe')).toBeVisible();
     await expect(canvas.getByText('Nairobi Schools Team, Nairobi, Kenya')).toBeVisible();
     // Nationalities by their country's name; a code the countries list does not name stays a code.
     await expect(await canvas.findByText('GH, United Kingdom')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('myAim:personProfile.edit') })).toHaveAttribute(
       'href',
       '/person-profiles/21/edit',
     );
-    await expect(canvas.getByRole('link', { name: 'Assignment history' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('people:assignmentHistory.link') })).toHaveAttribute(
       'href',
       '/person-profiles/21/assignment-history',
     );
@@ -71,10 +93,14 @@ export const AtPhoneWidth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
-    const edit = canvas.getByRole('link', { name: 'Edit profile' });
+    const edit = canvas.getByRole('link', { name: t('myAim:personProfile.edit') });
     await expect(edit.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
-    const personal = canvas.getByRole('region', { name: 'Personal details' }).getBoundingClientRect();
-    const contact = canvas.getByRole('region', { name: 'Contact' }).getBoundingClientRect();
+    const personal = canvas
+      .getByRole('region', { name: t('myAim:personProfile.sections.personal') })
+      .getBoundingClientRect();
+    const contact = canvas
+      .getByRole('region', { name: t('myAim:personProfile.sections.contact') })
+      .getBoundingClientRect();
     await expect(contact.top).toBeGreaterThan(personal.bottom);
     await expectNoSidewaysScroll();
   },
@@ -92,12 +118,16 @@ export const AtWideScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
-    const status = canvas.getByText('Active', { selector: 'span' });
+    const status = canvas.getByText(t('ui:status.memberStatus.ACTIVE'), { selector: 'span' });
     await expect(status.getBoundingClientRect().left).toBeGreaterThan(name.getBoundingClientRect().right);
-    const edit = canvas.getByRole('link', { name: 'Edit profile' });
+    const edit = canvas.getByRole('link', { name: t('myAim:personProfile.edit') });
     await expect(edit.getBoundingClientRect().top).toBeLessThan(name.getBoundingClientRect().bottom);
-    const personal = canvas.getByRole('region', { name: 'Personal details' }).getBoundingClientRect();
-    const contact = canvas.getByRole('region', { name: 'Contact' }).getBoundingClientRect();
+    const personal = canvas
+      .getByRole('region', { name: t('myAim:personProfile.sections.personal') })
+      .getBoundingClientRect();
+    const contact = canvas
+      .getByRole('region', { name: t('myAim:personProfile.sections.contact') })
+      .getBoundingClientRect();
     await expect(contact.top).toBe(personal.top);
     await expect(contact.left).toBeGreaterThan(personal.right);
     await expectNoSidewaysScroll();
@@ -105,9 +135,11 @@ export const AtWideScreen: Story = {
 };
 
 const personalValue = (canvasElement: HTMLElement, term: string) =>
-  [...within(canvasElement).getByRole('region', { name: 'Personal details' }).querySelectorAll('dt')].find(
-    (dt) => dt.textContent === term,
-  )?.nextElementSibling?.textContent;
+  [
+    ...within(canvasElement)
+      .getByRole('region', { name: t('myAim:personProfile.sections.personal') })
+      .querySelectorAll('dt'),
+  ].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
 
 /** What colleagues call the person is said once, as "Known as" among the personal details, not again by the name. */
 export const KnownAsOnce: Story = {
@@ -116,8 +148,8 @@ export const KnownAsOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
-    await expect(personalValue(canvasElement, 'Known as')).toBe('Maggie');
-    await expect(personalValue(canvasElement, 'Preferred name')).toBe('Maggie');
+    await expect(personalValue(canvasElement, t('myAim:personProfile.fields.knownAs'))).toBe('Maggie');
+    await expect(personalValue(canvasElement, t('myAim:personProfile.fields.preferredName'))).toBe('Maggie');
     await expect(canvas.queryByText(/Known to colleagues/)).toBeNull();
   },
 };
@@ -132,8 +164,12 @@ export const NotKnownAs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Mrs Margaret Ama Osei' });
-    await expect(personalValue(canvasElement, 'Known as')).toBe('Not set');
-    await expect(personalValue(canvasElement, 'Preferred name')).toBe('Margaret');
+    await expect(personalValue(canvasElement, t('myAim:personProfile.fields.knownAs'))).toBe(
+      t('ui:descriptionList.notSet'),
+    );
+    await expect(personalValue(canvasElement, t('myAim:personProfile.fields.preferredName'))).toBe(
+      'Margaret',
+    );
     await expect(canvas.queryByText(/Known to colleagues/)).toBeNull();
   },
 };
@@ -142,8 +178,13 @@ export const NotKnownAs: Story = {
 export const FamilyLinkWording: Story = {
   args: { user: storyOfficeStaff },
   play: async ({ canvasElement }) => {
-    const family = within(await within(canvasElement).findByRole('region', { name: 'Family' }));
-    await expect(family.getByRole('link', { name: 'View family' })).toHaveAttribute('href', '/families/4');
+    const family = within(
+      await within(canvasElement).findByRole('region', { name: t('myAim:personProfile.sections.family') }),
+    );
+    await expect(family.getByRole('link', { name: t('myAim:personProfile.family.view') })).toHaveAttribute(
+      'href',
+      '/families/4',
+    );
   },
 };
 
@@ -153,8 +194,10 @@ export const NoFamilyWording: Story = {
     msw.use(myAimHandlers.profile({ ...storyProfile, familyId: null, familyName: null }));
   },
   play: async ({ canvasElement }) => {
-    const family = within(await within(canvasElement).findByRole('region', { name: 'Family' }));
-    await expect(family.getByText('No family is recorded.')).toBeVisible();
+    const family = within(
+      await within(canvasElement).findByRole('region', { name: t('myAim:personProfile.sections.family') }),
+    );
+    await expect(family.getByText(t('myAim:personProfile.family.empty'))).toBeVisible();
   },
 };
 
@@ -163,11 +206,16 @@ export const OfficeStaffLinks: Story = {
   args: { user: storyOfficeStaff },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const links = within(await canvas.findByRole('region', { name: 'Mobilisation' })).getAllByRole('link');
+    const links = within(
+      await canvas.findByRole('region', { name: t('myAim:personProfile.sections.mobilisation') }),
+    ).getAllByRole('link');
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Assignment history', '/person-profiles/21/assignment-history'],
-      ['Reassign responsibilities', '/person-profiles/21/reassign-responsibilities'],
-      ['Security groups in AIM Europe', '/orgs/3/person-profiles/21/security-group-onboarding'],
+      [t('people:assignmentHistory.link'), '/person-profiles/21/assignment-history'],
+      [t('people:reassignResponsibilities.title'), '/person-profiles/21/reassign-responsibilities'],
+      [
+        t('people:securityGroupOnboarding.linkIn', { organisation: 'AIM Europe' }),
+        '/orgs/3/person-profiles/21/security-group-onboarding',
+      ],
     ]);
   },
 };
@@ -176,7 +224,9 @@ export const OfficeStaffLinks: Story = {
 export const NotFound: Story = {
   args: { url: '/person-profiles/99' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -186,14 +236,26 @@ export const Memberships: Story = {
   tags: ['R-MEMBERSHIP-007'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('region', { name: 'Memberships' });
+    const card = await canvas.findByRole('region', { name: t('people:memberships.heading') });
     const items = await within(card).findAllByRole('listitem');
     await expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
-      'Affiliate',
-      'Full term',
-      'Short term',
+      t('ui:badge.membership.AFFILIATE'),
+      t('ui:badge.membership.FULL_TERM'),
+      t('ui:badge.membership.SHORT_TERM'),
     ]);
-    await expect(items[1]).toHaveTextContent('From Feb 2025 (last year) · until 31st Jan 2028 (next year)');
+    // Month and year of the start, and how far both dates are from the story's today, as the browser says them.
+    const relative = new Intl.RelativeTimeFormat(storyLanguage(), { numeric: 'auto' });
+    const february2025 = new Intl.DateTimeFormat(storyLanguage(), {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2025, 1, 1));
+    await expect(items[1]).toHaveTextContent(
+      `${t('people:memberships.starts', { date: february2025, relative: relative.format(-1, 'year') })} · ${t(
+        'people:memberships.ends',
+        { date: date('2028-01-31'), relative: relative.format(1, 'year') },
+      )}`,
+    );
   },
 };
 
@@ -202,8 +264,8 @@ export const NoMemberships: Story = {
     msw.use(peopleHandlers.memberships([]));
   },
   play: async ({ canvasElement }) => {
-    const card = await within(canvasElement).findByRole('region', { name: 'Memberships' });
-    await expect(await within(card).findByText('No memberships are recorded.')).toBeVisible();
+    const card = await within(canvasElement).findByRole('region', { name: t('people:memberships.heading') });
+    await expect(await within(card).findByText(t('people:memberships.empty'))).toBeVisible();
   },
 };
 
@@ -212,9 +274,9 @@ export const MembershipsFailed: Story = {
     msw.use(peopleHandlers.refused('listMemberships'));
   },
   play: async ({ canvasElement }) => {
-    const card = await within(canvasElement).findByRole('region', { name: 'Memberships' });
-    await expect(await within(card).findByText('The memberships could not be loaded.')).toBeVisible();
-    await expect(within(card).getByRole('button', { name: 'Try again' })).toBeVisible();
+    const card = await within(canvasElement).findByRole('region', { name: t('people:memberships.heading') });
+    await expect(await within(card).findByText(t('people:memberships.error'))).toBeVisible();
+    await expect(within(card).getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
   },
 };
 
@@ -228,7 +290,7 @@ const address = (
 
 /** Every field of the full profile: addresses of the five types, positions, appointments, status and account. */
 export const FullProfile: Story = {
-  name: 'The five address types by name, with positions, appointments, status flags and derived values',
+  name: 'Full profile: addresses, positions, flags, derived values',
   tags: ['R-ENTITY-010'],
   beforeEach: ({ msw }) => {
     msw.use(
@@ -283,19 +345,19 @@ export const FullProfile: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const addresses = await canvas.findByRole('region', { name: 'Addresses' });
+    const addresses = await canvas.findByRole('region', { name: t('people:profile.addresses.heading') });
     const terms = [...addresses.querySelectorAll('dt')].map((term) => term.textContent);
     await expect(terms).toEqual([
-      'Current address',
-      'Field',
-      'Home Assignment/Leave',
-      'Current',
-      'Other',
-      'Permanent',
+      t('myAim:personProfile.fields.currentAddress'),
+      t('ui:address.types.FLD'),
+      t('ui:address.types.HA'),
+      t('ui:address.types.CORR'),
+      t('ui:address.types.OTH'),
+      t('ui:address.types.PER'),
     ]);
     await expect(await within(addresses).findByText('PO Box 2141, Kijabe, 00100, Kenya')).toBeVisible();
     await expect(within(addresses).getByText('1 Church Road, Kumasi, 00100, GH')).toBeVisible();
-    const positions = canvas.getByRole('region', { name: 'Positions and appointments' });
+    const positions = canvas.getByRole('region', { name: t('people:profile.positions.heading') });
     await waitFor(() =>
       expect(
         within(positions)
@@ -303,23 +365,32 @@ export const FullProfile: Story = {
           .map((item) => item.textContent),
       ).toEqual([
         'School principal',
-        'Treasurer (removed)',
-        'Full term appointment on 4th Nov 2024 by Kofi Mensah',
+        `Treasurer ${t('ui:personCard.removed')}`,
+        `${t('people:profile.positions.appointment', {
+          termType: t('myAim:shared.termType.FULL_TERM'),
+          date: date('2024-11-04'),
+        })} ${t('people:profile.positions.appointedBy', { name: 'Kofi Mensah' })}`,
       ]),
     );
-    const status = canvas.getByRole('region', { name: 'Status and account' });
+    const status = canvas.getByRole('region', { name: t('people:profile.status.heading') });
     const value = (term: string) =>
       [...status.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling
         ?.textContent;
-    await expect(value('Status')).toBe('Employee, Full-term member');
-    await expect(value('Age groups')).toBe('None');
-    await expect(value('Initials')).toBe('MO');
-    await expect(value('System admin')).toBe('Yes');
+    await expect(value(t('people:profile.status.flags'))).toBe(
+      `${t('people:profile.flags.is_employee')}, ${t('people:profile.flags.is_full_term_member')}`,
+    );
+    await expect(value(t('people:profile.status.ageGroups'))).toBe(t('people:profile.status.none'));
+    await expect(value(t('people:profile.status.initials'))).toBe('MO');
+    await expect(value(t('people:profile.status.isAdmin'))).toBe(t('myAim:shared.yes'));
     // She signs in, so her account is shown instead of the invite that led to it.
-    await expect(value('Account')).toBe('Has an account since 2nd Mar 2024');
-    await expect(value('Invite sent')).toBeUndefined();
-    await expect(value('Interface language')).toBe('French');
-    await waitFor(() => expect(value('Permanent residency')).toBe('Kenya'));
+    await expect(value(t('people:profile.status.account'))).toBe(
+      t('people:profile.status.hasAccountSince', { date: moment('2024-03-02T09:00:00Z') }),
+    );
+    await expect(value(t('people:profile.status.invitedOn'))).toBeUndefined();
+    await expect(value(t('people:profile.status.language'))).toBe(
+      new Intl.DisplayNames([storyLanguage()], { type: 'language' }).of('fr'),
+    );
+    await waitFor(() => expect(value(t('people:profile.status.permanentResidency'))).toBe('Kenya'));
   },
 };
 
@@ -327,9 +398,11 @@ export const FullProfile: Story = {
 const invitee = { ...storyProfile, userId: null, userCreatedAt: null, invitedOn: null };
 
 const statusValue = (canvasElement: HTMLElement, term: string) =>
-  [...within(canvasElement).getByRole('region', { name: 'Status and account' }).querySelectorAll('dt')].find(
-    (dt) => dt.textContent === term,
-  )?.nextElementSibling?.textContent;
+  [
+    ...within(canvasElement)
+      .getByRole('region', { name: t('people:profile.status.heading') })
+      .querySelectorAll('dt'),
+  ].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent;
 
 /** Office staff send the invite; it says when, and the profile, read again, shows the date. */
 export const SendInvite: Story = {
@@ -347,11 +420,17 @@ export const SendInvite: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send invite' }));
-    const sent = await canvas.findByText('Invite sent 26th Nov 2026');
+    await userEvent.click(await canvas.findByRole('button', { name: t('people:profile.invite.send') }));
+    const sent = await canvas.findByText(
+      t('people:profile.invite.sent', { date: moment('2026-11-26T10:00:00Z') }),
+    );
     await expect(sent.closest('[role="status"]')).not.toBeNull();
-    await expect(await canvas.findByRole('button', { name: 'Send the invite again' })).toBeVisible();
-    await expect(statusValue(canvasElement, 'Invite sent')).toBe('26th Nov 2026');
+    await expect(
+      await canvas.findByRole('button', { name: t('people:profile.invite.sendAgain') }),
+    ).toBeVisible();
+    await expect(statusValue(canvasElement, t('people:profile.status.invitedOn'))).toBe(
+      moment('2026-11-26T10:00:00Z'),
+    );
   },
 };
 
@@ -363,8 +442,12 @@ export const InviteSentBefore: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Send the invite again' })).toBeVisible();
-    await expect(statusValue(canvasElement, 'Invite sent')).toBe('20th Nov 2026');
+    await expect(
+      await canvas.findByRole('button', { name: t('people:profile.invite.sendAgain') }),
+    ).toBeVisible();
+    await expect(statusValue(canvasElement, t('people:profile.status.invitedOn'))).toBe(
+      moment('2026-11-20T09:00:00Z'),
+    );
   },
 };
 
@@ -385,12 +468,10 @@ export const InviteRateLimited: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send invite' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('people:profile.invite.send') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The invite was not sent');
-    await expect(alert).toHaveTextContent(
-      'This person has been sent too many invites just now: try again later.',
-    );
+    await expect(alert).toHaveTextContent(t('people:profile.invite.problem.title'));
+    await expect(alert).toHaveTextContent(t('people:profile.invite.problem.rateLimited'));
   },
 };
 
@@ -416,9 +497,9 @@ export const InviteWithoutEmail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send invite' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('people:profile.invite.send') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This person has no e-mail address: add one to the profile first, then send the invite.',
+      t('people:profile.invite.problem.noEmail'),
     );
   },
 };
@@ -438,7 +519,25 @@ export const NoInvite: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Status and account' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /invite/ })).toBeNull();
+    await expect(
+      await canvas.findByRole('region', { name: t('people:profile.status.heading') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('people:profile.invite.send') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('people:profile.invite.sendAgain') })).toBeNull();
+  },
+};
+
+/** The member's own profile under the My AIM tab, its sidebar listing her application. */
+export const InTheShell: Story = {
+  name: 'In the shell',
+  args: { inShell: true },
+  beforeEach: ({ msw }) => {
+    msw.use(myAimHandlers.applications([storyApplication]));
+  },
+  play: async ({ canvasElement }) => {
+    const main = await within(canvasElement).findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /Margaret Ama Osei/ });
+    await within(main).findByText('AIM Europe');
+    await shellSettled(canvasElement, { sidebarLink: new RegExp(storyApplication.title) });
   },
 };

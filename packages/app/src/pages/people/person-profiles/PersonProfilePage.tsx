@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   PersonMembershipsCard,
   ProfileAddressesCard,
+  ProfileAttachmentsCard,
   ProfileLinks,
   ProfilePositionsCard,
   ProfileStatusCard,
@@ -33,7 +34,7 @@ import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
  * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile, with its
- * derived values, addresses, positions, appointments and memberships. The header carries the name, picture
+ * derived values, addresses, positions, appointments, memberships and attached files. The header carries the name, picture
  * and member status, and Edit for those who may edit; the sections sit two to a row on wide screens.
  */
 export function Page() {
@@ -104,6 +105,11 @@ export function Page() {
             <ProfilePositionsCard profile={data} />
             <ProfileStatusCard profile={data} />
             <PersonMembershipsCard personId={data.id} />
+            <ProfileAttachmentsCard
+              personId={data.id}
+              name={fullName(data)}
+              canEdit={data.userCan.includes('update')}
+            />
           </Tiles>
         </DetailPage>
       )}

@@ -1,13 +1,24 @@
 import type { ActiveAssignmentLocation, Assignment, AssignmentSummary } from '@mobilise/contract';
+import { formatDisplayDate } from '@mobilise/ui/dates';
+import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { storyLanguage, t } from '../../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../../api/msw-path.ts';
 import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import { peopleHandlers } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
 import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilesAssignmentHistoryPage.tsx';
+
+/** An assignment's dates as the history says them in the story's language; no end date reads "Not set". */
+const dates = (kind: 'confirmed' | 'planned' | 'potential', start: string, end: string | null) =>
+  t(`myAim:dashboard.assignments.dates.${kind}`, {
+    start: formatDisplayDate(start, toLanguage(storyLanguage())),
+    end: end === null ? t('myAim:shared.notSet') : formatDisplayDate(end, toLanguage(storyLanguage())),
+  });
+const status = (value: 'POTENTIAL' | 'PLANNED' | 'ACTIVE' | 'ENDED') => t(`ui:status.assignment.${value}`);
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.
 const shared = globalThis as { assignmentHistoryRequests?: string[] };
@@ -53,7 +64,7 @@ const history: Assignment[] = [
 ];
 
 const meta = {
-  title: 'App/People/Assignment history',
+  title: 'Screens/People/Assignment history',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -73,24 +84,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the person's assignments. */
+export const Overview: Story = {};
+
 /** Every assignment of the person, newest first, with status, receiving organisation, place and dates. */
 export const Loaded: Story = {
-  name: '/person-profiles/{id}/assignment-history lists the person’s assignments',
+  name: 'Lists the person’s assignments',
   tags: ['R-ROUTE-026'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Assignment history' })).toBeVisible();
-    const list = within(canvas.getByRole('region', { name: 'Assignments' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('people:assignmentHistory.title') }),
+    ).toBeVisible();
+    const list = within(canvas.getByRole('region', { name: t('people:assignmentHistory.heading') }));
     const items = await list.findAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'Assignment 4102PlannedPlace not setPlanned dates: 1st Mar 2028 to Not set',
-      'AIM Southern AfricaPotentialAbandonedPlace not setPotential dates: 1st Sep 2026 to 31st Aug 2027',
-      'AIM Eastern AfricaActiveNairobi Schools Team, Education unit, Nairobi, KenyaConfirmed dates: 3rd Feb 2025 to 31st Jan 2028',
-      'AIM Eastern AfricaEndedUgandaConfirmed dates: 1st Jan 2020 to 31st Dec 2022',
+      [
+        t('myAim:dashboard.assignments.untitled', { publicId: '4102' }),
+        status('PLANNED'),
+        t('people:assignmentHistory.noPlace'),
+        dates('planned', '2028-03-01', null),
+      ].join(''),
+      [
+        'AIM Southern Africa',
+        status('POTENTIAL'),
+        t('people:assignmentHistory.abandoned'),
+        t('people:assignmentHistory.noPlace'),
+        dates('potential', '2026-09-01', '2027-08-31'),
+      ].join(''),
+      [
+        'AIM Eastern Africa',
+        status('ACTIVE'),
+        'Nairobi Schools Team, Education unit, Nairobi, Kenya',
+        dates('confirmed', '2025-02-03', '2028-01-31'),
+      ].join(''),
+      ['AIM Eastern Africa', status('ENDED'), 'Uganda', dates('confirmed', '2020-01-01', '2022-12-31')].join(
+        '',
+      ),
     ]);
-    await expect(canvas.getByText('4 assignments')).toBeVisible();
+    await expect(canvas.getByText(t('people:assignmentHistory.count', { count: 4 }))).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Back to Mrs Margaret Ama Osei’s profile' }),
+      canvas.getByRole('link', {
+        name: t('people:personPage.backToProfile', { name: 'Mrs Margaret Ama Osei' }),
+      }),
     ).toHaveAttribute('href', '/person-profiles/21');
     await expect(requests).toEqual(['/api/assignments?assignee=21&per_page=9999']);
   },
@@ -112,7 +148,7 @@ export const Empty: Story = {
     msw.use(peopleHandlers.assignments([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No assignments are recorded.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('people:assignmentHistory.empty'))).toBeVisible();
   },
 };
 
@@ -128,8 +164,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Assignment history' });
-    await expect(await canvas.findByText('Loading…')).toBeVisible();
+    await canvas.findByRole('heading', { level: 1, name: t('people:assignmentHistory.title') });
+    await expect(await canvas.findByText(t('ui:emptyState.loading'))).toBeVisible();
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
 };
@@ -141,8 +177,8 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The assignments could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+    await expect(await canvas.findByText(t('people:assignmentHistory.error'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
   },
 };
 
@@ -150,7 +186,9 @@ export const LoadError: Story = {
 export const AnotherPerson: Story = {
   args: { url: '/person-profiles/99/assignment-history' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
     await expect(requests).toEqual([]);
   },
 };

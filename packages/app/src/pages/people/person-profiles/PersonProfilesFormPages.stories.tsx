@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../../.storybook/story-text.ts';
 import { myAimHandlers, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import {
   peopleHandlers,
@@ -36,7 +37,7 @@ const newPerson = {
 };
 
 const meta = {
-  title: 'App/People/Person create pages',
+  title: 'Screens/People/New person',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -81,31 +82,49 @@ const nameNewPerson = (canvasElement: HTMLElement) =>
     body: { answers: { firstName: 'Ama' } },
   });
 
+/** The screen as people see it: the organisation's blank form for a new person. */
+export const Overview: Story = {
+  // The picture is of the form, once its fields have loaded, not of the spinner before them.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: /First name/ })).toBeVisible();
+  },
+};
+
 /**
  * PersonProfilesCreate: the blank form of the URL's organisation; the first answer creates the person
  * there, with the answers under "answers", and only then is there a person to go to.
  */
 export const Create: Story = {
-  name: 'The organisation’s blank form; the first answer creates the person',
+  name: 'A blank form; the first answer creates the person',
   tags: ['R-ROUTE-022', 'R-CALL-039', 'R-FORM-014'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a person' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('people:personProfiles.form.createTitle') }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'New person' })).toBeVisible();
     await expect(calls[0]).toEqual({ method: 'GET', url: '/api/person-profiles/form?organisation=3' });
-    await expect(canvas.queryByRole('button', { name: 'Go to person' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', {
+        name: t('form:form.actions.goToEntity', { entity: t('people:personProfiles.form.entityLabel') }),
+      }),
+    ).toBeNull();
     await nameNewPerson(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Go to person' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', {
+        name: t('form:form.actions.goToEntity', { entity: t('people:personProfiles.form.entityLabel') }),
+      }),
+    ).toBeVisible();
     // The "Saved" indicator clears after 2 seconds: the picture is taken once it has.
-    await expect(await canvas.findByText('Saved')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+    await expect(await canvas.findByText(t('ui:save.state.SAVED'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(t('ui:save.state.SAVED'))).toBeNull(), { timeout: 4000 });
   },
 };
 
 /** Goes on to the next page of the form, asserting which one it is. */
 const continueTo = async (canvasElement: HTMLElement, page: number) => {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('ui:wizard.continue') }));
   const step = await canvas.findByRole('listitem', { current: 'step' });
   await expect(step).toHaveTextContent(`${page}${storyPersonProfileForm.pages[page - 1]?.title}`);
   await waitFor(() => expect(window.location.hash).toBe(`#page=${page}`));
@@ -116,37 +135,37 @@ const continueTo = async (canvasElement: HTMLElement, page: number) => {
  * warns, and Close leads back to give it.
  */
 export const RequiredFieldsMissing: Story = {
-  name: 'Leaving a page with a required answer missing warns, with Continue and Close',
+  name: 'Leaving with a required answer missing warns',
   tags: ['R-FORM-007'],
   play: async ({ canvasElement }) => {
     await nameNewPerson(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:wizard.continue') }));
     const modal = within(await within(document.body).findByRole('alertdialog'));
-    await expect(modal.getByText('Required fields missing')).toBeVisible();
+    await expect(modal.getByText(t('ui:requiredFields.title'))).toBeVisible();
     await expect(modal.getByRole('listitem')).toHaveTextContent('Last name');
-    await expect(modal.getByRole('button', { name: 'Continue' })).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Close' }));
+    await expect(modal.getByRole('button', { name: t('ui:requiredFields.continue') })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('ui:requiredFields.close') }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('1Name');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveFocus());
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.queryByText(t('ui:save.state.SAVED'))).toBeNull(), { timeout: 4000 });
   },
 };
 
 /** Continue and Back move between the pages (#page=n), each later answer a PUT of the new person. */
 export const MultiPage: Story = {
-  name: 'The pages one by one, each later answer saved to the new person',
+  name: 'Page by page, each answer saved to the new person',
   tags: ['R-FORM-003', 'R-FORM-005', 'R-FORM-006'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const steps = await canvas.findByRole('list', { name: 'Steps' });
+    const steps = await canvas.findByRole('list', { name: t('ui:stepper.label') });
     await expect(
       within(steps)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
     ).toEqual(['1Name', '2Organisation', '3E-mail']);
-    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('ui:wizard.back') })).toBeNull();
     await nameNewPerson(canvasElement);
     await answer(canvasElement, /Last name/, 'Boateng', {
       method: 'PUT',
@@ -168,17 +187,17 @@ export const MultiPage: Story = {
       }),
     );
     await continueTo(canvasElement, 3);
-    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('ui:wizard.continue') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('ui:wizard.finish') })).toBeVisible();
     await answer(canvasElement, /Personal e-mail/, 'ama@example.org', {
       method: 'PUT',
       url: '/api/person-profiles/40',
       body: { answers: { aimPersonalEmail: 'ama@example.org' } },
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:wizard.back') }));
     await expect(await canvas.findByRole('listitem', { current: 'step' })).toHaveTextContent('2Organisation');
     await expect(canvas.getByRole('button', { name: /Member status/ })).toHaveTextContent('Inactive');
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.queryByText(t('ui:save.state.SAVED'))).toBeNull(), { timeout: 4000 });
   },
 };
 
@@ -188,14 +207,20 @@ export const GoToCreatedPerson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await nameNewPerson(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Go to person' }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: t('form:form.actions.goToEntity', { entity: t('people:personProfiles.form.entityLabel') }),
+      }),
+    );
     await waitFor(() =>
       expect(canvasElement.querySelector('main')).toHaveAttribute(
         'data-pathname',
         '/person-profiles/40/created',
       ),
     );
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Person created' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('people:personProfiles.created.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -216,7 +241,7 @@ export const FinishLeadsToCreatedPerson: Story = {
     await continueTo(canvasElement, 2);
     await continueTo(canvasElement, 3);
     await userEvent.type(canvas.getByRole('textbox', { name: /Personal e-mail/ }), 'ama@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:wizard.finish') }));
     await waitFor(() =>
       expect(canvasElement.querySelector('main')).toHaveAttribute(
         'data-pathname',
@@ -228,7 +253,9 @@ export const FinishLeadsToCreatedPerson: Story = {
       url: '/api/person-profiles/40',
       body: { answers: { aimPersonalEmail: 'ama@example.org' } },
     });
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Person created' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('people:personProfiles.created.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -260,16 +287,22 @@ export const ResumesTheCreatedPerson: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a person' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('people:personProfiles.form.createTitle') }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue('Ama');
-    await expect(canvas.getByRole('button', { name: 'Go to person' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: t('form:form.actions.goToEntity', { entity: t('people:personProfiles.form.entityLabel') }),
+      }),
+    ).toBeVisible();
     await answer(canvasElement, /Last name/, 'Boateng', {
       method: 'PUT',
       url: '/api/person-profiles/40',
       body: { answers: { lastName: 'Boateng' } },
     });
     await expect(calls.filter(({ method }) => method !== 'PUT')).toEqual([]);
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.queryByText(t('ui:save.state.SAVED'))).toBeNull(), { timeout: 4000 });
   },
 };
 
@@ -277,7 +310,9 @@ export const ResumesTheCreatedPerson: Story = {
 export const CreateNotAllowed: Story = {
   args: { url: '/orgs/7/person-profiles/create' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
     await expect(calls).toEqual([]);
   },
 };
@@ -287,8 +322,10 @@ export const CreateAtPhoneWidth: Story = {
   ...atPhoneWidth,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Step 1 of 3 · Name')).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Steps' })).toBeNull();
+    await expect(
+      await canvas.findByText(t('ui:stepper.stepOf', { step: 1, count: 3, name: 'Name' })),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t('ui:stepper.label') })).toBeNull();
     await expectNoSidewaysScroll();
   },
 };
@@ -300,16 +337,22 @@ export const Created: Story = {
   args: { page: CreatedPage, path: routePaths.PersonProfilesCreated, url: '/person-profiles/40/created' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Person created' })).toBeVisible();
-    await expect(canvas.getByText('Ama Boateng has been created.')).toBeVisible();
-    const links = {
-      'View profile': '/person-profiles/40',
-      'Edit profile': '/person-profiles/40/edit',
-      'Create another person': '/orgs/3/person-profiles/create',
-      'Back to Manage people': '/orgs/3/settings/people',
-    };
-    for (const [name, href] of Object.entries(links))
-      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
-    await expect(canvas.getByRole('button', { name: 'Send invite' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('people:personProfiles.created.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(t('people:personProfiles.created.text', { name: 'Ama Boateng' })),
+    ).toBeVisible();
+    const links = [
+      ['view', '/person-profiles/40'],
+      ['edit', '/person-profiles/40/edit'],
+      ['another', '/orgs/3/person-profiles/create'],
+      ['managePeople', '/orgs/3/settings/people'],
+    ];
+    for (const [key, href] of links)
+      await expect(
+        canvas.getByRole('link', { name: t(`people:personProfiles.created.${key}`) }),
+      ).toHaveAttribute('href', href);
+    await expect(canvas.getByRole('button', { name: t('people:profile.invite.send') })).toBeVisible();
   },
 };

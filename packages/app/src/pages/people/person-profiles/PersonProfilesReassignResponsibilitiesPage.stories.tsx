@@ -2,11 +2,13 @@ import type { Responsibility } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../../api/msw-path.ts';
 import { myAimHandlers, pageOf, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import { peopleHandlers, storyOfficeStaff, storySpouse } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
 import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
+import { containing } from '../../../shared/stories/textPatterns.ts';
 import { Page } from './PersonProfilesReassignResponsibilitiesPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.
@@ -63,7 +65,7 @@ const responsibilityHandlers = (responsibilities: Responsibility[]) => {
 };
 
 const meta = {
-  title: 'App/People/Reassign responsibilities',
+  title: 'Screens/People/Reassign responsibilities',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -92,29 +94,48 @@ const chooseNewHolder = async (canvasElement: HTMLElement, field: RegExp, name: 
   await userEvent.click(within(listbox).getByRole('option', { name }));
 };
 
+/** The screen as people see it: the person's positions, to hand to others. */
+export const Overview: Story = {};
+
 /**
  * Each position can go to another person of its organisation; the chosen ones are saved together. The
  * list then shows what the server holds, read again after the save, without reloading the page.
  */
 export const Reassign: Story = {
-  name: '/person-profiles/{id}/reassign-responsibilities hands a position to another person',
+  name: 'Hands a position to another person',
   tags: ['R-ROUTE-025'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Reassign responsibilities' }),
+      await canvas.findByRole('heading', { level: 1, name: t('people:reassignResponsibilities.title') }),
     ).toBeVisible();
-    const save = await canvas.findByRole('button', { name: 'Save' });
+    const save = await canvas.findByRole('button', { name: t('ui:save.button.save') });
     await expect(save).toBeDisabled();
-    await chooseNewHolder(canvasElement, /Team leader, team 11 \(AIM Europe\)/, 'Mr Kwame Osei');
+    await chooseNewHolder(
+      canvasElement,
+      containing(
+        t('people:reassignResponsibilities.newHolder', {
+          position: 'Team leader',
+          subject: t('people:reassignResponsibilities.subjects.TEAM', { id: 11 }),
+          organisation: 'AIM Europe',
+        }),
+      ),
+      'Mr Kwame Osei',
+    );
     // Margaret herself is not offered.
     await expect(canvas.getByRole('button', { name: /Team leader/ })).toHaveTextContent('Mr Kwame Osei');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:save.button.save') }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'The responsibilities have been reassigned.',
+      t('people:reassignResponsibilities.saved'),
     );
     await expect(canvas.queryByRole('button', { name: /Team leader/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /Member care, organisation 3/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: containing(
+          `Member care, ${t('people:reassignResponsibilities.subjects.ORGANISATION', { id: 3 })}`,
+        ),
+      }),
+    ).toBeVisible();
     await expect(requests).toEqual([
       { url: '/api/person-profiles?organisation=3&has_user=true&per_page=9999' },
       { url: path, body: { reassignments: [{ id: 51, toPersonProfileId: storySpouse.id }] } },
@@ -131,7 +152,9 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Mrs Margaret Ama Osei holds no position you may reassign.'),
+      await within(canvasElement).findByText(
+        t('people:reassignResponsibilities.empty', { name: 'Mrs Margaret Ama Osei' }),
+      ),
     ).toBeVisible();
   },
 };
@@ -148,8 +171,8 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     await chooseNewHolder(canvasElement, /Member care/, 'Mr Kwame Osei');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    const button = await within(canvasElement).findByRole('button', { name: /Saving/ });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('ui:save.button.save') }));
+    const button = await within(canvasElement).findByRole('button', { name: t('ui:save.button.saving') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -172,7 +195,7 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseNewHolder(canvasElement, /Member care/, 'Mr Kwame Osei');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:save.button.save') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'must be another person with an account whom the organisation mobilises',
     );
@@ -187,8 +210,8 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The positions could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+    await expect(await canvas.findByText(t('people:reassignResponsibilities.error'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
   },
 };
 
@@ -196,6 +219,8 @@ export const LoadError: Story = {
 export const AnotherPerson: Story = {
   args: { url: '/person-profiles/99/reassign-responsibilities' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
   },
 };

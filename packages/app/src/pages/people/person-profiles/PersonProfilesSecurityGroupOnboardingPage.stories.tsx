@@ -2,6 +2,7 @@ import type { SecurityGroup } from '@mobilise/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../../api/msw-path.ts';
 import { myAimHandlers, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import { peopleHandlers, storyOfficeStaff } from '../../../features/people/stories/index.ts';
@@ -50,7 +51,7 @@ const securityGroupHandlers = (securityGroupIds: number[]) => {
 };
 
 const meta = {
-  title: 'App/People/Security-group onboarding',
+  title: 'Screens/People/Security-group onboarding',
   component: PageStory,
   tags: ['autodocs'],
   args: {
@@ -69,17 +70,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the security groups to choose for the person. */
+export const Overview: Story = {};
+
 /** Office staff see the person's groups in their organisation, choose another by keyboard and save. */
 export const ChooseAndSave: Story = {
-  name: '/orgs/{org_id}/person-profiles/{id}/security-group-onboarding chooses and saves the person’s security groups',
+  name: 'Chooses and saves the person’s security groups',
   tags: ['R-ROUTE-023'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Security groups' })).toBeVisible();
     await expect(
-      canvas.getByText('Which security groups Mrs Margaret Ama Osei belongs to in AIM Europe.'),
+      await canvas.findByRole('heading', { level: 1, name: t('people:securityGroupOnboarding.title') }),
     ).toBeVisible();
-    const group = await canvas.findByRole('group', { name: 'Security groups of Mrs Margaret Ama Osei' });
+    await expect(
+      canvas.getByText(
+        t('people:securityGroupOnboarding.intro', {
+          name: 'Mrs Margaret Ama Osei',
+          organisation: 'AIM Europe',
+        }),
+      ),
+    ).toBeVisible();
+    const group = await canvas.findByRole('group', {
+      name: t('people:securityGroupOnboarding.groups', { name: 'Mrs Margaret Ama Osei' }),
+    });
     const boxes = within(group).getAllByRole('checkbox');
     await expect(boxes.map((box) => [box.getAttribute('value'), (box as HTMLInputElement).checked])).toEqual([
       ['1', false],
@@ -90,9 +103,11 @@ export const ChooseAndSave: Story = {
     await userEvent.keyboard(' ');
     await expect(within(group).getByRole('checkbox', { name: 'Management' })).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('ui:save.button.save') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('The security groups have been saved.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      t('people:securityGroupOnboarding.saved'),
+    );
     await expect(saves).toEqual([{ url: groupsPath, body: { securityGroupIds: [2, 3] } }]);
   },
 };
@@ -103,7 +118,9 @@ export const NoGroups: Story = {
     msw.use(...securityGroupHandlers([]));
   },
   play: async ({ canvasElement }) => {
-    const group = await within(canvasElement).findByRole('group', { name: /Security groups of/ });
+    const group = await within(canvasElement).findByRole('group', {
+      name: t('people:securityGroupOnboarding.groups', { name: 'Mrs Margaret Ama Osei' }),
+    });
     for (const box of within(group).getAllByRole('checkbox')) {
       await expect(box).not.toBeChecked();
     }
@@ -122,8 +139,8 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    const button = await canvas.findByRole('button', { name: /Saving/ });
+    await userEvent.click(await canvas.findByRole('button', { name: t('ui:save.button.save') }));
+    const button = await canvas.findByRole('button', { name: t('ui:save.button.saving') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -140,7 +157,7 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Senior leadership' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:save.button.save') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('names unknown security groups: 9');
     await expect(canvas.getByRole('checkbox', { name: 'Senior leadership' })).toBeChecked();
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
@@ -154,8 +171,8 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This page could not be loaded.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
+    await expect(await canvas.findByText(t('myAim:shared.loadError'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ui:emptyState.retry') })).toBeVisible();
   },
 };
 
@@ -167,7 +184,7 @@ export const NotMobilised: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        'Mrs Margaret Ama Osei is not mobilised by this organisation, so they cannot be given its security groups.',
+        t('people:securityGroupOnboarding.notMobilised', { name: 'Mrs Margaret Ama Osei' }),
       ),
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
@@ -178,6 +195,8 @@ export const NotMobilised: Story = {
 export const AnotherPerson: Story = {
   args: { url: '/orgs/3/person-profiles/99/security-group-onboarding' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('ui:notFound.title') }),
+    ).toBeVisible();
   },
 };

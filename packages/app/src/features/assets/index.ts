@@ -1,0 +1,2 @@
+export { formAssetSources } from './form-asset-sources.ts';
+export { RecordAttachments } from './RecordAttachments.tsx';

@@ -1,0 +1,2 @@
+export { storyAttachments } from './fixtures.ts';
+export { assetFailures, assetService } from './handlers.ts';

@@ -1,0 +1,1 @@
+export { organisationTasksQueryOptions, tasksApplicationsQueryOptions } from './organisation-tasks.ts';

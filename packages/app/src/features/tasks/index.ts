@@ -1,0 +1,3 @@
+export { organisationTasksQueryOptions, tasksApplicationsQueryOptions } from './api/index.ts';
+export { isOverdue } from './due.ts';
+export { tasksNamespace, useTasksTranslation } from './useTasksTranslation.ts';

@@ -1,0 +1,2 @@
+export { storyTaskApplications, storyTasks, storyTasksToday } from './fixtures.ts';
+export { tasksHandlers } from './handlers.ts';

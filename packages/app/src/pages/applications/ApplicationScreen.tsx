@@ -1,0 +1,154 @@
+import type { ApplicationRecord, TaskInstance } from '@mobilise/contract';
+import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
+import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
+import { PageHeader } from '@mobilise/ui/PageHeader';
+import { StatusPill } from '@mobilise/ui/StatusPill';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useParams } from 'react-router-dom';
+import {
+  ApplicationPeople,
+  ApplicationWorkflow,
+  applicationIdQueryOptions,
+  applicationQueryOptions,
+  applicationStyles,
+  applicationTaskInstancesQueryOptions,
+  useApplicationActions,
+  useApplicationsTranslation,
+  useIsApplicant,
+  WaitingNotice,
+} from '../../features/applications/index.ts';
+import { useCurrentUser } from '../../features/session/index.ts';
+import { routePath } from '../../routes/routePath.ts';
+import { RecordStates, useMyAimTranslation } from '../../shared/index.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
+
+/** How the address names the application: by the public id it shows, or by its full id. */
+export type ApplicationAddress = 'public_id' | 'id';
+
+/** What the page hands the task instance opened over it (the task-instance child route). */
+export interface TaskInstanceOutletContext {
+  application: ApplicationRecord;
+  /** The task instances the reader sees, undefined while they load. */
+  instances: readonly TaskInstance[] | undefined;
+  /** The application's own address, where closing the task leads. */
+  applicationHref: string;
+  /** Reads the application and its tasks again, after someone else changed them. */
+  onReload: () => Promise<unknown>;
+}
+
+function ApplicationView({
+  application,
+  address,
+  onReload,
+}: {
+  application: ApplicationRecord;
+  address: ApplicationAddress;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useApplicationsTranslation();
+  const myAim = useMyAimTranslation();
+  const user = useCurrentUser();
+  const tasks = useQuery(applicationTaskInstancesQueryOptions(application.id));
+  const isApplicant = useIsApplicant(application);
+  const reload = () => Promise.all([onReload(), tasks.refetch()]);
+  const { buttons, notice } = useApplicationActions({ application, isApplicant, onReload: reload });
+  const key = address === 'public_id' ? application.public_id : application.id;
+  const applicationHref =
+    address === 'public_id'
+      ? routePath('ApplicationsShow', { public_id: key })
+      : routePath('ApplicationsShowById', { id: key });
+  const taskHref = (instance: TaskInstance) => {
+    const params = { task_id: instance.task_id, task_instance_id: instance.id };
+    return address === 'public_id'
+      ? routePath('ApplicationsShowTaskInstance', { public_id: key, ...params })
+      : routePath('ApplicationsShowByIdTaskInstance', { id: key, ...params });
+  };
+  // Those who run the organisation's applications come from its list; anyone else has no list to go back to.
+  const runsApplications = user?.is_office_staff_for.includes(application.organisation_id) ?? false;
+
+  return (
+    <DetailPage
+      header={
+        <PageHeader
+          title={application.title}
+          subtitle={t('show.termType', { termType: t(`termType.${application.term_type}`) })}
+          status={<StatusPill kind="application" status={application.status} />}
+          breadcrumbs={
+            runsApplications
+              ? [
+                  {
+                    id: 'OrgApplications',
+                    label: t('show.breadcrumb'),
+                    href: routePath('OrgApplications', { org_id: application.organisation_id }),
+                  },
+                  { id: applicationHref, label: application.title, href: applicationHref },
+                ]
+              : undefined
+          }
+          secondaryActions={buttons}
+        />
+      }
+      aside={<ApplicationPeople application={application} />}
+    >
+      {notice}
+      {isApplicant && tasks.data ? <WaitingNotice application={application} instances={tasks.data} /> : null}
+      <DetailSection title={t('show.about')}>
+        <p className={application.about ? applicationStyles.about : applicationStyles.muted}>
+          {application.about ?? t('show.noAbout')}
+        </p>
+      </DetailSection>
+      {tasks.isPending ? <LoadingState /> : null}
+      {tasks.isError ? (
+        <ErrorState onRetry={() => void tasks.refetch()}>{myAim.t('shared.loadError')}</ErrorState>
+      ) : null}
+      {tasks.data ? (
+        <ApplicationWorkflow application={application} instances={tasks.data} taskHref={taskHref} />
+      ) : null}
+      <Outlet
+        context={
+          {
+            application,
+            instances: tasks.data,
+            applicationHref,
+            onReload: reload,
+          } satisfies TaskInstanceOutletContext
+        }
+      />
+    </DetailPage>
+  );
+}
+
+/** The number in the address, or NaN when it is not one. */
+const numberIn = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : Number.NaN);
+
+/**
+ * An application by its address: ApplicationsShow names it by its public id, which the list finds the
+ * application's id for; ApplicationsShowById by its id. Both show the same page, its task instances
+ * opening over it at the child routes.
+ */
+export function ApplicationScreen({ address }: { address: ApplicationAddress }) {
+  const number = numberIn(useParams()[address]);
+  const isKnownNumber = Number.isSafeInteger(number) && number > 0;
+  const byPublicId = address === 'public_id';
+  const lookup = useQuery({ ...applicationIdQueryOptions(number), enabled: byPublicId && isKnownNumber });
+  const id = byPublicId ? (lookup.data ?? null) : number;
+  const application = useQuery({
+    ...applicationQueryOptions(id ?? 0),
+    enabled: isKnownNumber && id !== null,
+  });
+  usePageTitle(application.data?.title);
+  if (byPublicId && lookup.status !== 'success') {
+    return (
+      <RecordStates query={lookup} isKnownId={isKnownNumber}>
+        {() => null}
+      </RecordStates>
+    );
+  }
+  return (
+    <RecordStates query={application} isKnownId={isKnownNumber && id !== null}>
+      {(data) => (
+        <ApplicationView application={data} address={address} onReload={() => application.refetch()} />
+      )}
+    </RecordStates>
+  );
+}

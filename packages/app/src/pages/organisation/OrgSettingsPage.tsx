@@ -1,0 +1,65 @@
+import { type CapabilityName, hasCapability } from '@mobilise/contract';
+import { ButtonLink } from '@mobilise/ui/ButtonLink';
+import { Card } from '@mobilise/ui/Card';
+import { EmptyState } from '@mobilise/ui/EmptyState';
+import { Link } from '@mobilise/ui/Link';
+import { PageFrame } from '@mobilise/ui/PageFrame';
+import { PageHeader } from '@mobilise/ui/PageHeader';
+import { Tiles } from '@mobilise/ui/Tiles';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationParam, useOrganisationTranslation } from '../../features/organisation/index.ts';
+import { useCurrentUser } from '../../features/session/index.ts';
+import { settingsStyles } from '../../features/settings/index.ts';
+import { routePath } from '../../routes/routePath.ts';
+import { useOrganisationName } from '../../shell/useOrganisationName.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
+
+type SettingsRoute = 'OrgPositions' | 'OrgWorkflowTemplates' | 'OrgPersonProfiles';
+
+/** The organisation's settings, each shown to those holding the capability its page asks for. */
+const sections: readonly { route: SettingsRoute; capability: CapabilityName; text: string }[] = [
+  { route: 'OrgPositions', capability: 'manage_positions', text: 'positions' },
+  { route: 'OrgWorkflowTemplates', capability: 'manage_workflow_templates', text: 'workflowTemplates' },
+  { route: 'OrgPersonProfiles', capability: 'create_person_profiles', text: 'people' },
+];
+
+/**
+ * The organisation's settings (OrgSettings): a link to each settings page the user may manage for
+ * this organisation, with what it is for; none when they manage nothing here.
+ */
+export function Page() {
+  const { t } = useOrganisationTranslation();
+  const { t: shellText } = useTranslation('shell');
+  const organisationId = useOrganisationParam();
+  usePageTitle(useOrganisationName(organisationId));
+  const capabilities = useCurrentUser()?.user_can ?? {};
+  const params = { org_id: organisationId };
+  const shown = sections.filter(({ capability }) => hasCapability(capabilities, capability, organisationId));
+
+  return (
+    <PageFrame>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.intro')} />
+      {shown.length === 0 ? (
+        <EmptyState
+          title={t('settings.empty')}
+          action={
+            <ButtonLink href={routePath('OrgDashboard', params)}>{t('settings.toDashboard')}</ButtonLink>
+          }
+        >
+          {t('settings.emptyHint')}
+        </EmptyState>
+      ) : (
+        <Tiles as="ul" columns={{ mobile: 1, md: 2, lg: 3 }} aria-label={t('settings.listLabel')}>
+          {shown.map(({ route, text }) => (
+            <Card
+              key={route}
+              heading={<Link href={routePath(route, params)}>{shellText(`pageTitle.${route}`)}</Link>}
+            >
+              <p className={settingsStyles.text}>{t(`settings.${text}`)}</p>
+            </Card>
+          ))}
+        </Tiles>
+      )}
+    </PageFrame>
+  );
+}

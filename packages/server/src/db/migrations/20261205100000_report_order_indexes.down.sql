@@ -1,0 +1,2 @@
+drop index assignments_received_by_person_idx;
+drop index memberships_organisation_person_idx;

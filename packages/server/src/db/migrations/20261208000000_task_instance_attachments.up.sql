@@ -1,0 +1,8 @@
+-- A DOCUMENT task is done by attaching a file to its task instance, through the asset calls like any
+-- other record's files (assetable_type task_instance).
+alter table asset_attachments drop constraint asset_attachments_assetable_type_check;
+alter table asset_attachments add constraint asset_attachments_assetable_type_check check (assetable_type in (
+  'person_profile', 'application', 'assignment', 'outbound_logistics_plan', 'leave_request',
+  'travel_plan', 'review', 'review_form_submission', 'education_plan', 'team', 'unit', 'requisition',
+  'vision_strategy_paper', 'task_instance'
+));

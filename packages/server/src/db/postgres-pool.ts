@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { nameStatements } from './named-statements.ts';
+
+/**
+ * A node-postgres pool as the server uses it (the type parsers below, no JIT, named statements), of at
+ * most `max` connections, named `applicationName` in pg_stat_activity. Kept apart from database.ts so that a report worker (report-worker.ts) opens
+ * its own connection this way without loading PGlite.
+ */
+export function postgresPool(
+  connectionString: string,
+  { max, applicationName }: { max?: number; applicationName?: string } = {},
+): pg.Pool {
+  // No JIT: the app runs short OLTP queries, and a plan costed above the JIT thresholds (a count over
+  // every profile) paid 240–310 ms of LLVM compilation per request (bench/RESULTS.md, API).
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: applicationName,
+    types: postgresTypes(),
+    options: '-c jit=off',
+  });
+  pool.on('connect', nameStatements);
+  return pool;
+}
+
+/** bigint[], which pg.types.builtins does not name. */
+const int8ArrayOid = 1016 as Parameters<typeof pg.types.getTypeParser>[0];
+
+/**
+ * node-postgres reads bigint (ids, count(*)) and bigint[] as strings and PGlite as numbers; read them as
+ * numbers on both, so rows have the same shape whatever the engine. Ids and counts stay far below 2^53.
+ */
+function postgresTypes(): pg.TypeOverrides {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
+  const int8Strings: (value: string) => (string | null)[] = pg.types.getTypeParser(int8ArrayOid);
+  types.setTypeParser(int8ArrayOid, (value) =>
+    int8Strings(value).map((each) => (each === null ? null : Number(each))),
+  );
+  types.setTypeParser(pg.types.builtins.DATE, keepDateText);
+  return types;
+}
+
+/**
+ * A date column (a day, no time) reads as its 'YYYY-MM-DD' text on both engines: the drivers would
+ * otherwise turn it into a Date at local midnight (node-postgres) or UTC midnight (PGlite).
+ */
+export function keepDateText(value: string) {
+  return value;
+}

@@ -1,0 +1,171 @@
+import type { AssetableType } from '@mobilise/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../../policies/actor.ts';
+import {
+  applicationScope,
+  applicationUserCan,
+  isApplicationInScope,
+} from '../../policies/application-policy.ts';
+import { assignmentScope, isAssignmentInScope } from '../../policies/assignment-policy.ts';
+import {
+  isInScope,
+  type PersonProfileAccess,
+  personProfileScope,
+} from '../../policies/person-profile-scope.ts';
+import { runsRecord } from '../../policies/secured-record-scope.ts';
+import { isTaskInstanceInScope, taskInstanceUserCan } from '../../policies/task-instance-policy.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { scopedApplicationOf, scopedTaskInstanceOf } from '../applications/presenter.ts';
+import { findApplication, findTaskInstance } from '../applications/repository.ts';
+import { scopedAssignmentOf } from '../assignments/presenter.ts';
+import { findAssignment } from '../assignments/repository.ts';
+import type { AttachedRecord } from './repository.ts';
+
+/** Reading a file (list, details, download), or changing it (replace, rename, delete, attach a new one). */
+export type FileAccess = PersonProfileAccess;
+
+/** Which of some records of one type the actor may read or change, by the rules of that record's module. */
+type RecordsReached = (
+  db: Kysely<Database>,
+  ctx: Pick<RequestContext, 'actor' | 'clock'>,
+  ids: number[],
+  access: FileAccess,
+) => Promise<Set<number>>;
+
+/** A person's files follow the person-profile scope: who may read the profile reads them, who may edit it changes them. */
+const personProfilesReached: RecordsReached = async (db, { actor }, ids, access) => {
+  const { rows } = await sql<{ id: number; family_id: number | null; mobilised_by: number[] }>`
+    select id, family_id, array_to_json(mobilising_organisation_ids) as mobilised_by
+      from person_profiles where id in (${sql.join(ids)})`.execute(db);
+  const scope = personProfileScope(actor, access);
+  return new Set(
+    rows
+      .filter((row) =>
+        isInScope(scope, {
+          id: Number(row.id),
+          familyId: row.family_id,
+          mobilisedBy: row.mobilised_by.map(Number),
+        }),
+      )
+      .map((row) => Number(row.id)),
+  );
+};
+
+/**
+ * An application's files (references, certificates): who reaches the application reads them (its
+ * organisation's staff, its applicants); who may update it changes them.
+ */
+const applicationsReached: RecordsReached = async (db, { actor }, ids, access) => {
+  const scope = applicationScope(actor);
+  const reached = new Set<number>();
+  for (const id of ids) {
+    const row = await findApplication(db, id);
+    if (!row) continue;
+    const application = scopedApplicationOf(row);
+    const allowed =
+      access === 'read'
+        ? isApplicationInScope(scope, application)
+        : applicationUserCan(actor, scope, application).includes('update');
+    if (allowed) reached.add(id);
+  }
+  return reached;
+};
+
+/**
+ * An assignment's files: who reaches the assignment reads them (its assignee and family once it is
+ * shared with them); those who run one of its organisations change them.
+ */
+const assignmentsReached: RecordsReached = async (db, { actor, clock }, ids, access) => {
+  const scope = assignmentScope(actor);
+  const today = clock.now().toISOString().slice(0, 10);
+  const reached = new Set<number>();
+  for (const id of ids) {
+    const row = await findAssignment(db, id, today);
+    if (!row) continue;
+    const assignment = scopedAssignmentOf(row);
+    const allowed =
+      access === 'read' ? isAssignmentInScope(scope, assignment) : runsRecord(scope.records, assignment);
+    if (allowed) reached.add(id);
+  }
+  return reached;
+};
+
+/**
+ * A task instance's files (the document a DOCUMENT task asks for): who sees the task instance reads
+ * them; who may complete it now attaches, replaces, renames and removes them, so a done task's files
+ * stay as they were completed with until it is reopened.
+ */
+const taskInstancesReached: RecordsReached = async (db, { actor }, ids, access) => {
+  const scope = applicationScope(actor);
+  const reached = new Set<number>();
+  for (const id of ids) {
+    const row = await findTaskInstance(db, id);
+    const application = row && (await findApplication(db, row.application_id));
+    if (!row || !application) continue;
+    const instance = scopedTaskInstanceOf(row, application);
+    const allowed =
+      access === 'read'
+        ? isTaskInstanceInScope(scope, instance)
+        : taskInstanceUserCan(actor, scope, instance).includes('complete');
+    if (allowed) reached.add(id);
+  }
+  return reached;
+};
+
+/**
+ * The records whose files the service can guard so far. A kind of record missing here has no rule for
+ * its files yet, so nobody reaches them: its module adds its own when its attachments are built.
+ */
+const recordsReached: Partial<Record<AssetableType, RecordsReached>> = {
+  person_profile: personProfilesReached,
+  application: applicationsReached,
+  assignment: assignmentsReached,
+  task_instance: taskInstancesReached,
+};
+
+/** The records of `records` the actor reaches for `access`, as `type:id` keys. */
+export async function reachedRecords(
+  db: Kysely<Database>,
+  ctx: Pick<RequestContext, 'actor' | 'clock'>,
+  records: readonly AttachedRecord[],
+  access: FileAccess,
+): Promise<Set<string>> {
+  const reached = new Set<string>();
+  const idsByType = new Map<AssetableType, number[]>();
+  for (const record of records) {
+    idsByType.set(record.type, [...(idsByType.get(record.type) ?? []), record.id]);
+  }
+  for (const [type, ids] of idsByType) {
+    const reach = recordsReached[type];
+    if (!reach) continue;
+    for (const id of await reach(db, ctx, [...new Set(ids)], access)) {
+      reached.add(recordKey({ type, id }));
+    }
+  }
+  return reached;
+}
+
+export const recordKey = (record: AttachedRecord) => `${record.type}:${record.id}`;
+
+/**
+ * Whether the actor reaches a file: through one of the records it belongs to (only `through`, when the
+ * caller names one), or, for a file not yet attached to anything, as its uploader.
+ */
+export function reachesFile(
+  file: { uploadedBy: number | null; records: readonly AttachedRecord[] },
+  reached: ReadonlySet<string>,
+  actor: Actor,
+  through: AttachedRecord | undefined,
+): boolean {
+  if (through) {
+    return (
+      file.records.some((record) => recordKey(record) === recordKey(through)) &&
+      reached.has(recordKey(through))
+    );
+  }
+  if (file.records.length === 0) {
+    return file.uploadedBy !== null && file.uploadedBy === actor.userId;
+  }
+  return file.records.some((record) => reached.has(recordKey(record)));
+}

@@ -1,0 +1,90 @@
+import type { AboReportQuery } from '@mobilise/contract';
+import type { Kysely } from 'kysely';
+import { countCsvDownload } from '../../csv/csv-download-limit.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { ReportNotAllowedError } from './errors.ts';
+import { aboReportOrganisations, mayDownloadAdminReports } from './policy.ts';
+import { type ReportJob, reportDocument } from './report-documents.ts';
+import type { ReportWorkers } from './report-workers.ts';
+
+export interface ReportsServiceDependencies {
+  db: Kysely<Database>;
+  /** Counts each user's CSV downloads (F8). */
+  limiter: RateLimiter;
+  /**
+   * Where reports are written on PostgreSQL: worker threads with connections of their own. None on PGlite,
+   * which runs inside this process and this thread: a worker could not reach its database except through
+   * this thread, which would then carry every row across to it, so the report is written here.
+   */
+  workers?: ReportWorkers;
+}
+
+/** A CSV file ready to be sent: its name and its text (or its UTF-8 bytes) as it is written. */
+export interface CsvDownload {
+  fileName: string;
+  csv: AsyncIterable<string | Uint8Array>;
+}
+
+/**
+ * The CSV reports of People management. Each is refused (403) or rate-limited (429) before anything is
+ * read, and its first rows are read before the answer starts, so every error is an error answer; the
+ * rest follows batch by batch as the file is sent.
+ */
+export class ReportsService {
+  constructor(private readonly deps: ReportsServiceDependencies) {}
+
+  /**
+   * Who is on a membership or an assignment now in each organisation the caller holds
+   * `download_abo_report` for; `historical` adds the memberships and assignments that have ended.
+   */
+  async abo(ctx: RequestContext, query: AboReportQuery): Promise<CsvDownload> {
+    const organisations = aboReportOrganisations(ctx.actor);
+    await this.#admit(ctx, organisations === '*' || organisations.length > 0);
+    const historical = query.historical ?? false;
+    const today = todayOf(ctx);
+    return {
+      fileName: `abo-report${historical ? '-historical' : ''}-${today}.csv`,
+      csv: await this.#document({ report: 'abo', organisations, historical, today, language: ctx.language }),
+    };
+  }
+
+  /** Every person holding a membership now, with their household and active assignment (admins). */
+  async rhaf(ctx: RequestContext): Promise<CsvDownload> {
+    await this.#admit(ctx, mayDownloadAdminReports(ctx.actor));
+    const today = todayOf(ctx);
+    return {
+      fileName: `rhaf-report-${today}.csv`,
+      csv: await this.#document({ report: 'rhaf', today, language: ctx.language }),
+    };
+  }
+
+  /** The people who may vote in each organisation (admins): see voterRows for the rule. */
+  async eligibleVoters(ctx: RequestContext): Promise<CsvDownload> {
+    await this.#admit(ctx, mayDownloadAdminReports(ctx.actor));
+    const today = todayOf(ctx);
+    return {
+      fileName: `eligible-voters-report-${today}.csv`,
+      csv: await this.#document({ report: 'eligibleVoters', today, language: ctx.language }),
+    };
+  }
+
+  /** Refuses a caller the report is not for (403), then one over the download limit (429), else counts it. */
+  async #admit({ actor }: RequestContext, allowed: boolean) {
+    if (!allowed) {
+      throw new ReportNotAllowedError();
+    }
+    await countCsvDownload(this.deps.limiter, actor.userId);
+  }
+
+  #document(job: ReportJob): Promise<AsyncIterable<string | Uint8Array>> {
+    const { workers, db } = this.deps;
+    return workers ? workers.document(job) : reportDocument(db, job);
+  }
+}
+
+/** The day the report is made, in UTC: what "now" and "ended" are measured against. */
+function todayOf({ clock }: RequestContext): string {
+  return clock.now().toISOString().slice(0, 10);
+}
