@@ -181,6 +181,10 @@ export default defineConfig({
           // expect.poll's default second, so a poll waits as long as a person would.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // As for the stories: a journey that fails is run once more before it counts, so one wait cut
+          // short on a loaded host does not fail the whole run; a journey that truly fails, fails twice.
+          // Journeys that create records name them with a suffix from the clock, so a second try makes new ones.
+          retry: 1,
         },
       },
     ],

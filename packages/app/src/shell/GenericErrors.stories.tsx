@@ -20,7 +20,8 @@ function FailingChange({ emitsErrorEvent }: { emitsErrorEvent: boolean }) {
   const change = useMutation({ mutationFn: saveCreativeAccess, meta: { emitsErrorEvent } });
   return (
     <>
-      <button type="button" onClick={() => change.mutate(true)}>
+      {/* In the page's font, not the browser's button font, which an earlier story's style sheet may reset. */}
+      <button type="button" style={{ font: 'inherit' }} onClick={() => change.mutate(true)}>
         Switch creative access on
       </button>
       {change.isError ? <p role="alert">The page shows this failure itself.</p> : null}

@@ -129,9 +129,11 @@ export const ClosedByTheApp: Story = {
     return (
       <>
         <MobileMenu {...args} isOpen={isOpen} onOpenChange={setOpen} />
-        {/* Stands in for the app's router: a route change closes the menu. */}
+        {/* Stands in for the app's router: a route change closes the menu. It takes the page's font, not the
+            browser's button font, which a style sheet of an earlier story may or may not have reset. */}
         <button
           type="button"
+          style={{ font: 'inherit' }}
           onClick={() => {
             setRoute('#/me');
             setOpen(false);
