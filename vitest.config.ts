@@ -32,6 +32,21 @@ const shellStories = storiesUnder('packages/app/src/shell/');
 const screenStories = storiesUnder('packages/app/src/').filter((path) => !shellStories.includes(path));
 const componentStories = [...storiesUnder('packages/ui/src/'), ...storiesUnder('packages/form-engine/src/')];
 
+// The main screens, the ten a designer reviews side by side (`pnpm screens`): CI runs them in every language.
+const mainScreenStories = [
+  'packages/app/src/pages/auth/LoginPage.stories.tsx',
+  'packages/app/src/pages/my-aim/dashboard/MyAimDashboardPage.stories.tsx',
+  'packages/app/src/pages/people/person-profiles/PersonProfilePage.stories.tsx',
+  'packages/app/src/pages/people/person-profiles/PersonProfileEditPage.stories.tsx',
+  'packages/app/src/pages/people/families/FamiliesShowPage.stories.tsx',
+  'packages/app/src/pages/organisation/OrgDashboardPage.stories.tsx',
+  'packages/app/src/pages/organisation/OrgPersonProfilesPage.stories.tsx',
+  'packages/app/src/pages/organisation/OrgMembersDirectoryPage.stories.tsx',
+  'packages/app/src/pages/opportunities/RequisitionsPage.stories.tsx',
+  'packages/app/src/pages/opportunities/RequisitionsShowPage.stories.tsx',
+];
+const otherScreenStories = screenStories.filter((path) => !mainScreenStories.includes(path));
+
 // The form renderer's stories type into every field type, the heaviest plays of all: in Spanish and
 // Portuguese they would only change the engine's few button and message texts, which its node stories and
 // the French run already check.
@@ -51,8 +66,10 @@ const formRendererStories = ['packages/form-engine/src/react/FormRenderer.storie
  *   and shell stories, with pictures, so CX's pictures of the components are in French
  *   (`storybook-cx-fr`). The screens in CX, in English with their own pictures, run on demand
  *   (`storybook-cx-screens`, in `pnpm test:stories`, not in CI).
- * - Spanish and Portuguese in the default branding: the ui and form-engine stories without pictures.
- * The screens' own texts are checked in every language by the translation tests.
+ * - Spanish and Portuguese in the default branding: the ui and form-engine stories and the main screens,
+ *   without pictures; French the main screens the same way (its components run in CX above).
+ * - Every screen in CX and French, without pictures, on demand (`storybook-cx-fr-screens`).
+ * The other screens' own texts are checked in every language by the translation tests.
  */
 const storyRun = (
   name: string,
@@ -115,9 +132,22 @@ const storybookProject = {
             brand: 'default',
             locale,
             screenshots: false,
-            leftOut: [...screenStories, ...shellStories, ...formRendererStories],
+            leftOut: [...otherScreenStories, ...shellStories, ...formRendererStories],
           }),
         ),
+        storyRun('storybook-default-fr-screens', {
+          brand: 'default',
+          locale: 'fr',
+          screenshots: false,
+          leftOut: [...componentStories, ...shellStories, ...otherScreenStories],
+        }),
+        // Every screen in CX and French without pictures, on demand: the combination designers browse.
+        storyRun('storybook-cx-fr-screens', {
+          brand: 'cx',
+          locale: 'fr',
+          screenshots: false,
+          leftOut: [...componentStories, ...shellStories],
+        }),
       ],
     },
     setupFiles: ['.storybook/vitest.setup.ts'],

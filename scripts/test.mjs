@@ -94,10 +94,12 @@ const storiesWithPictures = vitestSuite('stories (en default, fr CX)', [
   'storybook-default-screens',
   'storybook-cx-fr',
 ]);
-// Spanish and Portuguese, in the default branding, without pictures (the runs above take them).
-const storiesInOtherLanguages = vitestSuite('stories (es, pt)', [
+// Spanish and Portuguese, in the default branding, without pictures (the runs above take them), and the
+// main screens in French.
+const storiesInOtherLanguages = vitestSuite('stories (es, pt, fr screens)', [
   'storybook-default-es',
   'storybook-default-pt',
+  'storybook-default-fr-screens',
 ]);
 const buildStorybook = commandSuite('build storybook', 'pnpm', ['build-storybook', '--quiet']);
 // Reads the index the build just wrote (it empties storybook-static first): a docs page per ui component,
