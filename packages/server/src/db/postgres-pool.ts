@@ -48,3 +48,16 @@ function postgresTypes(): pg.TypeOverrides {
 export function keepDateText(value: string) {
   return value;
 }
+
+/**
+ * Whether the connection string reaches a PostgreSQL on this machine: a loopback address, or a Unix
+ * socket (no host, or a host that is a folder).
+ */
+export function databaseIsOnThisHost(connectionString: string): boolean {
+  // With a user and no host ("postgres://me@/db") node-postgres takes the default socket; URL refuses it.
+  const url = new URL(connectionString.replace(/^(postgres(?:ql)?:\/\/[^/@]*@)\//, '$1localhost/'));
+  const socketFolder = url.searchParams.get('host');
+  const host = decodeURIComponent(url.hostname).replace(/^\[|\]$/g, '');
+  if (socketFolder?.startsWith('/') || host === '' || host.startsWith('/')) return true;
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}

@@ -4,7 +4,8 @@ import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely, PostgresDialect } from 'kysely';
-import { postgresPool } from '../../db/postgres-pool.ts';
+import type pg from 'pg';
+import { databaseIsOnThisHost, postgresPool } from '../../db/postgres-pool.ts';
 import type { Database } from '../../db/schema.ts';
 import { type ReportJob, reportDocument } from './report-documents.ts';
 
@@ -30,9 +31,11 @@ if (!port) {
 const { connectionString, applicationName } = workerData as ReportWorkerData;
 lowerThisThreadsPriority();
 // One connection, closed by the pool when the worker has been idle a while (pg's idleTimeoutMillis).
-const db = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool: postgresPool(connectionString, { max: 1, applicationName }) }),
+const pool = postgresPool(connectionString, { max: 1, applicationName });
+pool.on('connect', (client) => {
+  void lowerBackendPriority(client);
 });
+const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 const encoder = new TextEncoder();
 const send = (message: ReportWorkerMessage, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
@@ -85,6 +88,23 @@ port.on('message', async (request: ReportWorkerRequest) => {
  * part of /proc/thread-self) renices that thread alone. Elsewhere there is no such path, and the worker
  * runs at the server's priority.
  */
+/**
+ * Most of a report's CPU is the database's: the PostgreSQL process serving the worker's connection reads
+ * and sorts every row. When that process runs on this host and the server may renice it (as root, or as
+ * the database's own user), it runs at the lowest priority too, so the backends answering the API's
+ * queries come first. Otherwise (a database on another host, no permission) it keeps its priority.
+ */
+async function lowerBackendPriority(client: pg.PoolClient) {
+  if (!databaseIsOnThisHost(connectionString)) return;
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const pid = rows[0]?.pid;
+    if (pid !== undefined) setPriority(pid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not allowed to renice another user's process: the backend keeps its priority.
+  }
+}
+
 function lowerThisThreadsPriority() {
   let threadId: number;
   try {

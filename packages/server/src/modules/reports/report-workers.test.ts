@@ -201,6 +201,33 @@ describeOnDatabase('postgres', 'CSV reports written in report workers', (databas
     },
   );
 
+  // Renicing another user's process takes root (or the database's own user): CI and the bench run as root.
+  it.runIf(process.platform === 'linux' && process.getuid?.() === 0)(
+    "the PostgreSQL process serving the worker's connection runs at the lowest priority, the API's at their own",
+    async () => {
+      const niceOfProcess = (pid: number) => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const backends = async (worker: boolean) => {
+        const { rows } = await sql<{ pid: number }>`
+          select pid from pg_stat_activity
+           where datname = current_database()
+             and (application_name = ${reportWorkerApplicationName}) = ${worker}`.execute(db());
+        return rows.map((row) => row.pid);
+      };
+      const download = await admin.request({ method: 'GET', url: '/download-csv/abo-report' });
+      expect(download.statusCode).toBe(200);
+      // The worker keeps its connection a while after a report.
+      const [workerBackend] = await backends(true);
+      expect(workerBackend).toBeDefined();
+      expect(niceOfProcess(workerBackend as number)).toBe(19);
+      const apiBackends = await backends(false);
+      expect(apiBackends.length).toBeGreaterThan(0);
+      for (const pid of apiBackends) expect(niceOfProcess(pid)).toBe(0);
+    },
+  );
+
   it('a worker that fails mid-download cuts the download short, and the failure is logged', async () => {
     const outcome = await new Promise<{ complete: boolean }>((resolve, reject) => {
       const downloading = request(`${baseUrl}/download-csv/rhaf-report`, {
