@@ -60,6 +60,9 @@ type Story = StoryObj<typeof meta>;
 const stagesOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: t('applications:application.show.stagesLabel') });
 
+/** The screen as people see it: an application as office staff open it, its stages and tasks. */
+export const Overview: Story = {};
+
 /**
  * Office staff's view: the title with its status and term type, what they may do (put on hold, reject,
  * abandon, appoint), the applicant linking to her profile, the positions held, and the stages in order,

@@ -81,6 +81,9 @@ async function chooseOption(canvasElement: HTMLElement, label: string, option: s
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());
 }
 
+/** The screen as people see it: the new application's form, full term chosen. */
+export const Overview: Story = {};
+
 /** The form as it opens: full term chosen, as it saves unless changed; no position held. */
 export const Form: Story = {
   play: async ({ canvasElement }) => {

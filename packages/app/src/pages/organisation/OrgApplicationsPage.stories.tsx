@@ -30,6 +30,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen as people see it: the organisation's applications, newest first. */
+export const Overview: Story = {};
+
 /**
  * The organisation's applications, newest first: each title leads to the application, with its applicants'
  * names, status, current stage (none once it has an outcome) and term type.
