@@ -3,7 +3,7 @@
 // with many people sees.
 import { execFileSync, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { constants, cpus, loadavg, setPriority } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { endpointRoutes } from '@mobilise/contract';
@@ -96,16 +96,20 @@ function p95(latencies: number[]): number {
  * Downloads the report in a process of its own (report-download.ts), so that reading and decompressing
  * 10 MB never delays the users/me client's own answers in this one: `started` settles when its request
  * is sent, `done` with what it read. It stands in for the admin's browser, which runs on another machine,
- * so it runs at the lowest priority: on these two cores it takes only what the server leaves, instead of
- * competing with the server as no real client does.
+ * so it runs at the lowest priority (SCHED_IDLE, by util-linux's chrt, for every thread it starts): on these
+ * two cores it takes only what the server leaves, instead of competing with the server as no real client
+ * does.
  */
 function downloadReport(baseUrl: string, cookie: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/report-download.ts'], {
-    cwd: benchPackageDir,
-    env: { ...process.env, REPORT_BASE_URL: baseUrl, REPORT_PATH: aboReportPath, REPORT_COOKIE: cookie },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  const child = spawn(
+    'chrt',
+    ['--idle', '0', process.execPath, '--import', 'tsx', 'src/report-download.ts'],
+    {
+      cwd: benchPackageDir,
+      env: { ...process.env, REPORT_BASE_URL: baseUrl, REPORT_PATH: aboReportPath, REPORT_COOKIE: cookie },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   let markStarted: () => void = () => {};
   const started = new Promise<void>((resolve) => {

@@ -1,12 +1,12 @@
 // A report worker (report-workers.ts starts it): writes reports, one at a time, from a database connection
 // of its own, and hands each to the main thread piece by piece, every piece when the main thread asks.
 import { readlinkSync } from 'node:fs';
-import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { databaseIsOnThisHost, postgresPool } from '../../db/postgres-pool.ts';
 import type { Database } from '../../db/schema.ts';
+import { runAtLowestPriority } from './lowest-priority.ts';
 import { type ReportJob, reportDocument } from './report-documents.ts';
 
 export interface ReportWorkerData {
@@ -82,29 +82,29 @@ port.on('message', async (request: ReportWorkerRequest) => {
 });
 
 /**
- * A report can wait; a person opening a page cannot. On a server with few cores the worker's formatting
- * competes with the API's thread for the CPU, so the worker runs at the lowest priority and takes only
- * what the API leaves. Linux keeps a nice value per thread, and setpriority given a thread's id (the last
- * part of /proc/thread-self) renices that thread alone. Elsewhere there is no such path, and the worker
- * runs at the server's priority.
- */
-/**
  * Most of a report's CPU is the database's: the PostgreSQL process serving the worker's connection reads
- * and sorts every row. When that process runs on this host and the server may renice it (as root, or as
- * the database's own user), it runs at the lowest priority too, so the backends answering the API's
- * queries come first. Otherwise (a database on another host, no permission) it keeps its priority.
+ * and sorts every row. When that process runs on this host and the server may lower its priority (as
+ * root, or as the database's own user), it runs at the lowest priority too, so the backends answering the
+ * API's queries come first. Otherwise (a database on another host, no permission) it keeps its priority.
  */
 async function lowerBackendPriority(client: pg.PoolClient) {
   if (!databaseIsOnThisHost(connectionString)) return;
   try {
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const pid = rows[0]?.pid;
-    if (pid !== undefined) setPriority(pid, constants.priority.PRIORITY_LOW);
+    if (pid !== undefined) runAtLowestPriority(pid);
   } catch {
-    // Not allowed to renice another user's process: the backend keeps its priority.
+    // The connection failed: the report's first read says so.
   }
 }
 
+/**
+ * A report can wait; a person opening a page cannot. On a server with few cores the worker's formatting
+ * competes with the API's thread for the CPU, so the worker runs at the lowest priority and takes only
+ * what the API leaves. Linux keeps a nice value and a scheduling policy per thread, and given a thread's id
+ * (the last part of /proc/thread-self) sets them for that thread alone. Elsewhere there is no such path, and the worker
+ * runs at the server's priority.
+ */
 function lowerThisThreadsPriority() {
   let threadId: number;
   try {
@@ -112,5 +112,5 @@ function lowerThisThreadsPriority() {
   } catch {
     return;
   }
-  setPriority(threadId, constants.priority.PRIORITY_LOW);
+  runAtLowestPriority(threadId);
 }
