@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { appRendered, newVisitor, useBrowser } from './browser.ts';
-import { dashboardAssignmentDates, expectScreenshot, type ScreenshotOptions } from './screenshots.ts';
+import { datesShown, expectScreenshot, type ScreenshotOptions } from './screenshots.ts';
 import { signInAs } from './sign-in.ts';
 
 const phone = { width: 375, height: 812 };
@@ -51,7 +51,7 @@ describe('the member in My AIM', () => {
     const family = page.getByRole('region', { name: 'Your family' });
     expect(await family.getByRole('link', { name: 'View your family' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
-    await settledScreenshot(page, 'my-aim-dashboard-1280', { mask: [dashboardAssignmentDates(page)] });
+    await settledScreenshot(page, 'my-aim-dashboard-1280', { mask: [datesShown(page)] });
   });
 
   it("takes the server's dashboard over with the answers the server read, asking for none of them again first", async () => {
@@ -92,7 +92,7 @@ describe('the member in My AIM', () => {
     await page.goto('/my-aim');
     await dashboardLoaded(page);
     await expectNoAxeViolations(page);
-    await settledScreenshot(page, 'my-aim-dashboard-375', { mask: [dashboardAssignmentDates(page)] });
+    await settledScreenshot(page, 'my-aim-dashboard-375', { mask: [datesShown(page)] });
   });
 
   it('reaches their profile and its family by keyboard alone, each screen free of axe violations', async () => {
@@ -118,14 +118,14 @@ describe('the member in My AIM', () => {
       'page',
     );
     await expectNoAxeViolations(page);
-    await settledScreenshot(page, 'my-aim-profile-1280');
+    await settledScreenshot(page, 'my-aim-profile-1280', { mask: [datesShown(page)] });
 
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'View family' }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/families/'));
     await page.getByRole('region', { name: 'Members' }).waitFor();
     await expectNoAxeViolations(page);
-    await settledScreenshot(page, 'my-aim-family-1280');
+    await settledScreenshot(page, 'my-aim-family-1280', { mask: [datesShown(page)] });
   });
 
   it('shows the profile on a phone-sized window, free of axe violations', async () => {
@@ -135,7 +135,7 @@ describe('the member in My AIM', () => {
     await page.goto('/my-profile');
     await page.getByRole('region', { name: 'Personal details' }).waitFor();
     await expectNoAxeViolations(page);
-    await settledScreenshot(page, 'my-aim-profile-375');
+    await settledScreenshot(page, 'my-aim-profile-375', { mask: [datesShown(page)] });
   });
 
   it("opens the edit form of their profile with the server's answers, by keyboard, free of axe violations", async () => {
@@ -151,7 +151,7 @@ describe('the member in My AIM', () => {
     const firstName = page.getByRole('textbox', { name: /^First name/ });
     await expect.poll(() => firstName.inputValue()).toBe(profile.firstName);
     await expectNoAxeViolations(page);
-    await settledScreenshot(page, 'my-aim-profile-edit-1280');
+    await settledScreenshot(page, 'my-aim-profile-edit-1280', { mask: [datesShown(page)] });
   });
 
   it('edits one field of their profile, saved as they type, and finds it after a reload', async () => {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { appRendered, newVisitor, useBrowser } from './browser.ts';
-import { dashboardAssignmentDates, dashboardFigures, expectScreenshot } from './screenshots.ts';
+import { dashboardFigures, datesShown, expectScreenshot } from './screenshots.ts';
 import { type DemoRole, signInAs } from './sign-in.ts';
 
 const desktop = { width: 1280, height: 800 };
@@ -311,7 +311,7 @@ describe('the signed-in shell', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectScreenshot(page, `shell-${role}-landing-${name}`, {
-        mask: [role === 'member' ? dashboardAssignmentDates(page) : dashboardFigures(page)],
+        mask: [role === 'member' ? datesShown(page) : dashboardFigures(page)],
       });
     }
   });
