@@ -73,7 +73,9 @@ export async function expectScreenshot(
  * an age from today, so what they say changes with the day the journeys run.
  */
 export const datesShown = (page: Page): Locator =>
-  page.getByRole('main').getByText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b|\b[Aa]ge \d+\b/);
+  page
+    .getByRole('main')
+    .getByText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b|\b[Aa]ge \d+\b/);
 
 /**
  * The figures of the organisation dashboard's cards: the journeys share one server and add people and
