@@ -96,3 +96,21 @@ export async function signedInClient(
   }
   return client;
 }
+
+/**
+ * `as(user)`: one client per user, signed in on first use and kept, so a table test over roles signs each
+ * role in once; `as.forget(user)` makes the next call sign in afresh (after the user's rights changed).
+ * `app` is read at each call, since a suite builds its app in beforeAll.
+ */
+export function signedInClients(app: () => App) {
+  const clients = new Map<{ email: string; password: string }, TestClient>();
+  const as = async (user: { email: string; password: string }): Promise<TestClient> => {
+    let client = clients.get(user);
+    if (!client) {
+      client = await signedInClient(app(), user);
+      clients.set(user, client);
+    }
+    return client;
+  };
+  return Object.assign(as, { forget: (user: { email: string; password: string }) => clients.delete(user) });
+}

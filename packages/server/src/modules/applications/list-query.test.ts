@@ -2,7 +2,7 @@ import { type ApplicationStatus, applicationSchema, pagedSchema } from '@mobilis
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { signedInClient, type TestClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
   addToSecurityGroup,
@@ -18,7 +18,7 @@ const pagedApplications = pagedSchema(applicationSchema);
 describeEachDatabase("applications list: the organisation's applications screen query", (database) => {
   let app: App;
   const db = () => database().db;
-  const clients = new Map<TestUser, TestClient>();
+  const as = signedInClients(() => app);
 
   // Organisation A: a nurse's application at its Interview stage (task due 2026-12-10), an accountant's on
   // hold at Enquiry (due 2026-11-20), a teacher appointed, a builder rejected while at Interview; the
@@ -149,15 +149,6 @@ describeEachDatabase("applications list: the organisation's applications screen 
     ).id;
   });
   afterAll(() => app.close());
-
-  async function as(user: TestUser): Promise<TestClient> {
-    let client = clients.get(user);
-    if (!client) {
-      client = await signedInClient(app, user);
-      clients.set(user, client);
-    }
-    return client;
-  }
 
   async function titles(user: TestUser, query: string): Promise<string[]> {
     const response = await (await as(user)).get(`/api/applications?${query}`);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { capturedLog, outOfScopeRefusals } from '../../test/captured-log.ts';
-import { signedInClient, type TestClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
   addToSecurityGroup,
@@ -56,15 +56,7 @@ describeEachDatabase('task instance forms and documents', (database) => {
     director: number;
     template: number;
   };
-  const clients = new Map<TestUser, TestClient>();
-  async function as(user: TestUser): Promise<TestClient> {
-    let client = clients.get(user);
-    if (!client) {
-      client = await signedInClient(app, user);
-      clients.set(user, client);
-    }
-    return client;
-  }
+  const as = signedInClients(() => app);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'mobilise-task-forms-'));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { capturedLog, outOfScopeRefusals } from '../../test/captured-log.ts';
-import { signedInClient, type TestClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/client.ts';
 import type { TestClock } from '../../test/clock.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -51,16 +51,7 @@ describeEachDatabase(
       template: number;
       templateB: number;
     };
-    const clients = new Map<TestUser, TestClient>();
-
-    async function as(user: TestUser): Promise<TestClient> {
-      let client = clients.get(user);
-      if (!client) {
-        client = await signedInClient(app, user);
-        clients.set(user, client);
-      }
-      return client;
-    }
+    const as = signedInClients(() => app);
 
     const insertPosition = async (organisationId: number, name: string) =>
       (

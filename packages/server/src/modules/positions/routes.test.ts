@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { capturedLog, outOfScopeRefusals } from '../../test/captured-log.ts';
-import { signedInClient, type TestClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
   createEducationConsultant,
@@ -34,7 +34,7 @@ describeEachDatabase('positions', (database) => {
     applicantA: TestUser;
     consultant: TestUser;
   };
-  const clients = new Map<TestUser, TestClient>();
+  const as = signedInClients(() => app);
 
   beforeAll(async () => {
     ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
@@ -51,15 +51,6 @@ describeEachDatabase('positions', (database) => {
   beforeEach(() => {
     logLines.length = 0;
   });
-
-  async function as(user: TestUser): Promise<TestClient> {
-    let client = clients.get(user);
-    if (!client) {
-      client = await signedInClient(app, user);
-      clients.set(user, client);
-    }
-    return client;
-  }
 
   const positionTables = ['positions', 'audit_log'] as const;
   const counts = () => countRows(db(), positionTables);
@@ -194,7 +185,7 @@ describeEachDatabase('positions', (database) => {
       .values({ user_id: world.officeA.id, organisation_id: organisation.id })
       .execute();
     // A fresh sign-in, so the actor has the new organisation.
-    clients.delete(world.officeA);
+    as.forget(world.officeA);
     const client = await as(world.officeA);
     const make = async (name: string) => {
       const response = await client.post(`/api/organisations/${organisation.id}/positions`, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { capturedLog, outOfScopeRefusals } from '../../test/captured-log.ts';
-import { signedInClient, type TestClient } from '../../test/client.ts';
+import { signedInClients } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
   createPerson,
@@ -33,15 +33,7 @@ describeEachDatabase('workflow templates', (database) => {
     positionB: number;
     suggestedTaskId: number;
   };
-  const clients = new Map<TestUser, TestClient>();
-  const as = async (user: TestUser) => {
-    let client = clients.get(user);
-    if (!client) {
-      client = await signedInClient(app, user);
-      clients.set(user, client);
-    }
-    return client;
-  };
+  const as = signedInClients(() => app);
   const tables = [
     'workflow_templates',
     'workflow_template_stages',
