@@ -18,5 +18,6 @@ export {
 export { QueryPagination, type QueryPaginationProps } from './QueryPagination.tsx';
 export { QueryStates, type QueryStatesProps } from './QueryStates.tsx';
 export { RecordStates } from './RecordStates.tsx';
+export { SortSelect, type SortSelectProps } from './SortSelect.tsx';
 export { TextLink } from './TextLink.tsx';
 export { myAimNamespace, useMyAimTranslation } from './useMyAimTranslation.ts';

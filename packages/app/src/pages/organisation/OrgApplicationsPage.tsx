@@ -29,7 +29,7 @@ import {
   organisationWorkflowTemplatesQueryOptions,
 } from '../../features/settings/index.ts';
 import { routePath } from '../../routes/routePath.ts';
-import { QueryPagination } from '../../shared/index.ts';
+import { QueryPagination, SortSelect } from '../../shared/index.ts';
 import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
@@ -168,14 +168,12 @@ export function Page() {
         value={filters.stage ?? any}
         onChange={(key) => setFilters({ stage: key === any || key === null ? null : String(key) })}
       />
-      <Select
+      <SortSelect
         label={t('applications.filters.sort')}
-        options={applicationSorts.map((sort) => ({ value: sort, label: t(`applications.sorts.${sort}`) }))}
+        sorts={applicationSorts}
+        labelOf={(sort) => t(`applications.sorts.${sort}`)}
         value={filters.sort}
-        onChange={(key) => {
-          const sort = applicationSorts.find((each) => each === key);
-          if (sort) setFilters({ sort });
-        }}
+        onChange={(sort) => setFilters({ sort })}
       />
     </>
   );

@@ -29,7 +29,7 @@ import {
   usePeopleFilters,
 } from '../../features/organisation/index.ts';
 import { PersonName } from '../../features/people/index.ts';
-import { QueryPagination } from '../../shared/index.ts';
+import { QueryPagination, SortSelect } from '../../shared/index.ts';
 import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
@@ -147,17 +147,12 @@ export function Page() {
           setFilters({ memberStatus });
         }}
       />
-      <Select
+      <SortSelect
         label={t('managePeople.filters.sort')}
-        options={personProfileSorts.map((sort) => ({
-          value: sort,
-          label: t(`managePeople.sorts.${sort}`),
-        }))}
+        sorts={personProfileSorts}
+        labelOf={(sort) => t(`managePeople.sorts.${sort}`)}
         value={filters.sort}
-        onChange={(key) => {
-          const sort = personProfileSorts.find((each) => each === key);
-          if (sort) setFilters({ sort });
-        }}
+        onChange={(sort) => setFilters({ sort })}
       />
     </>
   );
