@@ -19,7 +19,7 @@ import type {
 } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
-import { changedValues, versionedUpdate } from '../../audit/versioned-update.ts';
+import { changedValues, type VersionedChange, versionedUpdate } from '../../audit/versioned-update.ts';
 import type { Database } from '../../db/schema.ts';
 import { CapabilityNotHeldError, NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
@@ -408,43 +408,30 @@ export class ApplicationsService {
     id: number,
     body: TaskInstanceTransitionBody,
   ): Promise<TaskInstance> {
-    const { db } = this.deps;
     const { actor } = ctx;
-    let application: ApplicationRow | undefined;
-    await versionedUpdate(db, ctx, {
-      entity: 'task_instance',
-      entityId: id,
-      expectedVersion: body.version,
-      lock: (trx) => repository.findTaskInstance(trx, id, { lock: true }),
-      refuse: async (trx, row) => {
-        application = await refuseTaskInstanceAction(ctx, trx, row, body.action);
-      },
-      change: async (trx, row) => {
-        const held = application as ApplicationRow;
-        assertTaskInstanceActionOpen(actor, row, held, body.action);
-        if (body.action === 'complete') {
-          await assertCompletable(trx, ctx.language, row, body);
-        }
-        const wanted = taskChanges(row, body, actor, ctx.clock.now());
-        const { before, after } = changedValues(row, wanted);
-        return {
-          before,
-          after,
-          organisationId: held.organisation_id,
-          write: async (now) => {
-            const version = await repository.updateTaskInstance(trx, id, wanted, now);
-            await this.#mailApplicantTasks(trx, held.id, await advanceStages(trx, held.id, now), now);
-            if (
-              body.action === 'complete' &&
-              row.assignee_type === 'APPLICANT' &&
-              actorIsApplicant(actor, held)
-            ) {
-              await this.#mailOfficeStaff(trx, held, row.title, now);
-            }
-            return version;
-          },
-        };
-      },
+    await this.#changeTaskInstance(ctx, id, body.version, body.action, async (trx, row, held) => {
+      if (body.action === 'complete') {
+        await assertCompletable(trx, ctx.language, row, body);
+      }
+      const wanted = taskChanges(row, body, actor, ctx.clock.now());
+      const { before, after } = changedValues(row, wanted);
+      return {
+        before,
+        after,
+        organisationId: held.organisation_id,
+        write: async (now) => {
+          const version = await repository.updateTaskInstance(trx, id, wanted, now);
+          await this.#mailApplicantTasks(trx, held.id, await advanceStages(trx, held.id, now), now);
+          if (
+            body.action === 'complete' &&
+            row.assignee_type === 'APPLICANT' &&
+            actorIsApplicant(actor, held)
+          ) {
+            await this.#mailOfficeStaff(trx, held, row.title, now);
+          }
+          return version;
+        },
+      };
     });
     this.deps.mailQueued();
     return this.#presentTaskInstance(ctx, id);
@@ -483,37 +470,57 @@ export class ApplicationsService {
    * 422 with nothing written. The first save of a TODO instance moves it to IN_PROGRESS.
    */
   async saveTaskInstanceForm(ctx: RequestContext, id: number, body: AnswersBody): Promise<TaskInstance> {
-    const { db } = this.deps;
-    const { actor, language } = ctx;
-    let application: ApplicationRow | undefined;
-    await versionedUpdate(db, ctx, {
-      entity: 'task_instance',
-      entityId: id,
-      expectedVersion: body.version,
-      lock: (trx) => repository.findTaskInstance(trx, id, { lock: true }),
-      refuse: async (trx, row) => {
-        application = await refuseTaskInstanceAction(ctx, trx, row, 'complete');
-      },
-      change: async (trx, row) => {
-        const held = application as ApplicationRow;
-        assertTaskInstanceActionOpen(actor, row, held, 'complete');
-        const template = formOfTask(row, language);
-        const stored = await repository.taskInstanceAnswers(trx, id);
-        const answers = mergeTaskFormAnswers(template, stored, body.answers);
-        assertNoLocalErrors(language, template, stored, body.answers);
-        // The audit row names only the fields this save changed, not the whole form each time.
-        const fields = changedAnswers(stored, answers);
-        const changes = Object.keys(fields.after).length > 0;
-        const started = changes && row.status === 'TODO' ? { status: 'IN_PROGRESS' as const } : {};
-        return {
-          before: changes ? { answers: fields.before, ...(started.status && { status: row.status }) } : {},
-          after: changes ? { answers: fields.after, ...started } : {},
-          organisationId: held.organisation_id,
-          write: (now) => repository.updateTaskInstance(trx, id, { answers, ...started }, now),
-        };
-      },
+    const { language } = ctx;
+    await this.#changeTaskInstance(ctx, id, body.version, 'complete', async (trx, row, held) => {
+      const template = formOfTask(row, language);
+      const stored = await repository.taskInstanceAnswers(trx, id);
+      const answers = mergeTaskFormAnswers(template, stored, body.answers);
+      assertNoLocalErrors(language, template, stored, body.answers);
+      // The audit row names only the fields this save changed, not the whole form each time.
+      const fields = changedAnswers(stored, answers);
+      const changes = Object.keys(fields.after).length > 0;
+      const started = changes && row.status === 'TODO' ? { status: 'IN_PROGRESS' as const } : {};
+      return {
+        before: changes ? { answers: fields.before, ...(started.status && { status: row.status }) } : {},
+        after: changes ? { answers: fields.after, ...started } : {},
+        organisationId: held.organisation_id,
+        write: (now) => repository.updateTaskInstance(trx, id, { answers, ...started }, now),
+      };
     });
     return this.#presentTaskInstance(ctx, id);
+  }
+
+  /**
+   * A versioned change of a task instance by someone about to take `action` on it: out of scope is a
+   * logged 404, an action not theirs a 403, a stale version or an action the instance is not open to a
+   * 409; then `change` works out the change with the instance and its application, locked.
+   */
+  #changeTaskInstance(
+    ctx: RequestContext,
+    id: number,
+    expectedVersion: number | undefined,
+    action: TaskInstanceAction,
+    change: (
+      trx: Kysely<Database>,
+      row: TaskInstanceRow,
+      application: ApplicationRow,
+    ) => Promise<VersionedChange>,
+  ): Promise<void> {
+    let application: ApplicationRow | undefined;
+    return versionedUpdate(this.deps.db, ctx, {
+      entity: 'task_instance',
+      entityId: id,
+      expectedVersion,
+      lock: (trx) => repository.findTaskInstance(trx, id, { lock: true }),
+      refuse: async (trx, row) => {
+        application = await refuseTaskInstanceAction(ctx, trx, row, action);
+      },
+      change: (trx, row) => {
+        const held = application as ApplicationRow;
+        assertTaskInstanceActionOpen(ctx.actor, row, held, action);
+        return change(trx, row, held);
+      },
+    });
   }
 
   /** One task instance as a change answers it, with the caller's user_can after the change. */
