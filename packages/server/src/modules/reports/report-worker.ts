@@ -101,9 +101,9 @@ async function lowerBackendPriority(client: pg.PoolClient) {
 /**
  * A report can wait; a person opening a page cannot. On a server with few cores the worker's formatting
  * competes with the API's thread for the CPU, so the worker runs at the lowest priority and takes only
- * what the API leaves. Linux keeps a nice value and a scheduling policy per thread, and given a thread's id
- * (the last part of /proc/thread-self) sets them for that thread alone. Elsewhere there is no such path, and the worker
- * runs at the server's priority.
+ * what the API leaves. Linux keeps a nice value and a scheduling policy per thread, and given a thread's
+ * id (the last part of /proc/thread-self) sets them for that thread alone. Elsewhere there is no such
+ * path, and the worker runs at the server's priority.
  */
 function lowerThisThreadsPriority() {
   let threadId: number;
