@@ -1,9 +1,10 @@
 // Runs a command with inherited output (or its output into an open file, `options.output`), in a lane's CPU
-// group when `options.cpuGroup` names one (scripts/cpu-groups.mjs); resolves to its exit code.
+// group when `options.cpuGroup` names one (scripts/cpu-groups.mjs), its CPU counted under `options.countAs`;
+// resolves to its exit code.
 import { spawn } from 'node:child_process';
-import { runInCpuGroup } from './cpu-groups.mjs';
+import { countCpuAs, runInCpuGroup } from './cpu-groups.mjs';
 
-export const run = (command, args, { output, cpuGroup, ...options } = {}) =>
+export const run = (command, args, { output, cpuGroup, countAs, ...options } = {}) =>
   new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: output === undefined ? 'inherit' : ['ignore', output, output],
@@ -11,6 +12,7 @@ export const run = (command, args, { output, cpuGroup, ...options } = {}) =>
       env: { ...process.env, ...options.env },
     });
     if (cpuGroup !== undefined) runInCpuGroup(child.pid, cpuGroup);
+    if (countAs !== undefined) countCpuAs(child.pid, countAs);
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolve(127);

@@ -1,6 +1,9 @@
 // The README's second command: installs what the tests need and runs every suite of the project.
 // Ends with one line `N passed, N failed` over all suites.
+
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { cpuSecondsOf } from './cpu-groups.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePnpm } from './ensure-pnpm.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
@@ -21,7 +24,7 @@ mkdirSync(resultsDir, { recursive: true });
 const commandSuite = (name, command, args, env) => ({
   name,
   run: async ({ output, cpuGroup }) => {
-    const code = await run(command, args, { cwd: root, env, output, cpuGroup });
+    const code = await run(command, args, { cwd: root, env, output, cpuGroup, countAs: name });
     return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
   },
 });
@@ -43,7 +46,7 @@ const vitestSuite = (name, projects, env) => ({
         '--reporter=json',
         `--outputFile.json=${report}`,
       ],
-      { cwd: root, env, output, cpuGroup },
+      { cwd: root, env, output, cpuGroup, countAs: name },
     );
     let result;
     try {
@@ -147,7 +150,12 @@ const runSuite = async (suite, output, cpuGroup) => {
   else writeSync(output, `${header}(beside other suites: printed once it ended)\n`);
   const started = Date.now();
   const outcome = await suite.run({ output, cpuGroup });
-  rows.push({ name: suite.name, seconds: (Date.now() - started) / 1000, ...outcome });
+  rows.push({
+    name: suite.name,
+    seconds: (Date.now() - started) / 1000,
+    cpuSeconds: cpuSecondsOf(suite.name),
+    ...outcome,
+  });
 };
 
 /**
@@ -182,8 +190,9 @@ console.log('\n━━ summary ━━');
 for (const row of rows) {
   const skipped = row.skipped ? `, ${row.skipped} skipped` : '';
   const note = row.note ? ` (${row.note})` : '';
+  const cpu = row.cpuSeconds === undefined ? '' : `, ${row.cpuSeconds.toFixed(0)} s of CPU`;
   console.log(
-    `${row.name.padEnd(28)} ${String(row.passed).padStart(4)} passed, ${row.failed} failed${skipped}  ${row.seconds.toFixed(1)} s${note}`,
+    `${row.name.padEnd(28)} ${String(row.passed).padStart(4)} passed, ${row.failed} failed${skipped}  ${row.seconds.toFixed(1)} s${cpu}${note}`,
   );
 }
 for (const name of failedTestNames(rows)) console.log(`failed: ${name}`);
@@ -196,6 +205,11 @@ if (process.env.REQUIRE_POSTGRES === '1' && engines.postgres === 0) {
   console.log('REQUIRE_POSTGRES=1 but no server test ran on PostgreSQL');
   failed++;
 }
-console.log(`total time ${Math.round((Date.now() - startedAt) / 1000)} s`);
+// The host's load says how far the times above are this project's own: CI hosts are shared.
+console.log(
+  `total time ${Math.round((Date.now() - startedAt) / 1000)} s; load average at the end ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
