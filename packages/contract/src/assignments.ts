@@ -124,10 +124,12 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 
 /**
  * `GET api/assignments`: e.g. `?assignee={id}&per_page=9999&is_abandoned=false`,
- * `&status=ACTIVE`; `organisation` is ours, for the organisation area's lists.
+ * `&status=ACTIVE`; `organisation` is ours, for the organisation area's lists, and so is `public_id`: the
+ * number the app shows and puts in its `/assignments/{public_id}` path, which the page finds the id by.
  */
 export const assignmentListQuerySchema = z.strictObject({
   id: idListQuerySchema.optional(),
+  public_id: idListQuerySchema.optional(),
   assignee: idListQuerySchema.optional(),
   status: commaListSchema(assignmentStatusSchema).optional(),
   is_abandoned: queryFlagSchema.optional(),
@@ -137,3 +139,10 @@ export const assignmentListQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
 });
 export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
+
+/**
+ * The body of each change of the actions table (`POST api/assignments/{id}/abandon`, …): the version
+ * the caller read, so a change made meanwhile is a 409 rather than overwritten.
+ */
+export const assignmentChangeBodySchema = z.strictObject({ version: versionSchema });
+export type AssignmentChangeBody = z.infer<typeof assignmentChangeBodySchema>;

@@ -208,6 +208,36 @@ export const endpointAccess = {
   },
   listAssignments: { access: 'session', summary: 'A page of the assignments the caller may see' },
   getAssignment: { access: 'session', summary: 'One assignment' },
+  abandonAssignment: {
+    access: 'session',
+    summary: 'Abandon a POTENTIAL assignment not shared with its receiving organisation',
+    errors: [409],
+  },
+  restoreAssignment: {
+    access: 'session',
+    summary: 'Restore an abandoned assignment not shared with its receiving organisation',
+    errors: [409],
+  },
+  shareAssignmentWithReceivingOrganisation: {
+    access: 'session',
+    summary: 'Share a POTENTIAL assignment with its receiving organisation, which then sees it',
+    errors: [409],
+  },
+  unshareAssignmentFromReceivingOrganisation: {
+    access: 'session',
+    summary: 'Stop sharing an assignment with its receiving organisation, which no longer sees it',
+    errors: [409],
+  },
+  shareAssignmentWithAssignee: {
+    access: 'session',
+    summary: 'Share an assignment with its assignee, who (with their family) then sees it',
+    errors: [409],
+  },
+  unshareAssignmentFromAssignee: {
+    access: 'session',
+    summary: 'Stop sharing an assignment with its assignee',
+    errors: [409],
+  },
   listMemberships: { access: 'session', summary: 'A page of the memberships the caller may see' },
   getOrganisationDashboard: { access: 'session', summary: 'The counts of an organisation’s dashboard' },
   getPersonSecurityGroups: {

@@ -69,6 +69,9 @@ export interface EndpointRoute {
   invalidates?: readonly ResourceName[];
 }
 
+/** What a change of an assignment's actions table changes: the assignment, its assignee's profile and the counts. */
+const assignmentChangeInvalidates = ['assignments', 'person-profiles', 'organisation-dashboard'] as const;
+
 /** What a new or deleted file changes: the files, and the records that list their attachments' ids. */
 const attachmentHolders = [
   'assets',
@@ -299,6 +302,42 @@ export const endpointRoutes = {
   },
   listAssignments: { resource: 'assignments', method: 'GET', path: '/api/assignments' },
   getAssignment: { resource: 'assignments', method: 'GET', path: '/api/assignments/{id}' },
+  abandonAssignment: {
+    resource: 'assignments',
+    invalidates: assignmentChangeInvalidates,
+    method: 'POST',
+    path: '/api/assignments/{id}/abandon',
+  },
+  restoreAssignment: {
+    resource: 'assignments',
+    invalidates: assignmentChangeInvalidates,
+    method: 'POST',
+    path: '/api/assignments/{id}/restore',
+  },
+  shareAssignmentWithReceivingOrganisation: {
+    resource: 'assignments',
+    invalidates: assignmentChangeInvalidates,
+    method: 'POST',
+    path: '/api/assignments/{id}/share-with-receiving-organisation',
+  },
+  unshareAssignmentFromReceivingOrganisation: {
+    resource: 'assignments',
+    invalidates: assignmentChangeInvalidates,
+    method: 'POST',
+    path: '/api/assignments/{id}/unshare-from-receiving-organisation',
+  },
+  shareAssignmentWithAssignee: {
+    resource: 'assignments',
+    invalidates: assignmentChangeInvalidates,
+    method: 'POST',
+    path: '/api/assignments/{id}/share-with-assignee',
+  },
+  unshareAssignmentFromAssignee: {
+    resource: 'assignments',
+    invalidates: assignmentChangeInvalidates,
+    method: 'POST',
+    path: '/api/assignments/{id}/unshare-from-assignee',
+  },
   listMemberships: { resource: 'memberships', method: 'GET', path: '/api/memberships' },
   getOrganisationDashboard: {
     resource: 'organisation-dashboard',

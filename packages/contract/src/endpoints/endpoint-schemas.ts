@@ -24,7 +24,7 @@ import {
   assetUploadQuerySchema,
   renameAssetBodySchema,
 } from '../assets.ts';
-import { assignmentListQuerySchema, assignmentSchema } from '../assignments.ts';
+import { assignmentChangeBodySchema, assignmentListQuerySchema, assignmentSchema } from '../assignments.ts';
 import {
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
@@ -311,6 +311,36 @@ export const endpointSchemas = {
   },
   listAssignments: { query: assignmentListQuerySchema, responses: { 200: pagedSchema(assignmentSchema) } },
   getAssignment: { params: idParamsSchema, responses: { 200: assignmentSchema } },
+  abandonAssignment: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  restoreAssignment: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  shareAssignmentWithReceivingOrganisation: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  unshareAssignmentFromReceivingOrganisation: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  shareAssignmentWithAssignee: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  unshareAssignmentFromAssignee: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
   listMemberships: { query: membershipListQuerySchema, responses: { 200: pagedSchema(membershipSchema) } },
 
   getOrganisationDashboard: { params: idParamsSchema, responses: { 200: organisationDashboardSchema } },

@@ -13,6 +13,7 @@ import type { AssignmentScope } from '../../policies/assignment-policy.ts';
 /** The filters of `GET api/assignments` the repository applies. */
 export interface AssignmentFilters {
   ids?: number[];
+  publicIds?: number[];
   assigneeIds?: number[];
   statuses?: AssignmentStatus[];
   isAbandoned?: boolean;
@@ -150,6 +151,9 @@ function matching(filters: AssignmentFilters): Expression<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filters.ids) {
     conditions.push(sql`a.id in (${sql.join(filters.ids)})`);
+  }
+  if (filters.publicIds) {
+    conditions.push(sql`a.public_id in (${sql.join(filters.publicIds)})`);
   }
   if (filters.assigneeIds) {
     conditions.push(sql`a.assignee_person_profile_id in (${sql.join(filters.assigneeIds)})`);

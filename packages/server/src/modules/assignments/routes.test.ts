@@ -181,6 +181,16 @@ describeEachDatabase('assignments', (database) => {
     expect(ids(await list(admin, `organisation=${world.orgB}`))).toEqual([world.ofB]);
   });
 
+  it('finds an assignment by the public id its address shows, only within the caller’s scope', async () => {
+    const admin = await signedIn(world.admin);
+    const publicIdOf = async (id: number) => (await admin.get(`/api/assignments/${id}`)).json().public_id;
+    const [ofB, active] = await Promise.all([publicIdOf(world.ofB), publicIdOf(world.active)]);
+    expect(ids(await list(admin, `public_id=${ofB},${active}`))).toEqual(sorted(world.ofB, world.active));
+    const member = await signedIn(world.member);
+    expect(ids(await list(member, `public_id=${active}`))).toEqual([world.active]);
+    expect(await list(member, `public_id=${ofB}`)).toMatchObject({ total: 0, data: [] });
+  });
+
   it('says where each assignment takes place, nothing for one without a place', async () => {
     const page = await list(await signedIn(world.member), `id=${world.ended}`);
     expect(page.data[0]?.location).toEqual({

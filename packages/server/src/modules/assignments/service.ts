@@ -74,7 +74,7 @@ export class AssignmentsService {
     query: AssignmentListQuery,
     url: string,
   ): Promise<Paged<Assignment>> {
-    refuseEmptyIdLists(query, ['id', 'assignee', 'received_by', 'organisation']);
+    refuseEmptyIdLists(query, ['id', 'public_id', 'assignee', 'received_by', 'organisation']);
     const scope = assignmentScope(actor);
     const page = pageRequestOf(query, defaultPerPage);
     const { rows, total } = await repository.listAssignments(
@@ -82,6 +82,7 @@ export class AssignmentsService {
       scope,
       {
         ids: query.id,
+        publicIds: query.public_id,
         assigneeIds: query.assignee,
         statuses: query.status,
         isAbandoned: query.is_abandoned,
