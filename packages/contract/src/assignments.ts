@@ -16,6 +16,7 @@ import {
   pageQuerySchema,
   personReferenceSchema,
   queryFlagSchema,
+  queryIntSchema,
   versionSchema,
 } from './primitives.ts';
 import { reviewSummarySchema } from './reviews.ts';
@@ -123,6 +124,16 @@ export const assignmentSchema = assignmentSummarySchema.extend({
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 /**
+ * The orders of the assignments list, by the start that counts (the confirmed start when there is one,
+ * else the proposed one): `start` soonest first, `-start` latest first (the default).
+ */
+export const assignmentSorts = ['start', '-start'] as const;
+export type AssignmentSort = (typeof assignmentSorts)[number];
+
+/** The furthest ahead `starts_within_days` looks: ten years. */
+export const maxStartsWithinDays = 3650;
+
+/**
  * `GET api/assignments`: e.g. `?assignee={id}&per_page=9999&is_abandoned=false`,
  * `&status=ACTIVE`; `organisation` is ours, for the organisation area's lists, and so is `public_id`: the
  * number the app shows and puts in its `/assignments/{public_id}` path, which the page finds the id by.
@@ -136,6 +147,15 @@ export const assignmentListQuerySchema = z.strictObject({
   received_by: idListQuerySchema.optional(),
   /** An office's list: the assignments its organisations explored or whose assignee they mobilise. */
   organisation: idListQuerySchema.optional(),
+  /** Outbound: the assignments these (sending) organisations explored. */
+  explored_by: idListQuerySchema.optional(),
+  /** Outbound: leaves out those these organisations receive themselves, for people going elsewhere. */
+  exclude_received_by: idListQuerySchema.optional(),
+  /** Inbound: whether the assignment is shared with its receiving organisation. */
+  is_shared_with_receiving_organisation: queryFlagSchema.optional(),
+  /** Arriving soon: the start that counts falls between today and today plus this many days. */
+  starts_within_days: queryIntSchema(0, maxStartsWithinDays).optional(),
+  sort: z.enum(assignmentSorts).optional(),
   ...pageQuerySchema.shape,
 });
 export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;

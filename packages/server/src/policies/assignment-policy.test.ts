@@ -17,6 +17,7 @@ const anAssignment = (fields: Partial<ScopedAssignment> = {}): ScopedAssignment 
   positionHolderIds: [],
   assigneeId: 500,
   assigneeFamilyId: null,
+  receivedById: null,
   status: 'POTENTIAL',
   isAbandoned: false,
   isSharedWithReceivingOrganisation: false,
@@ -107,6 +108,19 @@ describe('assignment scope', () => {
     expect(reaches(management, { positionHolderIds: [me] })).toBe(true);
     expect(reaches(management)).toBe(false);
     expect(reaches(management, { positionHolderIds: [me], organisationIds: [otherOrg] })).toBe(false);
+  });
+
+  it('Z9 the receiving organisation reads an assignment only while it is shared with it, and may do nothing on it', () => {
+    const receiver = { officeStaffFor: [otherOrg] };
+    expect(reaches(receiver, { receivedById: otherOrg, isSharedWithReceivingOrganisation: true })).toBe(true);
+    expect(reaches(receiver, { receivedById: otherOrg })).toBe(false);
+    expect(reaches(receiver, { receivedById: 9, isSharedWithReceivingOrganisation: true })).toBe(false);
+    expect(
+      assignmentUserCan(
+        assignmentScope(anActor(receiver)),
+        anAssignment({ receivedById: otherOrg, isSharedWithReceivingOrganisation: true }),
+      ),
+    ).toEqual([]);
   });
 
   it('office staff see the assignments of any of its organisations, admins all', () => {

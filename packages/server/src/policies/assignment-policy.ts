@@ -26,6 +26,8 @@ export interface AssignmentScope {
 export interface ScopedAssignment extends ScopedRecord {
   assigneeId: number;
   assigneeFamilyId: number | null;
+  /** The organisation receiving the assignee; it reads the assignment while it is shared with it. */
+  receivedById: number | null;
   status: AssignmentStatus;
   isAbandoned: boolean;
   isSharedWithReceivingOrganisation: boolean;
@@ -41,7 +43,23 @@ export function assignmentScope(actor: Actor): AssignmentScope {
 }
 
 export function isAssignmentInScope(scope: AssignmentScope, assignment: ScopedAssignment): boolean {
-  return reachesRecord(scope.records, assignment) || isOwnOrFamilys(scope, assignment);
+  return (
+    reachesRecord(scope.records, assignment) ||
+    isSharedWithReceiver(scope, assignment) ||
+    isOwnOrFamilys(scope, assignment)
+  );
+}
+
+/**
+ * The receiving organisation's whole-organisation roles read an assignment while it is shared with them
+ * (Z9), and lose it the moment it is unshared; it gives them no action (user_can asks runsRecord).
+ */
+function isSharedWithReceiver(scope: AssignmentScope, assignment: ScopedAssignment): boolean {
+  return (
+    assignment.isSharedWithReceivingOrganisation &&
+    assignment.receivedById !== null &&
+    (scope.records.all || scope.records.organisationIds.includes(assignment.receivedById))
+  );
 }
 
 function isOwnOrFamilys(scope: AssignmentScope, assignment: ScopedAssignment): boolean {

@@ -11,6 +11,7 @@ export function scopedAssignmentOf(row: AssignmentRow): ScopedAssignment {
     positionHolderIds: row.position_holder_ids,
     assigneeId: row.assignee_id,
     assigneeFamilyId: row.assignee_family_id,
+    receivedById: row.received_by?.id ?? null,
     status: row.status,
     isAbandoned: row.is_abandoned,
     isSharedWithReceivingOrganisation: row.is_shared_with_receiving_organisation,

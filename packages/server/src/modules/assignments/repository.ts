@@ -1,4 +1,5 @@
 import type {
+  AssignmentSort,
   AssignmentStatus,
   ItineraryItem,
   OfferStatus,
@@ -19,6 +20,13 @@ export interface AssignmentFilters {
   isAbandoned?: boolean;
   receivedByIds?: number[];
   organisationIds?: number[];
+  exploredByIds?: number[];
+  excludeReceivedByIds?: number[];
+  isSharedWithReceivingOrganisation?: boolean;
+  /** The start that counts (confirmed, else proposed) is between today and today plus this many days. */
+  startsWithinDays?: number;
+  /** The order of the page, by the start that counts; latest first when not given. */
+  sort?: AssignmentSort;
 }
 
 interface Reference {
@@ -134,6 +142,10 @@ function inScope(scope: AssignmentScope): Expression<SqlBool> {
     reaches.push(sql`(${ofOrganisations(records.positionOrganisationIds)}
       and ${records.positionHolderId} in (${positionHolders}))`);
   }
+  if (records.organisationIds.length > 0) {
+    reaches.push(sql`(a.is_shared_with_receiving_organisation
+      and a.received_by_organisation_id in (${sql.join(records.organisationIds)}))`);
+  }
   const own: RawBuilder<SqlBool>[] = [];
   if (selfId !== null) {
     own.push(sql`a.assignee_person_profile_id = ${selfId}`);
@@ -147,7 +159,10 @@ function inScope(scope: AssignmentScope): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(reaches, sql` or `)})`;
 }
 
-function matching(filters: AssignmentFilters): Expression<SqlBool>[] {
+/** The start that counts: the confirmed one when there is one, else the proposed one. */
+const startThatCounts = sql`coalesce(a.confirmed_start_date, a.proposed_start_date)`;
+
+function matching(filters: AssignmentFilters, today: string): Expression<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filters.ids) {
     conditions.push(sql`a.id in (${sql.join(filters.ids)})`);
@@ -169,6 +184,22 @@ function matching(filters: AssignmentFilters): Expression<SqlBool>[] {
   }
   if (filters.organisationIds) {
     conditions.push(ofOrganisations(filters.organisationIds));
+  }
+  if (filters.exploredByIds) {
+    conditions.push(sql`a.explored_by_organisation_id in (${sql.join(filters.exploredByIds)})`);
+  }
+  if (filters.excludeReceivedByIds) {
+    conditions.push(sql`(a.received_by_organisation_id is null
+      or a.received_by_organisation_id not in (${sql.join(filters.excludeReceivedByIds)}))`);
+  }
+  if (filters.isSharedWithReceivingOrganisation !== undefined) {
+    conditions.push(
+      sql`a.is_shared_with_receiving_organisation = ${filters.isSharedWithReceivingOrganisation}`,
+    );
+  }
+  if (filters.startsWithinDays !== undefined) {
+    conditions.push(sql`${startThatCounts}
+      between ${today}::date and ${today}::date + ${filters.startsWithinDays}::integer`);
   }
   return conditions;
 }
@@ -243,10 +274,13 @@ function selectAssignments(db: Kysely<Database>, today: string) {
     ]);
 }
 
-/** Latest first: by the confirmed, else the proposed, start. */
-const newestFirst = sql`coalesce(a.confirmed_start_date, a.proposed_start_date) desc nulls last, a.id desc`;
+/** By the start that counts: latest first (the default), or soonest first for `start`. */
+const orderOf = (sort: AssignmentSort | undefined) =>
+  sort === 'start'
+    ? sql`${startThatCounts} asc nulls last, a.id asc`
+    : sql`${startThatCounts} desc nulls last, a.id desc`;
 
-/** One page of the assignments in scope matching the filters, newest first, and how many there are. */
+/** One page of the assignments in scope matching the filters, in the order asked, and how many there are. */
 export async function listAssignments(
   db: Kysely<Database>,
   scope: AssignmentScope,
@@ -254,11 +288,11 @@ export async function listAssignments(
   page: { limit: number; offset: number },
   today: string,
 ): Promise<{ rows: AssignmentRow[]; total: number }> {
-  const where = [inScope(scope), ...matching(filters)];
+  const where = [inScope(scope), ...matching(filters, today)];
   const pageIds = db
     .selectFrom('assignments as a')
     .innerJoin('person_profiles as p', 'p.id', 'a.assignee_person_profile_id')
-    .select(['a.id', sql<number>`row_number() over (order by ${newestFirst})`.as('rank')])
+    .select(['a.id', sql<number>`row_number() over (order by ${orderOf(filters.sort)})`.as('rank')])
     .where((eb) => eb.and(where))
     .orderBy('rank')
     .limit(page.limit)

@@ -75,6 +75,7 @@ export class AssignmentsService {
     url: string,
   ): Promise<Paged<Assignment>> {
     refuseEmptyIdLists(query, ['id', 'public_id', 'assignee', 'received_by', 'organisation']);
+    refuseEmptyIdLists(query, ['explored_by', 'exclude_received_by']);
     const scope = assignmentScope(actor);
     const page = pageRequestOf(query, defaultPerPage);
     const { rows, total } = await repository.listAssignments(
@@ -88,6 +89,11 @@ export class AssignmentsService {
         isAbandoned: query.is_abandoned,
         receivedByIds: query.received_by,
         organisationIds: query.organisation,
+        exploredByIds: query.explored_by,
+        excludeReceivedByIds: query.exclude_received_by,
+        isSharedWithReceivingOrganisation: query.is_shared_with_receiving_organisation,
+        startsWithinDays: query.starts_within_days,
+        sort: query.sort,
       },
       { limit: page.perPage, offset: offsetOf(page) },
       today(clock),
