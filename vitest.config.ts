@@ -108,6 +108,9 @@ const storybookProject = {
       // height shrinks the page right after a text field had focus, which makes react-aria believe an on-screen
       // keyboard opened and delay every later overlay of the run (the story files share one page).
       viewport: { width: 1200, height: 900 },
+      // The story browsers connect once Vite has scanned and bundled every story's dependencies; on a
+      // loaded CI host that took longer than Vitest's minute, failing all the stories at once.
+      connectTimeout: 300_000,
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch' as const,

@@ -74,7 +74,7 @@ describeEachDatabase('sign-in and sessions', (database) => {
   it('A2 wrong password and unknown e-mail give the same status and body, with similar timing', async () => {
     // Ten failures of each kind stay under the sign-in limits (A3): two accounts take five wrong passwords
     // each, and each kind comes from an address of its own.
-    const users = [await createUser(database().db), await createUser(database().db)];
+    const users = [await createUser(database().db), await createUser(database().db)] as const;
     const [fromOneAddress, fromAnother] = [await client(), await client()];
     const attempt = async (email: string, browser = fromAnother) => {
       const started = performance.now();
@@ -87,7 +87,7 @@ describeEachDatabase('sign-in and sessions', (database) => {
     const wrongPassword: Awaited<ReturnType<typeof attempt>>[] = [];
     const unknownEmail: Awaited<ReturnType<typeof attempt>>[] = [];
     for (let run = 0; run < 10; run += 1) {
-      wrongPassword.push(await attempt(users[run % 2].email, fromOneAddress));
+      wrongPassword.push(await attempt(users[run % 2 === 0 ? 0 : 1].email, fromOneAddress));
       unknownEmail.push(await attempt(uniqueEmail('nobody')));
     }
     for (const { response } of [...wrongPassword, ...unknownEmail]) {
