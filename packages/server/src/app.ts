@@ -25,6 +25,8 @@ import { ApplicationsService } from './modules/applications/service.ts';
 import { fileStoreOf } from './modules/assets/file-store.ts';
 import { assetsRoutes } from './modules/assets/routes.ts';
 import { AssetsService } from './modules/assets/service.ts';
+import { AssignmentChangesService } from './modules/assignments/actions.ts';
+import { assignmentChangesRoutes } from './modules/assignments/actions-routes.ts';
 import { assignmentsRoutes } from './modules/assignments/routes.ts';
 import { AssignmentsService } from './modules/assignments/service.ts';
 import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
@@ -192,6 +194,9 @@ export async function buildApp({
       await api.register(addressesRoutes, { addresses });
       const assignments = new AssignmentsService({ db });
       await api.register(assignmentsRoutes, { assignments });
+      await api.register(assignmentChangesRoutes, {
+        changes: new AssignmentChangesService({ db, assignments }),
+      });
       await api.register(applicationsRoutes, {
         applications: new ApplicationsService({
           db,

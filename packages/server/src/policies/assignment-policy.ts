@@ -1,4 +1,12 @@
-import type { AssignmentAction, AssignmentStatus } from '@mobilise/contract';
+import {
+  type AssignmentAction,
+  type AssignmentChange,
+  type AssignmentState,
+  type AssignmentStatus,
+  assignmentActions,
+  assignmentChangeRules,
+  assignmentChanges,
+} from '@mobilise/contract';
 import type { Actor } from './actor.ts';
 import {
   reachesRecord,
@@ -70,30 +78,58 @@ function isOwnOrFamilys(scope: AssignmentScope, assignment: ScopedAssignment): b
   );
 }
 
+/** What the actions table looks at, in the contract's words. */
+function stateOf(assignment: ScopedAssignment): AssignmentState {
+  return {
+    status: assignment.status,
+    is_abandoned: assignment.isAbandoned,
+    is_shared_with_receiving_organisation: assignment.isSharedWithReceivingOrganisation,
+    is_shared_with_assignee: assignment.isSharedWithAssignee,
+  };
+}
+
 /**
- * The assignment's user_can ('s actions table, R-ROLE-012). Who may act at all is our
- * decision: admins, office staff, senior leadership and leadership of one of its organisations
- * (R-ROLE-017: leadership has every assignment of its organisation). Management with a position on it
- * reads it only; the assignee and their family read it only.
+ * Who may act on an assignment at all is our decision: admins, office staff, senior leadership and
+ * leadership of one of its organisations (R-ROLE-017: leadership has every assignment of its
+ * organisation). Management with a position on it, the receiving organisation and the assignee and
+ * their family read it only.
+ */
+function actsOn(scope: AssignmentScope, assignment: ScopedAssignment): boolean {
+  return runsRecord(scope.records, assignment);
+}
+
+/**
+ * What a change of the actions table meets on an assignment in scope: `allowed`, `forbidden` (the
+ * caller only reads it: 403) or `not_now` (the caller acts on it, its state does not allow the change:
+ * 409), as an application's actions.
+ */
+export function assignmentChangeVerdict(
+  scope: AssignmentScope,
+  assignment: ScopedAssignment,
+  change: AssignmentChange,
+): 'allowed' | 'forbidden' | 'not_now' {
+  if (!actsOn(scope, assignment)) {
+    return 'forbidden';
+  }
+  return assignmentChangeRules[change].open(stateOf(assignment)) ? 'allowed' : 'not_now';
+}
+
+/**
+ * The assignment's user_can (R-ROLE-012), from the same rows of the actions table as the calls: a
+ * right is listed when a change it allows is open now. Uploading an MOU document changes no state, so
+ * it is always open to those who act on the assignment.
  */
 export function assignmentUserCan(scope: AssignmentScope, assignment: ScopedAssignment): AssignmentAction[] {
-  if (!runsRecord(scope.records, assignment)) {
+  if (!actsOn(scope, assignment)) {
     return [];
   }
-  const { status, isAbandoned, isSharedWithReceivingOrganisation: isShared } = assignment;
-  const actions: AssignmentAction[] = [];
-  if (status === 'POTENTIAL' && !isAbandoned && !isShared) {
-    actions.push('abandon');
-  }
-  if (isAbandoned && !isShared) {
-    actions.push('restore');
-  }
-  if (status === 'POTENTIAL' && !isAbandoned && !isShared) {
-    actions.push('share_with_receiving_organisation');
-  }
-  if (!isAbandoned) {
-    actions.push('share_with_assignee');
-  }
-  actions.push('upload_mou_document');
-  return actions;
+  const state = stateOf(assignment);
+  return assignmentActions.filter(
+    (action) =>
+      action === 'upload_mou_document' ||
+      assignmentChanges.some((change) => {
+        const rule = assignmentChangeRules[change];
+        return rule.right === action && rule.open(state);
+      }),
+  );
 }

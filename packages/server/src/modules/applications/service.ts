@@ -21,7 +21,12 @@ import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { changedValues, type VersionedChange, versionedUpdate } from '../../audit/versioned-update.ts';
 import type { Database } from '../../db/schema.ts';
-import { CapabilityNotHeldError, NotFoundError, RequestValidationError } from '../../http/errors.ts';
+import {
+  CapabilityNotHeldError,
+  NotFoundError,
+  RequestValidationError,
+  TransitionNotAllowedError,
+} from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { reachOrganisationSettings } from '../../http/organisation-settings-reach.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
@@ -51,7 +56,6 @@ import type { AssignmentsService } from '../assignments/service.ts';
 import { answerErrorsResponse, assertNoLocalErrors } from '../forms/answer-validation.ts';
 import { withAnswers } from '../forms/template.ts';
 import { livePositionIds } from '../positions/repository.ts';
-import { TransitionNotAllowedError } from './errors.ts';
 import {
   applicationOf,
   applicationRecordOf,

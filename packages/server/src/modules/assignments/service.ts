@@ -113,17 +113,26 @@ export class AssignmentsService {
     }
     const scope = assignmentScope(actor);
     if (!isAssignmentInScope(scope, scopedAssignmentOf(row))) {
-      log.warn(
-        { refusal: 'out_of_scope', entity: 'assignment', entityId: id, actorUserId: actor.userId },
-        'assignment out of the caller scope: answered 404',
-      );
-      throw new NotFoundError();
+      throw refusedOutOfScope({ actor, log }, id);
     }
     return present(scope, row, language);
   }
 }
 
-function today(clock: Clock) {
+/** Logs the refusal of an assignment the caller may not see and answers the 404 to throw (Z1). */
+export function refusedOutOfScope(
+  { actor, log }: Pick<RequestContext, 'actor' | 'log'>,
+  id: number,
+): NotFoundError {
+  log.warn(
+    { refusal: 'out_of_scope', entity: 'assignment', entityId: id, actorUserId: actor.userId },
+    'assignment out of the caller scope: answered 404',
+  );
+  return new NotFoundError();
+}
+
+/** The calendar day that decides which leave and travel is current. */
+export function today(clock: Clock) {
   return clock.now().toISOString().slice(0, 10);
 }
 

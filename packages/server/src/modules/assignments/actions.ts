@@ -1,0 +1,80 @@
+import type { Assignment, AssignmentChange } from '@mobilise/contract';
+import type { Kysely } from 'kysely';
+import { versionedUpdate } from '../../audit/versioned-update.ts';
+import type { Database } from '../../db/schema.ts';
+import { CapabilityNotHeldError, TransitionNotAllowedError } from '../../http/errors.ts';
+import {
+  assignmentChangeVerdict,
+  assignmentScope,
+  isAssignmentInScope,
+} from '../../policies/assignment-policy.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { type AssignmentFlags, lockAssignment, updateAssignmentFlags } from './actions-repository.ts';
+import { scopedAssignmentOf } from './presenter.ts';
+import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
+
+export interface AssignmentChangesServiceDependencies {
+  db: Kysely<Database>;
+  assignments: AssignmentsService;
+}
+
+/** What each change of the actions table writes. */
+const flagsOf: Record<AssignmentChange, AssignmentFlags> = {
+  abandon: { is_abandoned: true },
+  restore: { is_abandoned: false },
+  share_with_receiving_organisation: { is_shared_with_receiving_organisation: true },
+  unshare_from_receiving_organisation: { is_shared_with_receiving_organisation: false },
+  share_with_assignee: { is_shared_with_assignee: true },
+  unshare_from_assignee: { is_shared_with_assignee: false },
+};
+
+/** The changes of an assignment's actions table: abandon, restore, and sharing it or not. */
+export class AssignmentChangesService {
+  constructor(private readonly deps: AssignmentChangesServiceDependencies) {}
+
+  /**
+   * Makes the change on assignment `id`, read by the caller at `version`, in one transaction with its
+   * audit row. Out of scope is a logged 404, a caller who only reads it a 403, a stale version a 409
+   * naming the current one, and a state the actions table does not allow the change from a 409: the
+   * same rule as the caller's user_can. Answers the assignment as it now stands.
+   */
+  async change(
+    ctx: RequestContext,
+    id: number,
+    change: AssignmentChange,
+    version: number,
+  ): Promise<Assignment> {
+    const scope = assignmentScope(ctx.actor);
+    await versionedUpdate(this.deps.db, ctx, {
+      entity: 'assignment',
+      entityId: id,
+      expectedVersion: version,
+      lock: (trx) => lockAssignment(trx, id, today(ctx.clock)),
+      refuse: (_, row) => {
+        const assignment = scopedAssignmentOf(row);
+        if (!isAssignmentInScope(scope, assignment)) {
+          throw refusedOutOfScope(ctx, id);
+        }
+        if (assignmentChangeVerdict(scope, assignment, change) === 'forbidden') {
+          throw new CapabilityNotHeldError();
+        }
+      },
+      change: async (trx, row) => {
+        if (assignmentChangeVerdict(scope, scopedAssignmentOf(row), change) !== 'allowed') {
+          throw new TransitionNotAllowedError();
+        }
+        const after = flagsOf[change];
+        const before = Object.fromEntries(
+          Object.keys(after).map((key) => [key, row[key as keyof AssignmentFlags]]),
+        );
+        return {
+          before,
+          after,
+          organisationId: row.explored_by?.id ?? row.organisation_ids[0] ?? null,
+          write: (now) => updateAssignmentFlags(trx, id, after, now),
+        };
+      },
+    });
+    return this.deps.assignments.get(ctx, id);
+  }
+}
