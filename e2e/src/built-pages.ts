@@ -41,7 +41,8 @@ const recordIdFor = (name: string, parameter: string, records: DemoRecords) => {
     };
     return byParameter[parameter];
   }
-  if (name.startsWith('PersonProfiles')) return records.personId;
+  // PersonProfilesShow, …, and PersonProfileExploringAssignments (singular, as the spec names it).
+  if (name.startsWith('PersonProfile')) return records.personId;
   if (name.startsWith('Families')) return records.familyId;
   if (name.startsWith('Requisitions')) return records.requisitionId;
   if (name.startsWith('VisionStrategyPapers')) return records.paperId;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { arrivingSoonDays } from './arriving-soon.ts';
 
-/** How many days ahead "arriving soon" looks. */
-export const arrivingSoonDays = 90;
+export { arrivingSoonDays };
 
 /**
  * The counts of the organisation dashboard for its office staff, each what the list it links to holds:

@@ -151,7 +151,9 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../pages/people/person-profiles/PersonProfilesReassignResponsibilitiesPage.tsx'),
   }),
   guarded('PersonProfilesReviews', reviewsGate),
-  route('PersonProfileExploringAssignments'),
+  route('PersonProfileExploringAssignments', {
+    page: () => import('../pages/people/person-profiles/PersonProfileExploringAssignmentsPage.tsx'),
+  }),
   route('PersonProfilesAssignmentHistory', {
     page: () => import('../pages/people/person-profiles/PersonProfilesAssignmentHistoryPage.tsx'),
   }),
@@ -272,9 +274,18 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffForOrganisationGate],
     page: () => import('../pages/organisation/OrgMembersDirectoryPage.tsx'),
   }),
-  inOrganisation('ReceivingOrgPotentialAssignments'),
-  inOrganisation('OrgArrivingSoon'),
-  inOrganisation('OrgOutbound'),
+  route('ReceivingOrgPotentialAssignments', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/ReceivingOrgPotentialAssignmentsPage.tsx'),
+  }),
+  route('OrgArrivingSoon', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/OrgArrivingSoonPage.tsx'),
+  }),
+  route('OrgOutbound', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/organisation/OrgOutboundPage.tsx'),
+  }),
   inOrganisation('OrgTeams'),
   inOrganisation('OrgUnits'),
   inOrganisation('OrgLeaveRequests', leaveGate),

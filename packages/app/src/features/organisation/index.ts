@@ -1,4 +1,6 @@
 export {
+  type OrganisationAssignmentList,
+  organisationAssignmentsQueryOptions,
   organisationDashboardQueryOptions,
   organisationPeopleQueryOptions,
   usePeopleExport,

@@ -1,5 +1,6 @@
 export {
   assignmentHistoryQueryOptions,
+  exploringAssignmentsQueryOptions,
   familyMemberLookup,
   familyQueryOptions,
   membershipsOfPersonQueryOptions,

@@ -1,2 +1,3 @@
+export { type OrganisationAssignmentList, organisationAssignmentsQueryOptions } from './assignments.ts';
 export { organisationDashboardQueryOptions } from './dashboard.ts';
 export { organisationPeopleQueryOptions, usePeopleExport } from './people.ts';

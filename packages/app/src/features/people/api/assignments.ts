@@ -37,3 +37,10 @@ export const activeAssignmentsQueryOptions = (assigneeId: number) =>
  */
 export const assignmentHistoryQueryOptions = (assigneeId: number) =>
   assignmentsQueryOptions({ assignee: assigneeId }, allAssignmentsPerPage);
+
+/** The person's potential assignments being explored: POTENTIAL and not abandoned, 9999 a page. */
+export const exploringAssignmentsQueryOptions = (assigneeId: number) =>
+  assignmentsQueryOptions(
+    { assignee: assigneeId, status: 'POTENTIAL', is_abandoned: false },
+    allAssignmentsPerPage,
+  );

@@ -1,4 +1,8 @@
-export { activeAssignmentsQueryOptions, assignmentHistoryQueryOptions } from './assignments.ts';
+export {
+  activeAssignmentsQueryOptions,
+  assignmentHistoryQueryOptions,
+  exploringAssignmentsQueryOptions,
+} from './assignments.ts';
 export { familyQueryOptions } from './families.ts';
 export { familyMemberLookup } from './family-member-lookup.ts';
 export { membershipsOfPersonQueryOptions } from './memberships.ts';
