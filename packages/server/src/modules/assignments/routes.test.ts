@@ -307,22 +307,6 @@ describeEachDatabase('assignments', (database) => {
     expect((await browser.get(`/api/assignments/${world.ofB}`)).statusCode).toBe(404);
   });
 
-  it('R-ROLE-012 R-STATE-005 R-STATE-006 R-STATE-007 office staff get the actions the actions table allows in each state', async () => {
-    const browser = await signedIn(world.officeA);
-    const userCan = async (id: number) => (await browser.get(`/api/assignments/${id}`)).json().user_can;
-    expect(await userCan(world.potential)).toEqual([
-      'abandon',
-      'share_with_receiving_organisation',
-      'share_with_assignee',
-      'upload_mou_document',
-    ]);
-    expect(await userCan(world.abandoned)).toEqual(['restore', 'upload_mou_document']);
-    // Shared with the receiving organisation: neither abandoned nor shared again.
-    expect(await userCan(world.active)).toEqual(['share_with_assignee', 'upload_mou_document']);
-    const member = await signedIn(world.member);
-    expect((await member.get(`/api/assignments/${world.active}`)).json().user_can).toEqual([]);
-  });
-
   it('R-CALL-008 R-ENTITY-011 answers one assignment with its parts', async () => {
     const unit = await createUnit(db(), { organisation_id: world.orgR, name: 'Medical unit' });
     const team = await createTeam(db(), {
