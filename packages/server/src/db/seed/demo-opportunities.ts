@@ -27,6 +27,8 @@ export interface DemoOpportunities {
   places: DemoPlace[];
   teams: DemoTeam[];
   requisitions: DemoRequisition[];
+  /** The European office's own open roles, which the people arriving in Europe come for. */
+  officeRequisitions: { id: number; title: string }[];
 }
 
 const regionList = [
@@ -160,7 +162,7 @@ export function addOpportunities(
       }
     });
   });
-  addSendingOfficeOpportunities(rows, organisations.europe);
+  const officeRequisitions = addSendingOfficeOpportunities(rows, organisations.europe);
   for (const organisationId of [organisations.europe, organisations.northAmerica]) {
     rows.add('vision_strategy_papers', {
       organisation_id: organisationId,
@@ -172,7 +174,7 @@ export function addOpportunities(
       last_updated: new Date(Date.UTC(2026, 9, 1)),
     });
   }
-  return { places, teams, requisitions };
+  return { places, teams, requisitions, officeRequisitions };
 }
 
 /** Roles in the European office itself, some with accents, so the demo office staff's search finds some. */
@@ -201,15 +203,17 @@ const europeanOfficePapers = [
 ] as const;
 
 function addSendingOfficeOpportunities(rows: SeedRows, organisationId: number) {
-  europeanOfficeRequisitions.forEach((requisition, index) => {
-    rows.add('requisitions', {
+  const added = europeanOfficeRequisitions.map((requisition, index) => ({
+    id: rows.add('requisitions', {
       organisation_id: organisationId,
       term_type: 'FULL_TERM',
       availability: 'OPEN',
       ...requisition,
       last_updated: new Date(Date.UTC(2026, 10, 2 + index * 3)),
-    });
-  });
+    }),
+    title: requisition.title,
+    isOpen: !('availability' in requisition),
+  }));
   europeanOfficePapers.forEach((paper, index) => {
     rows.add('vision_strategy_papers', {
       organisation_id: organisationId,
@@ -217,4 +221,5 @@ function addSendingOfficeOpportunities(rows: SeedRows, organisationId: number) {
       last_updated: new Date(Date.UTC(2026, 8, 5 + index * 7)),
     });
   });
+  return added.filter((requisition) => requisition.isOpen).map(({ id, title }) => ({ id, title }));
 }

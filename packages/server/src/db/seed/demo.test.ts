@@ -416,6 +416,32 @@ describeEachDatabase('demo data', (database) => {
     ]);
   });
 
+  it('gives AIM Europe people arriving within 90 days of the seed day, soonest first, and people interested in its roles', async () => {
+    const { db } = database();
+    const day = today.toISOString().slice(0, 10);
+    const europe = db
+      .selectFrom('assignments as a')
+      .innerJoin('organisations as o', 'o.id', 'a.received_by_organisation_id')
+      .where('o.code', '=', 'EUR')
+      .where('a.is_shared_with_receiving_organisation', '=', true)
+      .where('a.is_abandoned', '=', false);
+    const arriving = await europe
+      .select(sql<string>`coalesce(a.confirmed_start_date, a.proposed_start_date)::text`.as('start'))
+      .where('a.status', 'in', ['PLANNED', 'ACTIVE'])
+      .where(sql<boolean>`coalesce(a.confirmed_start_date, a.proposed_start_date)
+        between ${day}::date and ${day}::date + 90`)
+      .orderBy('start')
+      .execute();
+    expect(arriving.map((row) => row.start)).toEqual([
+      '2026-12-08',
+      '2026-12-23',
+      '2027-01-10',
+      '2027-02-10',
+    ]);
+    const interested = await europe.select('a.id').where('a.status', '=', 'POTENTIAL').execute();
+    expect(interested).toHaveLength(2);
+  });
+
   it('does nothing when run a second time', async () => {
     const { db } = database();
     const before = await countRows(db, ['users', 'person_profiles', 'assignments', 'organisations']);

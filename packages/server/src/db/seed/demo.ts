@@ -7,6 +7,7 @@ import type { Database, SecurityGroupRole } from '../schema.ts';
 import { toDateText } from './dates.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { addActivity } from './demo-activity.ts';
+import { addArrivals } from './demo-arrivals.ts';
 import { addDemoFiles } from './demo-files.ts';
 import { addNewcomer } from './demo-newcomer.ts';
 import { addOpportunities } from './demo-opportunities.ts';
@@ -108,6 +109,14 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
       opportunities,
       passwordHash,
       securityGroupIds,
+    });
+    addArrivals({
+      rows,
+      random: new SeededRandom(seed + 2),
+      today,
+      organisations,
+      opportunities,
+      people,
     });
     await rows.write(trx, writeOrder);
     await setCurrentAddresses(trx);
