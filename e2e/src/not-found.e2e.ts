@@ -43,9 +43,10 @@ describe('an unknown path', () => {
     await signInAs(context, 'office');
     const page = await context.newPage();
     await page.goto('/');
-    const outbound = page.getByRole('navigation').getByRole('link', { name: 'Outbound', exact: true });
-    await outbound.click();
-    await page.waitForURL((url) => /^\/orgs\/\d+\/outbound$/.test(url.pathname));
+    const navigation = page.getByRole('navigation');
+    await navigation.getByRole('button', { name: 'People Management', exact: true }).click();
+    await navigation.getByRole('link', { name: 'Leave requests', exact: true }).click();
+    await page.waitForURL((url) => /^\/orgs\/\d+\/leave-requests$/.test(url.pathname));
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('This page is not ready yet');

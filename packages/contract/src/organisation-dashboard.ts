@@ -5,7 +5,7 @@ export { arrivingSoonDays };
 
 /**
  * The counts of the organisation dashboard for its office staff, each what the list it links to holds:
- * the people the organisation mobilises, people whose planned assignment with it starts within
+ * the people the organisation mobilises, people whose planned or active assignment with it starts within
  * arrivingSoonDays, leave requests it has to decide, its applications in progress, and reviews of its
  * assignments (received, or of people it mobilises) past their date and not submitted.
  */

@@ -27,7 +27,7 @@ export async function dashboardCounts(
       where m.organisation_id = ${organisationId}) as people,
     (select count(distinct a.assignee_person_profile_id) from assignments a
       where a.received_by_organisation_id = ${organisationId} and ${organisationsAssignment(organisationId)}
-        and a.status = 'PLANNED' and not a.is_abandoned
+        and a.status in ('PLANNED', 'ACTIVE') and not a.is_abandoned
         and coalesce(a.confirmed_start_date, a.proposed_start_date)
           between ${today}::date and ${today}::date + ${arrivingSoonDays}::integer) as arriving_soon,
     (select count(*) from leave_requests l

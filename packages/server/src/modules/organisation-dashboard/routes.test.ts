@@ -37,14 +37,15 @@ describeEachDatabase('organisation dashboard counts', (database) => {
         status: 'PLANNED',
         ...fields,
       });
-    // Arriving soon: two assignments of one person count once, and a second person once.
+    // Arriving soon (planned or active, as its list): three assignments of one person count once, and a
+    // second person once.
     await assignment({ proposed_start_date: '2026-12-06' });
+    await assignment({ proposed_start_date: '2026-12-01', status: 'ACTIVE' });
     await assignment({ confirmed_start_date: '2027-01-10', proposed_start_date: '2026-01-01' });
     await assignment({ assignee_person_profile_id: second, proposed_start_date: '2027-02-20' });
-    // Not soon, abandoned, already active, or received by the other organisation.
+    // Not soon, abandoned, already started, or received by the other organisation.
     await assignment({ proposed_start_date: '2027-06-01' });
     await assignment({ proposed_start_date: '2026-12-01', is_abandoned: true });
-    await assignment({ proposed_start_date: '2026-12-01', status: 'ACTIVE' });
     await assignment({ proposed_start_date: '2026-12-01', received_by_organisation_id: other });
     await assignment({ proposed_start_date: '2026-11-20' });
 
