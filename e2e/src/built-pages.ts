@@ -41,6 +41,12 @@ const recordIdFor = (name: string, parameter: string, records: DemoRecords) => {
     };
     return byParameter[parameter];
   }
+  if (name.startsWith('Assignments') || name === 'LegacyAssignmentsShow') {
+    const { id, publicId } = records.assignment;
+    // As for applications, a numeric /assignments/{x} is read as a public id, so the full-id variant is
+    // opened at the public id's address; the legacy address takes the id.
+    return name === 'LegacyAssignmentsShow' ? id : publicId;
+  }
   // PersonProfilesShow, …, and PersonProfileExploringAssignments (singular, as the spec names it).
   if (name.startsWith('PersonProfile')) return records.personId;
   if (name.startsWith('Families')) return records.familyId;

@@ -15,6 +15,8 @@ export interface DemoRecords {
   suggestedWorkflowTemplate: { id: number; taskId: number };
   /** The first running application office staff see, and its first task instance. */
   application: { publicId: string; taskId: number; taskInstanceId: number };
+  /** An assignment of member@example.org, shared with them, which office staff of their organisation see too. */
+  assignment: { id: number; publicId: string };
 }
 
 interface TemplateWithTasks {
@@ -68,10 +70,13 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     getJson(office, '/api/suggested-workflow-templates'),
   ]);
   const organisationId = staff.is_office_staff_for[0];
-  const [templates, application] = await Promise.all([
+  const [templates, application, assignments] = await Promise.all([
     getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
     applicationAndTask(office),
+    getJson(member, `/api/assignments?assignee=${me.person_profile_id}&per_page=1`),
   ]);
+  const [assignment] = assignments.data as { id: number; public_id: string }[];
+  if (!assignment) throw new Error('The demo member has no assignment');
   return {
     organisationId,
     personId: me.person_profile_id,
@@ -81,5 +86,6 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     workflowTemplate: templateAndTask(templates, 'workflow template'),
     suggestedWorkflowTemplate: templateAndTask(suggested, 'suggested workflow template'),
     application,
+    assignment: { id: assignment.id, publicId: assignment.public_id },
   };
 }

@@ -9,5 +9,6 @@ export const appNamespaceFiles = {
   search: 'search',
   opportunities: 'opportunities',
   applications: 'applications',
+  assignments: 'assignments',
   tasks: 'tasks',
 } as const;

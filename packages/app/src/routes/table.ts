@@ -124,11 +124,14 @@ export const routeTable: readonly RouteEntry[] = [
   taskChild('ApplicationsShowByIdTaskInstance', 'ApplicationsShowById', {
     page: () => import('../pages/applications/ApplicationTaskInstancePage.tsx'),
   }),
-  route('AssignmentsShow', { paramPatterns: numericPublicId }),
+  route('AssignmentsShow', {
+    paramPatterns: numericPublicId,
+    page: () => import('../pages/assignments/AssignmentsShowPage.tsx'),
+  }),
   taskChild('AssignmentsShowTaskInstance', 'AssignmentsShow', { paramPatterns: numericPublicId }),
-  route('AssignmentsShowById'),
+  route('AssignmentsShowById', { page: () => import('../pages/assignments/AssignmentsShowByIdPage.tsx') }),
   taskChild('AssignmentsShowByIdTaskInstance', 'AssignmentsShowById'),
-  route('LegacyAssignmentsShow'),
+  route('LegacyAssignmentsShow', { page: () => import('../pages/assignments/AssignmentsShowByIdPage.tsx') }),
 
   route('PersonProfilesCreate', {
     guards: [officeStaffForOrganisationGate],

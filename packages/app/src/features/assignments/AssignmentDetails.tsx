@@ -1,0 +1,367 @@
+import type { Assignment } from '@mobilise/contract';
+import { DescriptionList } from '@mobilise/ui/DescriptionList';
+import { DetailSection } from '@mobilise/ui/DetailPage';
+import { formatItineraryDate } from '@mobilise/ui/dates';
+import { Inline } from '@mobilise/ui/Inline';
+import { Stack } from '@mobilise/ui/Stack';
+import { StatusPill } from '@mobilise/ui/StatusPill';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isOfficeStaff } from '../../guards/roles.ts';
+import { hasPage } from '../../routes/has-page.ts';
+import {
+  type LinkableRouteName,
+  type RouteArgs,
+  type RouteParams,
+  routePath,
+} from '../../routes/routePath.ts';
+import { assignmentDates, TextLink, useMyAimTranslation } from '../../shared/index.ts';
+import { useCurrentUser } from '../session/index.ts';
+import { applicationPublicIdQueryOptions } from './api/assignment.ts';
+import * as styles from './assignments.css.ts';
+import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
+
+/**
+ * A link to a record's page, or its text alone while that page is not built yet (a link would lead to
+ * "not ready") or when the reader has no address for it.
+ */
+function RecordLink<Name extends LinkableRouteName>({
+  route,
+  params,
+  children,
+}: {
+  route: Name;
+  params: RouteParams<Name> | null;
+  children: ReactNode;
+}) {
+  if (params === null || !hasPage(route)) return <>{children}</>;
+  return <TextLink href={routePath(route, ...([params] as RouteArgs<Name>))}>{children}</TextLink>;
+}
+
+/** What the assignment is associated with, linked where its page exists and the reader sees the record. */
+function AssociatedWith({ assignment }: { assignment: Assignment }) {
+  const { t } = useAssignmentsTranslation();
+  const user = useCurrentUser();
+  const association = assignment.associated_with;
+  // The application's address is its public id, which only its list tells.
+  const application = useQuery({
+    ...applicationPublicIdQueryOptions(association?.id ?? 0),
+    enabled: association?.type === 'APPLICATION',
+  });
+  if (association === null) return null;
+  const text = t('associatedWith', {
+    type: t(`associationType.${association.type}`),
+    title: association.title,
+  });
+  switch (association.type) {
+    case 'APPLICATION':
+      return (
+        <RecordLink
+          route="ApplicationsShow"
+          params={application.data ? { public_id: application.data } : null}
+        >
+          {text}
+        </RecordLink>
+      );
+    case 'REQUISITION': {
+      const requisition = assignment.requisition;
+      // Requisitions are office staff's pages: anyone else would be sent home.
+      const reachable = requisition !== null && user !== null && isOfficeStaff(user);
+      return (
+        <RecordLink route="RequisitionsShow" params={reachable ? { public_id: requisition.public_id } : null}>
+          {text}
+        </RecordLink>
+      );
+    }
+    case 'TEAM':
+      return (
+        <RecordLink route="TeamsShow" params={{ id: association.id }}>
+          {text}
+        </RecordLink>
+      );
+    case 'UNIT':
+      return (
+        <RecordLink route="UnitsShow" params={{ id: association.id }}>
+          {text}
+        </RecordLink>
+      );
+  }
+}
+
+/** Who, where and when: the assignee, the organisations, the dates that count and the assignment's state. */
+export function AssignmentOverview({ assignment }: { assignment: Assignment }) {
+  const { t } = useAssignmentsTranslation();
+  const myAim = useMyAimTranslation();
+  const dates = assignmentDates(assignment);
+  const yesNo = (value: boolean) => myAim.t(value ? 'shared.yes' : 'shared.no');
+  const positions = assignment.positions.filter(({ removed }) => !removed).map(({ name }) => name);
+  return (
+    <DetailSection title={t('sections.overview')}>
+      <DescriptionList
+        items={[
+          {
+            id: 'assignee',
+            term: t('fields.assignee'),
+            description: (
+              <RecordLink route="PersonProfilesShow" params={{ id: assignment.assignee.id }}>
+                {assignment.assignee.name}
+              </RecordLink>
+            ),
+          },
+          {
+            id: 'associatedWith',
+            term: t('fields.associatedWith'),
+            description: assignment.associated_with && <AssociatedWith assignment={assignment} />,
+          },
+          { id: 'exploredBy', term: t('fields.exploredBy'), description: assignment.explored_by?.name },
+          { id: 'receivedBy', term: t('fields.receivedBy'), description: assignment.received_by?.name },
+          {
+            id: 'dates',
+            term: t(`fields.dates.${dates.kind}`),
+            description: t('dateRange', {
+              start: myAim.displayDate(dates.start_date),
+              end: myAim.displayDate(dates.end_date),
+            }),
+          },
+          {
+            id: 'positions',
+            term: t('fields.positions'),
+            description: positions.length === 0 ? t('none') : positions.join(', '),
+          },
+          {
+            id: 'financialClearance',
+            term: t('fields.financialClearance'),
+            description: yesNo(assignment.financial_clearance_was_given),
+          },
+          {
+            id: 'readyToReceive',
+            term: t('fields.readyToReceive'),
+            description: yesNo(assignment.receiving_organisation_is_ready_to_receive_assignment),
+          },
+          { id: 'requisition', term: t('fields.requisition'), description: assignment.requisition?.title },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+/** With whom the assignment is shared, and its MOU documents. */
+export function AssignmentSharing({ assignment }: { assignment: Assignment }) {
+  const { t } = useAssignmentsTranslation();
+  const myAim = useMyAimTranslation();
+  const yesNo = (value: boolean) => myAim.t(value ? 'shared.yes' : 'shared.no');
+  return (
+    <DetailSection title={t('sections.sharing')}>
+      <DescriptionList
+        items={[
+          {
+            id: 'receivingOrganisation',
+            term: t('fields.sharedWithReceivingOrganisation'),
+            description: yesNo(assignment.is_shared_with_receiving_organisation),
+          },
+          {
+            id: 'assignee',
+            term: t('fields.sharedWithAssignee'),
+            description: yesNo(assignment.is_shared_with_assignee),
+          },
+          {
+            id: 'mou',
+            term: t('fields.mouDocuments'),
+            description: t('documentCount', { count: assignment.mou_document_ids.length }),
+          },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+/** A stored date in the itinerary's format (MM/DD/YY, spec 01 §9), or "not set". */
+const itineraryDate = (value: string | null, notSet: string) =>
+  value === null ? notSet : formatItineraryDate(value);
+
+/** The itinerary's items in order, each with who is responsible, its dates and how certain they are. */
+export function AssignmentItinerary({ assignment }: { assignment: Assignment }) {
+  const { t } = useAssignmentsTranslation();
+  const myAim = useMyAimTranslation();
+  const notSet = myAim.t('shared.notSet');
+  return (
+    <DetailSection title={t('sections.itinerary')}>
+      {assignment.itinerary_items.length === 0 ? (
+        <p className={styles.muted}>{t('itinerary.empty')}</p>
+      ) : (
+        <Stack as="ul" space="lg">
+          {assignment.itinerary_items.map((item, index) => (
+            // Items have no id of their own; their order is the itinerary's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered here
+            <Stack key={index} space="xs">
+              <Inline space="sm" alignY="center">
+                <h3 className={styles.itemHeading}>{t(`itinerary.type.${item.type}`)}</h3>
+                <StatusPill kind="itineraryDate" status={item.status} size="sm" />
+              </Inline>
+              <DescriptionList
+                items={[
+                  {
+                    id: 'responsible',
+                    term: t('itinerary.responsible'),
+                    description: item.responsible_for ?? t('itinerary.nobody'),
+                  },
+                  {
+                    id: 'dates',
+                    term: t('itinerary.dates'),
+                    description: t('dateRange', {
+                      start: itineraryDate(item.start_date, notSet),
+                      end: itineraryDate(item.end_date, notSet),
+                    }),
+                  },
+                ]}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </DetailSection>
+  );
+}
+
+/** The offer for the assignment: its status, notes and when it was accepted. */
+export function AssignmentOffer({ assignment }: { assignment: Assignment }) {
+  const { t } = useAssignmentsTranslation();
+  const myAim = useMyAimTranslation();
+  const offer = assignment.offer_for_assignment;
+  return (
+    <DetailSection title={t('sections.offer')}>
+      {offer === null ? (
+        <p className={styles.muted}>{t('offer.empty')}</p>
+      ) : (
+        <DescriptionList
+          items={[
+            { id: 'status', term: t('offer.status'), description: t(`offer.statuses.${offer.status}`) },
+            {
+              id: 'acceptedOn',
+              term: t('offer.acceptedOn'),
+              description: offer.accepted_on && myAim.displayDate(offer.accepted_on),
+            },
+            {
+              id: 'notes',
+              term: t('offer.notes'),
+              description: offer.notes && <span className={styles.notes}>{offer.notes}</span>,
+            },
+          ]}
+        />
+      )}
+    </DetailSection>
+  );
+}
+
+/** The outbound logistics plan: its status, notes and how many files it holds. */
+export function AssignmentLogistics({ assignment }: { assignment: Assignment }) {
+  const { t } = useAssignmentsTranslation();
+  const plan = assignment.outbound_logistics_plan;
+  return (
+    <DetailSection title={t('sections.logistics')}>
+      {plan === null ? (
+        <p className={styles.muted}>{t('logistics.empty')}</p>
+      ) : (
+        <DescriptionList
+          items={[
+            {
+              id: 'status',
+              term: t('logistics.status'),
+              description: t(`logistics.statuses.${plan.status}`),
+            },
+            {
+              id: 'notes',
+              term: t('logistics.notes'),
+              description: plan.notes && <span className={styles.notes}>{plan.notes}</span>,
+            },
+            {
+              id: 'attachments',
+              term: t('logistics.attachments'),
+              description: t('logistics.attachmentCount', { count: plan.attachments.length }),
+            },
+          ]}
+        />
+      )}
+    </DetailSection>
+  );
+}
+
+/**
+ * The records that hang on the assignment: its children's education plans, current leave and travel,
+ * and reviews, each linking to its page once that page is built.
+ */
+export function AssignmentRelatedRecords({ assignment }: { assignment: Assignment }) {
+  const { t } = useAssignmentsTranslation();
+  const { displayDate } = useMyAimTranslation();
+  const list = <Item extends { id: number }>(items: readonly Item[], render: (item: Item) => ReactNode) =>
+    items.length === 0 ? (
+      t('none')
+    ) : (
+      <ul className={styles.plainList}>
+        {items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
+    );
+  return (
+    <DetailSection title={t('sections.related')}>
+      <DescriptionList
+        items={[
+          {
+            id: 'educationPlans',
+            term: t('related.educationPlans'),
+            description: list(assignment.children_education_plans, (plan) => (
+              <Inline space="sm" alignY="center">
+                <RecordLink route="EducationPlansShow" params={{ id: plan.id }}>
+                  {t('related.educationPlan', { year: plan.academicYear ?? t('related.noYear') })}
+                </RecordLink>
+                <StatusPill kind="educationPlan" status={plan.status} size="sm" />
+              </Inline>
+            )),
+          },
+          {
+            id: 'leaveRequests',
+            term: t('related.leaveRequests'),
+            description: list(assignment.current_leave_requests, (leave) => (
+              <RecordLink route="LeaveRequestsShow" params={{ id: leave.id }}>
+                {t('related.leaveRequest', {
+                  publicId: leave.publicId,
+                  start: displayDate(leave.departureDate),
+                  end: displayDate(leave.returnDate),
+                })}
+              </RecordLink>
+            )),
+          },
+          {
+            id: 'travelPlans',
+            term: t('related.travelPlans'),
+            description: list(assignment.current_travel_plans, (travel) => (
+              <RecordLink route="TravelPlansShow" params={{ id: travel.id }}>
+                {t('related.travelPlan', {
+                  publicId: travel.publicId,
+                  start: displayDate(travel.departureDate),
+                  end: displayDate(travel.returnDate),
+                })}
+              </RecordLink>
+            )),
+          },
+          {
+            id: 'reviews',
+            term: t('related.reviews'),
+            description: list(assignment.reviews, (review) => (
+              <Inline space="sm" alignY="center">
+                <RecordLink route="ReviewsShow" params={{ id: review.id }}>
+                  {t('related.review', {
+                    type: t(`related.reviewType.${review.type}`),
+                    date: displayDate(review.date),
+                  })}
+                </RecordLink>
+                <StatusPill kind="review" status={review.status} size="sm" />
+              </Inline>
+            )),
+          },
+        ]}
+      />
+    </DetailSection>
+  );
+}

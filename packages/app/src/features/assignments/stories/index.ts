@@ -1,0 +1,6 @@
+export {
+  type AssignmentPageServerState,
+  assignmentPageServer,
+  officeAssignmentActions,
+  storyAssignment,
+} from './assignment-page.ts';

@@ -1,0 +1,96 @@
+import type { Assignment } from '@mobilise/contract';
+import { DetailPage } from '@mobilise/ui/DetailPage';
+import { Inline } from '@mobilise/ui/Inline';
+import { PageHeader } from '@mobilise/ui/PageHeader';
+import { StatusPill } from '@mobilise/ui/StatusPill';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useParams } from 'react-router-dom';
+import {
+  AssignmentItinerary,
+  AssignmentLogistics,
+  AssignmentOffer,
+  AssignmentOverview,
+  AssignmentRelatedRecords,
+  AssignmentSharing,
+  assignmentIdQueryOptions,
+  assignmentQueryOptions,
+  useAssignmentActions,
+  useAssignmentsTranslation,
+} from '../../features/assignments/index.ts';
+import { RecordStates } from '../../shared/index.ts';
+import { usePageTitle } from '../../shell/usePageTitle.ts';
+
+/** How the address names the assignment: by the public id it shows, or by its full id. */
+export type AssignmentAddress = 'public_id' | 'id';
+
+function AssignmentView({
+  assignment,
+  onReload,
+}: {
+  assignment: Assignment;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useAssignmentsTranslation();
+  const { buttons, notice } = useAssignmentActions({ assignment, onReload });
+  return (
+    <DetailPage
+      header={
+        <PageHeader
+          title={t('title', { publicId: assignment.public_id })}
+          subtitle={assignment.assignee.name}
+          status={
+            <Inline space="xs" alignY="center">
+              <StatusPill kind="assignment" status={assignment.status} />
+              {assignment.is_abandoned ? <StatusPill kind="assignment" status="ABANDONED" /> : null}
+            </Inline>
+          }
+          secondaryActions={buttons}
+        />
+      }
+      aside={
+        <>
+          <AssignmentSharing assignment={assignment} />
+          <AssignmentRelatedRecords assignment={assignment} />
+        </>
+      }
+    >
+      {notice}
+      <AssignmentOverview assignment={assignment} />
+      <AssignmentItinerary assignment={assignment} />
+      <AssignmentOffer assignment={assignment} />
+      <AssignmentLogistics assignment={assignment} />
+      {/* A task instance of the assignment opens here, at its child route. */}
+      <Outlet />
+    </DetailPage>
+  );
+}
+
+/** The number in the address, or NaN when it is not one. */
+const numberIn = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : Number.NaN);
+
+/**
+ * An assignment by its address: AssignmentsShow names it by its public id, which the list finds the
+ * assignment's id for; AssignmentsShowById and the legacy address by its id. All show the same page.
+ */
+export function AssignmentScreen({ address }: { address: AssignmentAddress }) {
+  const number = numberIn(useParams()[address]);
+  const isKnownNumber = Number.isSafeInteger(number) && number > 0;
+  const byPublicId = address === 'public_id';
+  const lookup = useQuery({ ...assignmentIdQueryOptions(number), enabled: byPublicId && isKnownNumber });
+  const id = byPublicId ? (lookup.data ?? null) : number;
+  const assignment = useQuery({ ...assignmentQueryOptions(id ?? 0), enabled: isKnownNumber && id !== null });
+  // "Mary Slessor – Assignment": whose assignment the tab holds.
+  usePageTitle(assignment.data?.assignee.name);
+  if (byPublicId && lookup.status !== 'success') {
+    return (
+      <RecordStates query={lookup} isKnownId={isKnownNumber}>
+        {() => null}
+      </RecordStates>
+    );
+  }
+  return (
+    <RecordStates query={assignment} isKnownId={isKnownNumber && id !== null}>
+      {(data) => <AssignmentView assignment={data} onReload={() => assignment.refetch()} />}
+    </RecordStates>
+  );
+}
