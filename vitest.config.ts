@@ -8,6 +8,7 @@ import { chromiumArgs, chromiumPath } from './e2e/src/chromium.ts';
 
 type Brand = 'default' | 'cx';
 type Locale = 'en' | 'es' | 'fr' | 'pt';
+type Pictures = 'every story' | 'shell stories' | 'none';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +16,11 @@ declare module 'vitest' {
     brand: Brand;
     /** The language a storybook test project renders its stories in. */
     locale: Locale;
-    /** Whether its stories are compared with their reference pictures. */
-    screenshots: boolean;
+    /**
+     * Which of its stories are compared with their reference pictures: every one, only the shell's (where
+     * a branding shows on a whole screen), or none.
+     */
+    screenshots: Pictures;
   }
 }
 
@@ -63,14 +67,19 @@ const formRendererStories = ['packages/form-engine/src/react/FormRenderer.storie
  *   (`storybook-default`: the ui, form-engine and shell stories; `storybook-default-screens`: the screens),
  *   since one browser taking 800 stories in a row was the longest wait of CI.
  * - CX in French, the longest language (the combination designers reported broken): the ui, form-engine
- *   and shell stories, with pictures, so CX's pictures of the components are in French
- *   (`storybook-cx-fr`). The screens in CX, in English with their own pictures, run on demand
- *   (`storybook-cx-screens`, in `pnpm test:stories`, not in CI).
+ *   and shell stories (`storybook-cx-fr`). Their pictures are in French. CI compares only the shell's,
+ *   where the branding shows on a whole screen (CX_COMPONENT_PICTURES=off): a picture costs about as
+ *   much as the rest of a story (PNG encoding in the browser, two PNG decodings in Vitest), and a
+ *   component's CX look comes from the tokens the shell's pictures and the token tests already check.
+ *   `pnpm test:stories` compares them all. The screens in CX, in English with their own pictures, run
+ *   on demand (`storybook-cx-screens`, in `pnpm test:stories`, not in CI).
  * - Spanish and Portuguese in the default branding: the ui and form-engine stories and the main screens,
  *   without pictures; French the main screens the same way (its components run in CX above).
  * - Every screen in CX and French, without pictures, on demand (`storybook-cx-fr-screens`).
  * The other screens' own texts are checked in every language by the translation tests.
  */
+const cxComponentPictures = process.env.CX_COMPONENT_PICTURES !== 'off';
+
 const storyRun = (
   name: string,
   {
@@ -78,7 +87,7 @@ const storyRun = (
     locale = 'en',
     screenshots,
     leftOut,
-  }: { brand: Brand; locale?: Locale; screenshots: boolean; leftOut: string[] },
+  }: { brand: Brand; locale?: Locale; screenshots: Pictures; leftOut: string[] },
 ) => ({
   browser: 'chromium' as const,
   name,
@@ -118,37 +127,46 @@ const storybookProject = {
         },
       },
       instances: [
-        storyRun('storybook-default', { brand: 'default', screenshots: true, leftOut: screenStories }),
+        storyRun('storybook-default', {
+          brand: 'default',
+          screenshots: 'every story',
+          leftOut: screenStories,
+        }),
         storyRun('storybook-default-screens', {
           brand: 'default',
-          screenshots: true,
+          screenshots: 'every story',
           leftOut: [...componentStories, ...shellStories],
         }),
-        storyRun('storybook-cx-fr', { brand: 'cx', locale: 'fr', screenshots: true, leftOut: screenStories }),
+        storyRun('storybook-cx-fr', {
+          brand: 'cx',
+          locale: 'fr',
+          screenshots: cxComponentPictures ? 'every story' : 'shell stories',
+          leftOut: screenStories,
+        }),
         storyRun('storybook-cx-screens', {
           brand: 'cx',
-          screenshots: true,
+          screenshots: 'every story',
           leftOut: [...componentStories, ...shellStories],
         }),
         ...(['es', 'pt'] as const).map((locale) =>
           storyRun(`storybook-default-${locale}`, {
             brand: 'default',
             locale,
-            screenshots: false,
+            screenshots: 'none',
             leftOut: [...otherScreenStories, ...shellStories, ...formRendererStories],
           }),
         ),
         storyRun('storybook-default-fr-screens', {
           brand: 'default',
           locale: 'fr',
-          screenshots: false,
+          screenshots: 'none',
           leftOut: [...componentStories, ...shellStories, ...otherScreenStories],
         }),
         // Every screen in CX and French without pictures, on demand: the combination designers browse.
         storyRun('storybook-cx-fr-screens', {
           brand: 'cx',
           locale: 'fr',
-          screenshots: false,
+          screenshots: 'none',
           leftOut: [...componentStories, ...shellStories],
         }),
       ],
