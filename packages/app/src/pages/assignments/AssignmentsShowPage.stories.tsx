@@ -77,7 +77,15 @@ export const Overview: Story = {};
  */
 export const Sharing: Story = {
   name: 'The buttons follow the state and user_can: sharing and unsharing',
-  tags: ['R-STATE-004', 'R-STATE-005', 'R-STATE-007', 'R-STATE-008', 'R-STATE-009', 'R-STATE-010'],
+  tags: [
+    'R-ROUTE-016',
+    'R-STATE-004',
+    'R-STATE-005',
+    'R-STATE-007',
+    'R-STATE-008',
+    'R-STATE-009',
+    'R-STATE-010',
+  ],
   ...atPhoneWidth,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
