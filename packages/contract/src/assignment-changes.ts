@@ -3,8 +3,9 @@ import type { AssignmentAction } from './assignments.ts';
 import type { EndpointName } from './endpoints/endpoint-routes.ts';
 
 /**
- * The changes of an assignment's actions table (spec 01 §4) that have a call of their own, by the
- * endpoint's words. Zod-free, so the assignment page can import the rule below without the schemas.
+ * The changes of an assignment's actions table (what may be done to it, and when) that have a call of
+ * their own, by the endpoint's words. Zod-free, so the assignment page can import the rule below
+ * without the schemas.
  */
 export const assignmentChanges = [
   'abandon',
