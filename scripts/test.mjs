@@ -33,7 +33,7 @@ const commandSuite = (name, command, args, env) => ({
  * Vitest projects run in one process (so they run side by side, one worker each), counted from its
  * JSON report, so every test counts once.
  */
-const vitestSuite = (name, projects, env) => ({
+const vitestSuite = (name, projects, env, files = []) => ({
   name,
   run: async ({ output, cpuGroup }) => {
     const report = `${resultsDir}/${name}.json`;
@@ -42,6 +42,7 @@ const vitestSuite = (name, projects, env) => ({
       [
         'run',
         ...projects.flatMap((project) => ['--project', project]),
+        ...files,
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${report}`,
@@ -105,6 +106,13 @@ const storiesInOtherLanguages = vitestSuite('stories (es, pt, fr screens)', [
   'storybook-default-pt',
   'storybook-default-fr-screens',
 ]);
+// The story runs below start side by side from a fresh clone, each scanning every story and bundling
+// their dependencies before its browsers may connect: twice the same work, at a moment when five browsers
+// are starting. A small run first leaves that bundle in Storybook's cache for both, and tests CX's
+// pictures of one screen that CI otherwise leaves out.
+const storyDependencies = vitestSuite('stories (bundles their dependencies)', ['storybook-cx-screens'], {}, [
+  'packages/app/src/pages/root/RootErrorBoundary.stories.tsx',
+]);
 const buildStorybook = commandSuite('build storybook', 'pnpm', ['build-storybook', '--quiet']);
 // Reads the index the build just wrote (it empties storybook-static first): a docs page per ui component,
 // the Foundations pages, and the catalogue opening on the Introduction. One more test in the count.
@@ -134,7 +142,7 @@ const plan = [
   typecheck,
   [
     [buildAppAndServer, e2e],
-    [unit, buildStorybook, storybookDocsPages],
+    [unit, buildStorybook, storybookDocsPages, storyDependencies],
   ],
   [[storiesWithPictures], [storiesInOtherLanguages]],
 ];
