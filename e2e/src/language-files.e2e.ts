@@ -32,6 +32,7 @@ describe('start-up', () => {
       expect(type).not.toBe('script');
       expect(Object.keys(texts).sort()).toEqual([
         'applications',
+        'assignments',
         'auth',
         'common',
         'myAim',
