@@ -5,9 +5,9 @@ import { Link } from '@mobilise/ui/Link';
 import { Stack } from '@mobilise/ui/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { routePath } from '../../routes/routePath.ts';
+import * as styles from '../../shared/record-sections.css.ts';
 import { userNamesQueryOptions } from '../people/index.ts';
 import { personNamesQueryOptions } from './api/application-list.ts';
-import * as styles from './applications.css.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
 
 /** The names of the people the application names, by person profile id, as far as the reader may see them. */

@@ -8,8 +8,8 @@ import { Inline } from '@mobilise/ui/Inline';
 import { Link } from '@mobilise/ui/Link';
 import { Stack } from '@mobilise/ui/Stack';
 import { Tiles } from '@mobilise/ui/Tiles';
+import * as styles from '../../shared/record-sections.css.ts';
 import { useToday } from '../people/index.ts';
-import * as styles from './applications.css.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
 import { isOverdue, useTaskAssignee } from './useTaskAssignee.ts';
 

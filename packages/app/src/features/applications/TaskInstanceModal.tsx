@@ -12,13 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { ApiError } from '../../api/index.ts';
+import * as styles from '../../shared/record-sections.css.ts';
 import { RecordAttachments } from '../assets/index.ts';
 import { useLanguageFieldSources } from '../reference-data/index.ts';
 import { useUserState } from '../session/index.ts';
 import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
 import { TaskStatusBadge, useDueText } from './ApplicationWorkflow.tsx';
 import { applicationTaskInstancesQueryOptions } from './api/application.ts';
-import * as styles from './applications.css.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
 import { isOpenTask, useTaskAssignee } from './useTaskAssignee.ts';
 

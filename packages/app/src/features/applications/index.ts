@@ -17,7 +17,6 @@ export {
   defaultApplicationFilters,
   isApplicationListFiltered,
 } from './application-filters.ts';
-export * as applicationStyles from './applications.css.ts';
 export {
   type CreateApplicationField,
   type CreateProblem,

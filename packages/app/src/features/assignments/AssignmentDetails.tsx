@@ -16,9 +16,9 @@ import {
   routePath,
 } from '../../routes/routePath.ts';
 import { assignmentDates, TextLink, useMyAimTranslation } from '../../shared/index.ts';
+import * as styles from '../../shared/record-sections.css.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { applicationPublicIdQueryOptions } from './api/assignment.ts';
-import * as styles from './assignments.css.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 /**
@@ -244,7 +244,7 @@ export function AssignmentOffer({ assignment }: { assignment: Assignment }) {
             {
               id: 'notes',
               term: t('offer.notes'),
-              description: offer.notes && <span className={styles.notes}>{offer.notes}</span>,
+              description: offer.notes && <span className={styles.writtenText}>{offer.notes}</span>,
             },
           ]}
         />
@@ -272,7 +272,7 @@ export function AssignmentLogistics({ assignment }: { assignment: Assignment }) 
             {
               id: 'notes',
               term: t('logistics.notes'),
-              description: plan.notes && <span className={styles.notes}>{plan.notes}</span>,
+              description: plan.notes && <span className={styles.writtenText}>{plan.notes}</span>,
             },
             {
               id: 'attachments',

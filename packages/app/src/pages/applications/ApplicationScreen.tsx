@@ -10,7 +10,6 @@ import {
   ApplicationWorkflow,
   applicationIdQueryOptions,
   applicationQueryOptions,
-  applicationStyles,
   applicationTaskInstancesQueryOptions,
   useApplicationActions,
   useApplicationsTranslation,
@@ -20,6 +19,7 @@ import {
 import { useCurrentUser } from '../../features/session/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { RecordStates, useMyAimTranslation } from '../../shared/index.ts';
+import * as recordStyles from '../../shared/record-sections.css.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** How the address names the application: by the public id it shows, or by its full id. */
@@ -93,7 +93,7 @@ function ApplicationView({
       {notice}
       {isApplicant && tasks.data ? <WaitingNotice application={application} instances={tasks.data} /> : null}
       <DetailSection title={t('show.about')}>
-        <p className={application.about ? applicationStyles.about : applicationStyles.muted}>
+        <p className={application.about ? recordStyles.writtenText : recordStyles.muted}>
           {application.about ?? t('show.noAbout')}
         </p>
       </DetailSection>
