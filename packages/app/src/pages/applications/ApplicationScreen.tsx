@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import {
   ApplicationPeople,
   ApplicationWorkflow,
@@ -20,10 +20,11 @@ import { useCurrentUser } from '../../features/session/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { RecordStates, useMyAimTranslation } from '../../shared/index.ts';
 import * as recordStyles from '../../shared/record-sections.css.ts';
+import { type RecordAddress, useAddressedRecordId } from '../../shared/useAddressedRecordId.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** How the address names the application: by the public id it shows, or by its full id. */
-export type ApplicationAddress = 'public_id' | 'id';
+export type ApplicationAddress = RecordAddress;
 
 /** What the page hands the task instance opened over it (the task-instance child route). */
 export interface TaskInstanceOutletContext {
@@ -118,26 +119,19 @@ function ApplicationView({
   );
 }
 
-/** The number in the address, or NaN when it is not one. */
-const numberIn = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : Number.NaN);
-
 /**
  * An application by its address: ApplicationsShow names it by its public id, which the list finds the
  * application's id for; ApplicationsShowById by its id. Both show the same page, its task instances
  * opening over it at the child routes.
  */
 export function ApplicationScreen({ address }: { address: ApplicationAddress }) {
-  const number = numberIn(useParams()[address]);
-  const isKnownNumber = Number.isSafeInteger(number) && number > 0;
-  const byPublicId = address === 'public_id';
-  const lookup = useQuery({ ...applicationIdQueryOptions(number), enabled: byPublicId && isKnownNumber });
-  const id = byPublicId ? (lookup.data ?? null) : number;
+  const { isKnownNumber, lookup, id, isLookingUp } = useAddressedRecordId(address, applicationIdQueryOptions);
   const application = useQuery({
     ...applicationQueryOptions(id ?? 0),
     enabled: isKnownNumber && id !== null,
   });
   usePageTitle(application.data?.title);
-  if (byPublicId && lookup.status !== 'success') {
+  if (isLookingUp) {
     return (
       <RecordStates query={lookup} isKnownId={isKnownNumber}>
         {() => null}

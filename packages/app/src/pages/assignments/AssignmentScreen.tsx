@@ -4,7 +4,7 @@ import { Inline } from '@mobilise/ui/Inline';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import {
   AssignmentItinerary,
   AssignmentLogistics,
@@ -18,10 +18,11 @@ import {
   useAssignmentsTranslation,
 } from '../../features/assignments/index.ts';
 import { RecordStates } from '../../shared/index.ts';
+import { type RecordAddress, useAddressedRecordId } from '../../shared/useAddressedRecordId.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** How the address names the assignment: by the public id it shows, or by its full id. */
-export type AssignmentAddress = 'public_id' | 'id';
+export type AssignmentAddress = RecordAddress;
 
 function AssignmentView({
   assignment,
@@ -65,23 +66,16 @@ function AssignmentView({
   );
 }
 
-/** The number in the address, or NaN when it is not one. */
-const numberIn = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : Number.NaN);
-
 /**
  * An assignment by its address: AssignmentsShow names it by its public id, which the list finds the
  * assignment's id for; AssignmentsShowById and the legacy address by its id. All show the same page.
  */
 export function AssignmentScreen({ address }: { address: AssignmentAddress }) {
-  const number = numberIn(useParams()[address]);
-  const isKnownNumber = Number.isSafeInteger(number) && number > 0;
-  const byPublicId = address === 'public_id';
-  const lookup = useQuery({ ...assignmentIdQueryOptions(number), enabled: byPublicId && isKnownNumber });
-  const id = byPublicId ? (lookup.data ?? null) : number;
+  const { isKnownNumber, lookup, id, isLookingUp } = useAddressedRecordId(address, assignmentIdQueryOptions);
   const assignment = useQuery({ ...assignmentQueryOptions(id ?? 0), enabled: isKnownNumber && id !== null });
   // "Mary Slessor – Assignment": whose assignment the tab holds.
   usePageTitle(assignment.data?.assignee.name);
-  if (byPublicId && lookup.status !== 'success') {
+  if (isLookingUp) {
     return (
       <RecordStates query={lookup} isKnownId={isKnownNumber}>
         {() => null}
