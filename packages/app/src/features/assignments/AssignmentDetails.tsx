@@ -175,7 +175,7 @@ export function AssignmentSharing({ assignment }: { assignment: Assignment }) {
   );
 }
 
-/** A stored date in the itinerary's format (MM/DD/YY, spec 01 §9), or "not set". */
+/** A stored date in the itinerary's format (MM/DD/YY, as the itinerary has always been shown), or "not set". */
 const itineraryDate = (value: string | null, notSet: string) =>
   value === null ? notSet : formatItineraryDate(value);
 

@@ -26,7 +26,7 @@ export interface AssignmentActionsOptions {
 }
 
 /**
- * The changes of the actions table (spec 01 §4) the reader may make now: a button for each change
+ * The changes of the assignment's actions table the reader may make now: a button for each change
  * `openAssignmentChanges` allows (its user_can and the assignment's state, the rule the server applies),
  * abandoning asked first. Each sends the version read; on success the assignment is read again and a
  * toast says what changed; a 409 (changed meanwhile) offers the latest version above the sections.
