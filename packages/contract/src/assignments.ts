@@ -33,6 +33,23 @@ export const assignmentActions = [
 export const assignmentActionSchema = z.enum(assignmentActions);
 export type AssignmentAction = z.infer<typeof assignmentActionSchema>;
 
+/**
+ * What else a caller may do to an assignment, beyond the spec's record-level user_can (which a test holds
+ * to exactly its five values): plan it (status, dates, clearance, itinerary), write the offer, answer it
+ * (the assignee), and prepare, submit and decide the outbound logistics plan. The server computes these
+ * with the rules it enforces, and the page shows a button exactly when its right is here.
+ */
+export const assignmentManagementActions = [
+  'edit_plan',
+  'edit_offer',
+  'respond_to_offer',
+  'edit_logistics_plan',
+  'submit_logistics_plan',
+  'decide_logistics_plan',
+] as const;
+export const assignmentManagementActionSchema = z.enum(assignmentManagementActions);
+export type AssignmentManagementAction = z.infer<typeof assignmentManagementActionSchema>;
+
 /** Itinerary item types. */
 export const itineraryTypes = ['MAIN', 'LANGUAGE_SCHOOL', 'ABO', 'AIM_AIR_PRE_FIELD_ORIENTATION'] as const;
 export const itineraryTypeSchema = z.enum(itineraryTypes);
@@ -98,6 +115,7 @@ export const assignmentSchema = assignmentSummarySchema.extend({
   is_shared_with_receiving_organisation: z.boolean(),
   is_shared_with_assignee: z.boolean(),
   user_can: z.array(assignmentActionSchema),
+  user_can_manage: z.array(assignmentManagementActionSchema),
   positions: z.array(positionWithAssignmentsSchema),
   financial_clearance_was_given: z.boolean(),
   offer_for_assignment: offerForAssignmentSchema.nullable(),

@@ -369,6 +369,8 @@ const entities: EntityCase[] = [
       'is_shared_with_receiving_organisation',
       'is_shared_with_assignee',
       'user_can',
+      // Ours: the rights beyond the spec's user_can (planning, the offer, the logistics plan).
+      'user_can_manage',
       'positions',
       'financial_clearance_was_given',
       'offer_for_assignment',
@@ -394,6 +396,7 @@ const entities: EntityCase[] = [
       is_shared_with_receiving_organisation: true,
       is_shared_with_assignee: false,
       user_can: ['share_with_assignee', 'upload_mou_document'],
+      user_can_manage: ['edit_plan'],
       positions: [{ id: 4, name: 'Team leader', removed: false, assignments: [{ user_ids: [70] }] }],
       financial_clearance_was_given: true,
       offer_for_assignment: { notes: null, accepted_on: '2025-10-01', status: 'ACCEPTED' },

@@ -1,6 +1,7 @@
 import {
   type AssignmentAction,
   type AssignmentChange,
+  type AssignmentManagementAction,
   type AssignmentState,
   type AssignmentStatus,
   assignmentActions,
@@ -132,4 +133,18 @@ export function assignmentUserCan(scope: AssignmentScope, assignment: ScopedAssi
         return rule.right === action && rule.open(state);
       }),
   );
+}
+
+/**
+ * The assignment's other rights (user_can_manage). Planning it and writing its offer belong to those who
+ * act on it, while it is not abandoned: an abandoned assignment is restored first.
+ */
+export function assignmentManagementUserCan(
+  scope: AssignmentScope,
+  assignment: ScopedAssignment,
+): AssignmentManagementAction[] {
+  if (!actsOn(scope, assignment) || assignment.isAbandoned) {
+    return [];
+  }
+  return ['edit_plan', 'edit_offer'];
 }

@@ -1,4 +1,4 @@
-import type { Assignment, AssignmentAction } from '@mobilise/contract';
+import type { Assignment, AssignmentAction, AssignmentManagementAction } from '@mobilise/contract';
 import type { Language } from '../../i18n/languages.ts';
 import type { ScopedAssignment } from '../../policies/assignment-policy.ts';
 import { countryNameIn } from '../reference-data/lists/countries.ts';
@@ -27,10 +27,16 @@ const leaveSummaryOf = (leave: AssignmentRow['current_leave_requests'][number]) 
   returnDate: leave.return_date,
 });
 
-/** The contract's Assignment of a row and the caller's user_can, its country named in `language`. */
+/** What the caller may do to the assignment: the spec's user_can and our user_can_manage. */
+export interface AssignmentRights {
+  userCan: AssignmentAction[];
+  userCanManage: AssignmentManagementAction[];
+}
+
+/** The contract's Assignment of a row and the caller's rights, its country named in `language`. */
 export function assignmentOf(
   row: AssignmentRow,
-  userCan: AssignmentAction[],
+  { userCan, userCanManage }: AssignmentRights,
   language: Language,
 ): Assignment {
   const confirmed = row.confirmed_start_date !== null || row.confirmed_end_date !== null;
@@ -61,6 +67,7 @@ export function assignmentOf(
     is_shared_with_receiving_organisation: row.is_shared_with_receiving_organisation,
     is_shared_with_assignee: row.is_shared_with_assignee,
     user_can: userCan,
+    user_can_manage: userCanManage,
     positions: row.positions,
     financial_clearance_was_given: row.financial_clearance_was_given,
     offer_for_assignment:

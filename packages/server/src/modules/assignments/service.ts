@@ -8,6 +8,7 @@ import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import type { Language } from '../../i18n/languages.ts';
 import {
   type AssignmentScope,
+  assignmentManagementUserCan,
   assignmentScope,
   assignmentUserCan,
   isAssignmentInScope,
@@ -137,5 +138,10 @@ export function today(clock: Clock) {
 }
 
 function present(scope: AssignmentScope, row: AssignmentRow, language: Language): Assignment {
-  return assignmentOf(row, assignmentUserCan(scope, scopedAssignmentOf(row)), language);
+  const scoped = scopedAssignmentOf(row);
+  const rights = {
+    userCan: assignmentUserCan(scope, scoped),
+    userCanManage: assignmentManagementUserCan(scope, scoped),
+  };
+  return assignmentOf(row, rights, language);
 }

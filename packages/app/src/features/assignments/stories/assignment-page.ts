@@ -36,6 +36,7 @@ export const storyAssignment: Assignment = {
   is_shared_with_receiving_organisation: false,
   is_shared_with_assignee: false,
   user_can: officeAssignmentActions,
+  user_can_manage: ['edit_plan', 'edit_offer'],
   positions: [
     { id: 11, name: 'Candidate Director', removed: false, assignments: [{ user_ids: [1100] }] },
     { id: 13, name: 'Recruiter', removed: true, assignments: [] },
