@@ -8,8 +8,9 @@ import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 
 /**
  * The links from a person's profile to the pages about them: the assignment history for every reader;
- * for office staff and admins also reassign responsibilities, and the security groups in each
- * organisation mobilising the person that they run.
+ * for office staff and admins also the potential assignments being explored for the person (which the
+ * person does not see until one is shared with them), reassign responsibilities, and the security groups
+ * in each organisation mobilising the person that they run.
  */
 export function ProfileLinks({ person }: { person: FullPersonProfile }) {
   const { t } = usePeopleTranslation();
@@ -24,6 +25,12 @@ export function ProfileLinks({ person }: { person: FullPersonProfile }) {
       <Link variant="standalone" href={routePath('PersonProfilesAssignmentHistory', { id: person.id })}>
         {t('assignmentHistory.link')}
       </Link>
+      {/* Each link its own child: the list makes every child an item. */}
+      {isOffice ? (
+        <Link variant="standalone" href={routePath('PersonProfileExploringAssignments', { id: person.id })}>
+          {t('exploringAssignments.title')}
+        </Link>
+      ) : null}
       {isOffice ? (
         <Link
           variant="standalone"

@@ -211,6 +211,7 @@ export const OfficeStaffLinks: Story = {
     ).getAllByRole('link');
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [t('people:assignmentHistory.link'), '/person-profiles/21/assignment-history'],
+      [t('people:exploringAssignments.title'), '/person-profiles/21/assignments'],
       [t('people:reassignResponsibilities.title'), '/person-profiles/21/reassign-responsibilities'],
       [
         t('people:securityGroupOnboarding.linkIn', { organisation: 'AIM Europe' }),
