@@ -32,6 +32,7 @@ export * from './person-security-groups.ts';
 export * from './person-status-flags.ts';
 export * from './positions.ts';
 export * from './primitives.ts';
+export * from './record-history.ts';
 export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './responsibilities.ts';

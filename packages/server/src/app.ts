@@ -27,6 +27,7 @@ import { assetsRoutes } from './modules/assets/routes.ts';
 import { AssetsService } from './modules/assets/service.ts';
 import { AssignmentChangesService } from './modules/assignments/actions.ts';
 import { assignmentChangesRoutes } from './modules/assignments/actions-routes.ts';
+import { MouDocumentsService, mouDocumentsRoutes } from './modules/assignments/mou-documents.ts';
 import { assignmentsRoutes } from './modules/assignments/routes.ts';
 import { AssignmentsService } from './modules/assignments/service.ts';
 import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
@@ -45,6 +46,8 @@ import { familiesRoutes } from './modules/families/routes.ts';
 import { FamiliesService } from './modules/families/service.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { recordHistoryRoutes } from './modules/history/routes.ts';
+import { RecordHistoryService } from './modules/history/service.ts';
 import { membershipsRoutes } from './modules/memberships/routes.ts';
 import { MembershipsService } from './modules/memberships/service.ts';
 import { organisationDashboardRoutes } from './modules/organisation-dashboard/routes.ts';
@@ -197,6 +200,9 @@ export async function buildApp({
       await api.register(assignmentChangesRoutes, {
         changes: new AssignmentChangesService({ db, assignments }),
       });
+      await api.register(recordHistoryRoutes, {
+        history: new RecordHistoryService({ db, assignments, personProfiles }),
+      });
       await api.register(applicationsRoutes, {
         applications: new ApplicationsService({
           db,
@@ -243,6 +249,11 @@ export async function buildApp({
     const { maxSizeKb } = config.files;
     const assets = new AssetsService({ db, store: fileStoreOf(config.files.store), random, maxSizeKb });
     await signedIn.register(assetsRoutes, { assets, maxSizeKb });
+    // An assignment's MOU documents are files too: their upload takes the same multipart body.
+    await signedIn.register(mouDocumentsRoutes, {
+      mouDocuments: new MouDocumentsService({ db, assets }),
+      maxSizeKb,
+    });
   });
   await app.register(logoutRoute, { auth, cookies });
 

@@ -59,6 +59,10 @@ export const endpointAccess = {
     errors: [429],
   },
   getPersonProfile: { access: 'session', summary: 'One person profile with what the caller may do with it' },
+  getPersonProfileHistory: {
+    access: 'session',
+    summary: 'Who changed a person profile, what and when: its 50 newest audit entries',
+  },
   updatePersonProfile: { access: 'session', summary: 'Save answers of a person profile', errors: [409] },
   createPersonProfile: {
     access: 'session',
@@ -237,6 +241,15 @@ export const endpointAccess = {
     access: 'session',
     summary: 'Stop sharing an assignment with its assignee',
     errors: [409],
+  },
+  uploadAssignmentMouDocument: {
+    access: 'session',
+    summary: 'Upload an MOU document of an assignment (those who act on it; its readers get 403)',
+    errors: [403, 404, 413, 415],
+  },
+  getAssignmentHistory: {
+    access: 'session',
+    summary: 'Who changed an assignment, what and when: its 50 newest audit entries',
   },
   listMemberships: { access: 'session', summary: 'A page of the memberships the caller may see' },
   getOrganisationDashboard: { access: 'session', summary: 'The counts of an organisation’s dashboard' },

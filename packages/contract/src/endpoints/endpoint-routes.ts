@@ -127,6 +127,11 @@ export const endpointRoutes = {
     path: '/api/person-profiles/export.csv',
   },
   getPersonProfile: { resource: 'person-profiles', method: 'GET', path: '/api/person-profiles/{id}' },
+  getPersonProfileHistory: {
+    resource: 'person-profiles',
+    method: 'GET',
+    path: '/api/person-profiles/{id}/history',
+  },
   updatePersonProfile: {
     resource: 'person-profiles',
     invalidates: ['person-profiles', 'families', 'organisation-dashboard'],
@@ -338,6 +343,13 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/assignments/{id}/unshare-from-assignee',
   },
+  uploadAssignmentMouDocument: {
+    resource: 'assignments',
+    invalidates: ['assignments', 'assets'],
+    method: 'POST',
+    path: '/api/assignments/{id}/mou-documents',
+  },
+  getAssignmentHistory: { resource: 'assignments', method: 'GET', path: '/api/assignments/{id}/history' },
   listMemberships: { resource: 'memberships', method: 'GET', path: '/api/memberships' },
   getOrganisationDashboard: {
     resource: 'organisation-dashboard',

@@ -80,6 +80,7 @@ import {
   updatePositionBodySchema,
 } from '../positions.ts';
 import { idParamsSchema } from '../primitives.ts';
+import { recordHistorySchema } from '../record-history.ts';
 import { referenceListItemSchemas, referenceListSchema } from '../reference-data.ts';
 import { aboReportQuerySchema } from '../reports.ts';
 import { personResponsibilitiesSchema, reassignResponsibilitiesBodySchema } from '../responsibilities.ts';
@@ -177,6 +178,7 @@ export const endpointSchemas = {
   },
   exportPersonProfiles: { query: personProfileFilterQuerySchema, responses: { 200: csvFile } },
   getPersonProfile: { params: idParamsSchema, responses: { 200: fullPersonProfileSchema } },
+  getPersonProfileHistory: { params: idParamsSchema, responses: { 200: recordHistorySchema } },
   updatePersonProfile: {
     params: idParamsSchema,
     body: updatePersonProfileBodySchema,
@@ -341,6 +343,12 @@ export const endpointSchemas = {
     body: assignmentChangeBodySchema,
     responses: { 200: assignmentSchema },
   },
+  uploadAssignmentMouDocument: {
+    params: idParamsSchema,
+    upload: oneFileUpload,
+    responses: { 201: assetSchema },
+  },
+  getAssignmentHistory: { params: idParamsSchema, responses: { 200: recordHistorySchema } },
   listMemberships: { query: membershipListQuerySchema, responses: { 200: pagedSchema(membershipSchema) } },
 
   getOrganisationDashboard: { params: idParamsSchema, responses: { 200: organisationDashboardSchema } },

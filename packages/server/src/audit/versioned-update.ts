@@ -62,6 +62,11 @@ export interface VersionedUpdate<Locked extends { version: number }> {
   /** The audit row's entity and id. */
   entity: string;
   entityId: number;
+  /**
+   * The audit row's action: `update` unless the change is one named step (an assignment's `abandon`),
+   * which a record's history then words as that step rather than as an edit.
+   */
+  action?: string;
   /** The version the caller read and edited; undefined (an autosave) writes over whatever is stored. */
   expectedVersion: number | undefined;
   /** The record, read and locked in the transaction; undefined when there is none, which is a 404. */
@@ -106,7 +111,7 @@ export async function versionedUpdate<Locked extends { version: number }>(
         organisationId,
         entity: update.entity,
         entityId: update.entityId,
-        action: 'update',
+        action: update.action ?? 'update',
         before: versions ? { ...before, version: versions.before } : before,
         after: versions ? { ...after, version: versions.after } : after,
       },

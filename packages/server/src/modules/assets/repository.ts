@@ -70,8 +70,9 @@ export async function attachedAssetIds(db: Db, record: AttachedRecord): Promise<
 }
 
 /**
- * The records through which each file is reached: those it is attached to, and the person whose avatar
- * it is (an avatar is the profile's own, so it follows the profile's rules).
+ * The records through which each file is reached: those it is attached to, the person whose avatar it
+ * is (an avatar is the profile's own, so it follows the profile's rules), and the assignment whose MOU
+ * document it is (read by whoever reads the assignment, the receiving organisation while it is shared).
  */
 export async function recordsOfAssets(
   db: Db,
@@ -84,7 +85,10 @@ export async function recordsOfAssets(
       where asset_id in (${sql.join(assetIds)})
     union all
     select avatar_id as asset_id, 'person_profile' as type, id from person_profiles
-      where avatar_id in (${sql.join(assetIds)})`.execute(db);
+      where avatar_id in (${sql.join(assetIds)})
+    union all
+    select asset_id, 'assignment' as type, assignment_id as id from assignment_mou_documents
+      where asset_id in (${sql.join(assetIds)})`.execute(db);
   for (const row of rows) {
     records.get(Number(row.asset_id))?.push({ type: row.type, id: Number(row.id) });
   }

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { assetFileField } from '@mobilise/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../../http/endpoint-route.ts';
 import { RequestValidationError } from '../../http/errors.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
@@ -36,18 +36,7 @@ const downloadContentSecurityPolicy = (mediaType: string) =>
  * download at /assets/{id}. Register behind the session guard.
  */
 export const assetsRoutes: FastifyPluginAsync<AssetsRoutesOptions> = async (app, { assets, maxSizeKb }) => {
-  // Multipart bodies are taken here only, and read as a stream: the limits below stop a body that
-  // breaks them as soon as it does.
-  await app.register(fastifyMultipart, {
-    limits: {
-      // One byte over the limit is what tells "too large" from "exactly the limit".
-      fileSize: maxSizeKb * 1000 + 1,
-      files: 1,
-      fields: 4,
-      fieldSize: 1000,
-      parts: 5,
-    },
-  });
+  await acceptOneFileUploads(app, maxSizeKb);
 
   serveEndpoint(app, 'listAssets', async (request) =>
     assets.list(await request.context(), request.query.id, recordOf(request.query)),
@@ -105,6 +94,23 @@ export const assetsRoutes: FastifyPluginAsync<AssetsRoutesOptions> = async (app,
   );
 };
 
+/**
+ * Lets the routes of `app`'s scope take a multipart body of one file. Multipart bodies are taken only
+ * in such scopes, and read as a stream: the limits below stop a body that breaks them as soon as it does.
+ */
+export async function acceptOneFileUploads(app: FastifyInstance, maxSizeKb: number) {
+  await app.register(fastifyMultipart, {
+    limits: {
+      // One byte over the limit is what tells "too large" from "exactly the limit".
+      fileSize: maxSizeKb * 1000 + 1,
+      files: 1,
+      fields: 4,
+      fieldSize: 1000,
+      parts: 5,
+    },
+  });
+}
+
 /** The record named by `assetable_type` and `assetable_id`, which the query schemas give together or not at all. */
 function recordOf(query: { assetable_type?: AttachedRecord['type']; assetable_id?: number }) {
   return query.assetable_type !== undefined && query.assetable_id !== undefined
@@ -113,7 +119,7 @@ function recordOf(query: { assetable_type?: AttachedRecord['type']; assetable_id
 }
 
 /** A body that announces itself larger than any allowed file is refused before a byte of it is read. */
-function refuseBodyOverLimit(request: FastifyRequest, maxSizeKb: number) {
+export function refuseBodyOverLimit(request: FastifyRequest, maxSizeKb: number) {
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxSizeKb * 1000 + multipartOverheadBytes) {
     throw new FileTooLargeError(maxSizeKb);
@@ -121,7 +127,7 @@ function refuseBodyOverLimit(request: FastifyRequest, maxSizeKb: number) {
 }
 
 /** The one file of the request's multipart body, in the field the contract names. */
-async function openFile(request: FastifyRequest): Promise<IncomingFile> {
+export async function openFile(request: FastifyRequest): Promise<IncomingFile> {
   if (!request.isMultipart()) {
     throw new NotMultipartError();
   }

@@ -83,6 +83,30 @@ export class AssetsService {
     return this.get(ctx, id, record);
   }
 
+  /**
+   * Stores a new file that a record keeps in a list of its own (an assignment's MOU documents): the
+   * record's module has already let the caller, and `link` writes the file into that list (with its
+   * audit row) in the transaction of the file's row, so a refused link leaves neither row nor bytes.
+   */
+  async uploadLinked(
+    ctx: RequestContext,
+    openFile: FileOpener,
+    link: (trx: Kysely<Database>, assetId: number, now: Date) => Promise<void>,
+  ): Promise<Asset> {
+    const file = await this.storeFile(ctx, openFile);
+    const id = await this.keepingNoOrphan(file.storage_key, () =>
+      this.options.db.transaction().execute(async (trx) => {
+        const now = ctx.clock.now();
+        const assetId = await insertAsset(trx, file, undefined, now);
+        await link(trx, assetId, now);
+        return assetId;
+      }),
+    );
+    const [row] = await findAssets(this.options.db, [id]);
+    if (!row) throw new NotFoundError();
+    return presentAsset(row);
+  }
+
   /** New bytes for a file the caller may change; the old bytes go once the row points at the new ones. */
   async replace(ctx: RequestContext, id: number, openFile: FileOpener): Promise<AssetReplaceResponse> {
     const before = await this.reachableOne(ctx, id, 'write', undefined);

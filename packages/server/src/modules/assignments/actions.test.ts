@@ -421,19 +421,19 @@ describeEachDatabase('assignments: the actions table', (database) => {
     const audit = await auditOf(id);
     expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
       [
-        'update',
+        'share_with_assignee',
         { is_shared_with_assignee: false, version: 1 },
         { is_shared_with_assignee: true, version: 2 },
       ],
-      ['update', { is_abandoned: false, version: 2 }, { is_abandoned: true, version: 3 }],
-      ['update', { is_abandoned: true, version: 3 }, { is_abandoned: false, version: 4 }],
+      ['abandon', { is_abandoned: false, version: 2 }, { is_abandoned: true, version: 3 }],
+      ['restore', { is_abandoned: true, version: 3 }, { is_abandoned: false, version: 4 }],
       [
-        'update',
+        'share_with_receiving_organisation',
         { is_shared_with_receiving_organisation: false, version: 4 },
         { is_shared_with_receiving_organisation: true, version: 5 },
       ],
       [
-        'update',
+        'unshare_from_receiving_organisation',
         { is_shared_with_receiving_organisation: true, version: 5 },
         { is_shared_with_receiving_organisation: false, version: 6 },
       ],

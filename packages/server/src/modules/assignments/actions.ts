@@ -48,6 +48,7 @@ export class AssignmentChangesService {
     await versionedUpdate(this.deps.db, ctx, {
       entity: 'assignment',
       entityId: id,
+      action: change,
       expectedVersion: version,
       lock: (trx) => lockAssignment(trx, id, today(ctx.clock)),
       refuse: (_, row) => {
