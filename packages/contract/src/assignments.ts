@@ -74,7 +74,9 @@ export type OfferStatus = z.infer<typeof offerStatusSchema>;
 export const assignmentAssociationTypes = ['REQUISITION', 'APPLICATION', 'TEAM', 'UNIT'] as const;
 export const assignmentAssociationTypeSchema = z.enum(assignmentAssociationTypes);
 
+/** An itinerary item; `id` is ours, so that one item can be edited or removed. */
 export const itineraryItemSchema = z.object({
+  id: idSchema,
   type: itineraryTypeSchema,
   responsible_for: nameTextSchema.nullable(),
   start_date: isoDateSchema.nullable(),

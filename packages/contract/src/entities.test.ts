@@ -410,6 +410,7 @@ const entities: EntityCase[] = [
       receiving_organisation_is_ready_to_receive_assignment: true,
       itinerary_items: [
         {
+          id: 4,
           type: 'MAIN',
           responsible_for: 'Receiving office',
           start_date: '2026-01-05',
@@ -825,6 +826,8 @@ describe('the parts of entities', () => {
     const { itinerary_items, offer_for_assignment, outbound_logistics_plan, associated_with } =
       assignmentSchema.shape;
     expect(Object.keys(itinerary_items.element.shape)).toEqual([
+      // Ours: the item's id, so one item is edited or removed.
+      'id',
       'type',
       'responsible_for',
       'start_date',

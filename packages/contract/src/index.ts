@@ -7,6 +7,7 @@ export * from './applications.ts';
 export * from './asset-paths.ts';
 export * from './assets.ts';
 export * from './assignment-changes.ts';
+export * from './assignment-planning.ts';
 export * from './assignment-summary.ts';
 export * from './assignments.ts';
 export * from './auth.ts';

@@ -28,6 +28,8 @@ import { AssetsService } from './modules/assets/service.ts';
 import { AssignmentChangesService } from './modules/assignments/actions.ts';
 import { assignmentChangesRoutes } from './modules/assignments/actions-routes.ts';
 import { MouDocumentsService, mouDocumentsRoutes } from './modules/assignments/mou-documents.ts';
+import { AssignmentPlanningService } from './modules/assignments/planning.ts';
+import { assignmentPlanningRoutes } from './modules/assignments/planning-routes.ts';
 import { assignmentsRoutes } from './modules/assignments/routes.ts';
 import { AssignmentsService } from './modules/assignments/service.ts';
 import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
@@ -199,6 +201,9 @@ export async function buildApp({
       await api.register(assignmentsRoutes, { assignments });
       await api.register(assignmentChangesRoutes, {
         changes: new AssignmentChangesService({ db, assignments }),
+      });
+      await api.register(assignmentPlanningRoutes, {
+        planning: new AssignmentPlanningService({ db, assignments }),
       });
       await api.register(recordHistoryRoutes, {
         history: new RecordHistoryService({ db, assignments, personProfiles }),

@@ -242,6 +242,27 @@ export const endpointAccess = {
     summary: 'Stop sharing an assignment with its assignee',
     errors: [409],
   },
+  updateAssignmentPlan: {
+    access: 'session',
+    summary:
+      'Plan an assignment: a status one step on (or back), its proposed and confirmed dates, financial clearance',
+    errors: [403, 404, 409],
+  },
+  createItineraryItem: {
+    access: 'session',
+    summary: 'Add an item to an assignment’s itinerary',
+    errors: [403, 404, 409],
+  },
+  updateItineraryItem: {
+    access: 'session',
+    summary: 'Change an item of an assignment’s itinerary',
+    errors: [403, 404, 409],
+  },
+  deleteItineraryItem: {
+    access: 'session',
+    summary: 'Remove an item from an assignment’s itinerary',
+    errors: [403, 404, 409],
+  },
   uploadAssignmentMouDocument: {
     access: 'session',
     summary: 'Upload an MOU document of an assignment (those who act on it; its readers get 403)',

@@ -343,6 +343,30 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/assignments/{id}/unshare-from-assignee',
   },
+  updateAssignmentPlan: {
+    resource: 'assignments',
+    invalidates: assignmentChangeInvalidates,
+    method: 'PATCH',
+    path: '/api/assignments/{id}',
+  },
+  createItineraryItem: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/itinerary-items',
+  },
+  updateItineraryItem: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'PATCH',
+    path: '/api/assignments/{id}/itinerary-items/{item_id}',
+  },
+  deleteItineraryItem: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'DELETE',
+    path: '/api/assignments/{id}/itinerary-items/{item_id}',
+  },
   uploadAssignmentMouDocument: {
     resource: 'assignments',
     invalidates: ['assignments', 'assets'],

@@ -24,6 +24,13 @@ import {
   assetUploadQuerySchema,
   renameAssetBodySchema,
 } from '../assets.ts';
+import {
+  createItineraryItemBodySchema,
+  deleteItineraryItemQuerySchema,
+  itineraryItemParamsSchema,
+  updateAssignmentPlanBodySchema,
+  updateItineraryItemBodySchema,
+} from '../assignment-planning.ts';
 import { assignmentChangeBodySchema, assignmentListQuerySchema, assignmentSchema } from '../assignments.ts';
 import {
   forgotPasswordBodySchema,
@@ -341,6 +348,26 @@ export const endpointSchemas = {
   unshareAssignmentFromAssignee: {
     params: idParamsSchema,
     body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  updateAssignmentPlan: {
+    params: idParamsSchema,
+    body: updateAssignmentPlanBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  createItineraryItem: {
+    params: idParamsSchema,
+    body: createItineraryItemBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  updateItineraryItem: {
+    params: itineraryItemParamsSchema,
+    body: updateItineraryItemBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  deleteItineraryItem: {
+    params: itineraryItemParamsSchema,
+    query: deleteItineraryItemQuerySchema,
     responses: { 200: assignmentSchema },
   },
   uploadAssignmentMouDocument: {

@@ -148,3 +148,19 @@ export function assignmentManagementUserCan(
   }
   return ['edit_plan', 'edit_offer'];
 }
+
+/**
+ * What a call needing one right of user_can_manage meets on an assignment in scope, by the same rule as
+ * the list: `allowed`, `forbidden` (the caller only reads it: 403) or `not_now` (the caller acts on it,
+ * its state withholds the right, as an abandoned assignment: 409).
+ */
+export function assignmentManagementVerdict(
+  scope: AssignmentScope,
+  assignment: ScopedAssignment,
+  action: AssignmentManagementAction,
+): 'allowed' | 'forbidden' | 'not_now' {
+  if (!actsOn(scope, assignment)) {
+    return 'forbidden';
+  }
+  return assignmentManagementUserCan(scope, assignment).includes(action) ? 'allowed' : 'not_now';
+}

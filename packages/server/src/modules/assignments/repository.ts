@@ -239,7 +239,7 @@ function selectAssignments(db: Kysely<Database>, today: string) {
               from position_assignments pa
               where pa.subject_type = 'ASSIGNMENT' and pa.subject_id = a.id group by pa.position_id) x
         join positions po on po.id = x.position_id`).as('positions'),
-      jsonList(sql`select json_agg(json_build_object('type', i.type, 'responsible_for', i.responsible_for,
+      jsonList(sql`select json_agg(json_build_object('id', i.id, 'type', i.type, 'responsible_for', i.responsible_for,
           'start_date', i.start_date, 'end_date', i.end_date, 'status', i.status)
           order by i.start_date nulls last, i.id)
         from itinerary_items i where i.assignment_id = a.id`).as('itinerary_items'),

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { type AssignmentStatus, assignmentStatuses, assignmentStatusSchema } from './assignment-summary.ts';
+import { itineraryDateStatusSchema, itineraryTypeSchema } from './assignments.ts';
+import { isoDateSchema, nameTextSchema, queryIntSchema, versionSchema } from './primitives.ts';
+
+/**
+ * The statuses an assignment may move to from `status`: the next one (POTENTIAL → PLANNED → ACTIVE →
+ * ENDED), and the previous one, so that a step taken by mistake can be taken back without an admin.
+ * Jumping over a status is refused: each step is one the office meant to take.
+ */
+export function assignmentStatusSteps(status: AssignmentStatus): AssignmentStatus[] {
+  const at = assignmentStatuses.indexOf(status);
+  return [assignmentStatuses[at + 1], assignmentStatuses[at - 1]].filter(
+    (step): step is AssignmentStatus => step !== undefined,
+  );
+}
+
+/** An end before the start is refused on the end, the field the user corrects. */
+const endNotBeforeStart = <Range extends { start_date?: string | null; end_date?: string | null }>(
+  range: Range,
+) => !range.start_date || !range.end_date || range.end_date >= range.start_date;
+const endBeforeStartError = { error: 'must not be before the start date', path: ['end_date'] };
+
+/** A start and an end, either unknown, the end not before the start. */
+export const plannedDateRangeSchema = z
+  .strictObject({ start_date: isoDateSchema.nullable(), end_date: isoDateSchema.nullable() })
+  .refine(endNotBeforeStart, endBeforeStartError);
+
+/**
+ * `PATCH api/assignments/{id}`: the planning of an assignment, each field optional; `confirmed_dates`
+ * null clears them, so the dates count as potential or planned again.
+ */
+export const updateAssignmentPlanBodySchema = z.strictObject({
+  version: versionSchema,
+  status: assignmentStatusSchema.optional(),
+  proposed_dates: plannedDateRangeSchema.optional(),
+  confirmed_dates: plannedDateRangeSchema.nullable().optional(),
+  financial_clearance_was_given: z.boolean().optional(),
+});
+export type UpdateAssignmentPlanBody = z.infer<typeof updateAssignmentPlanBodySchema>;
+
+const itineraryItemFields = {
+  type: itineraryTypeSchema,
+  responsible_for: nameTextSchema.nullable(),
+  start_date: isoDateSchema.nullable(),
+  end_date: isoDateSchema.nullable(),
+  status: itineraryDateStatusSchema,
+};
+
+/** `POST api/assignments/{id}/itinerary-items`: a new item, with the assignment's version read. */
+export const createItineraryItemBodySchema = z
+  .strictObject({ version: versionSchema, ...itineraryItemFields })
+  .refine(endNotBeforeStart, endBeforeStartError);
+export type CreateItineraryItemBody = z.infer<typeof createItineraryItemBodySchema>;
+
+/**
+ * `PATCH api/assignments/{id}/itinerary-items/{item_id}`: the fields that change. An end before the
+ * start is refused here when both are sent, and by the server against the stored one otherwise.
+ */
+export const updateItineraryItemBodySchema = z
+  .strictObject({ version: versionSchema, ...z.object(itineraryItemFields).partial().shape })
+  .refine(endNotBeforeStart, endBeforeStartError);
+export type UpdateItineraryItemBody = z.infer<typeof updateItineraryItemBodySchema>;
+
+/** `DELETE api/assignments/{id}/itinerary-items/{item_id}?version=`: the assignment's version read. */
+export const deleteItineraryItemQuerySchema = z.strictObject({ version: queryIntSchema(0) });
+export type DeleteItineraryItemQuery = z.infer<typeof deleteItineraryItemQuerySchema>;
+
+/** The assignment and its itinerary item. */
+export const itineraryItemParamsSchema = z.strictObject({
+  id: queryIntSchema(1),
+  item_id: queryIntSchema(1),
+});

@@ -1,0 +1,207 @@
+import {
+  type Assignment,
+  type AssignmentManagementAction,
+  assignmentStatusSteps,
+  type CreateItineraryItemBody,
+  type UpdateAssignmentPlanBody,
+  type UpdateItineraryItemBody,
+} from '@mobilise/contract';
+import type { Kysely } from 'kysely';
+import { changedValues, type VersionedChange, versionedUpdate } from '../../audit/versioned-update.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  CapabilityNotHeldError,
+  NotFoundError,
+  RequestValidationError,
+  TransitionNotAllowedError,
+} from '../../http/errors.ts';
+import {
+  assignmentManagementVerdict,
+  assignmentScope,
+  isAssignmentInScope,
+} from '../../policies/assignment-policy.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { lockAssignment } from './actions-repository.ts';
+import {
+  type AssignmentPlanColumns,
+  bumpAssignment,
+  deleteItineraryItem,
+  type ItineraryItemColumns,
+  insertItineraryItem,
+  updateItineraryItem,
+} from './planning-repository.ts';
+import { scopedAssignmentOf } from './presenter.ts';
+import type { AssignmentRow } from './repository.ts';
+import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
+
+export interface AssignmentPlanningServiceDependencies {
+  db: Kysely<Database>;
+  assignments: AssignmentsService;
+}
+
+/** The right every write of this service needs: the caller's user_can_manage shows it. */
+const planning: AssignmentManagementAction = 'edit_plan';
+
+/** The audit actions of the planning writes, filed under the assignment (`assignment.{action}`). */
+export const planningAuditActions = {
+  update: 'update',
+  createItem: 'itinerary_item.create',
+  updateItem: 'itinerary_item.update',
+  deleteItem: 'itinerary_item.delete',
+} as const;
+
+type PlanningChange = (trx: Kysely<Database>, row: AssignmentRow) => Promise<VersionedChange>;
+
+/**
+ * Planning an assignment: its status, dates and financial clearance, and its itinerary. Each write is
+ * checked against the caller's edit_plan right, made at the version the caller read and audited in one
+ * transaction, like the actions table's changes; each answers the assignment as it now stands.
+ */
+export class AssignmentPlanningService {
+  constructor(private readonly deps: AssignmentPlanningServiceDependencies) {}
+
+  /**
+   * Writes the planning fields sent. A status moves one step on or back (assignmentStatusSteps); any
+   * other move is a 409, as is an abandoned assignment, which must be restored first.
+   */
+  async updatePlan(ctx: RequestContext, id: number, body: UpdateAssignmentPlanBody): Promise<Assignment> {
+    const { version, status, proposed_dates, confirmed_dates, financial_clearance_was_given } = body;
+    return this.write(ctx, id, version, planningAuditActions.update, async (trx, row) => {
+      if (
+        status !== undefined &&
+        status !== row.status &&
+        !assignmentStatusSteps(row.status).includes(status)
+      ) {
+        throw new TransitionNotAllowedError();
+      }
+      const wanted: AssignmentPlanColumns = {
+        status,
+        proposed_start_date: proposed_dates?.start_date,
+        proposed_end_date: proposed_dates?.end_date,
+        confirmed_start_date: confirmed_dates === null ? null : confirmed_dates?.start_date,
+        confirmed_end_date: confirmed_dates === null ? null : confirmed_dates?.end_date,
+        financial_clearance_was_given,
+      };
+      const sent = Object.fromEntries(
+        Object.entries(wanted).filter(([, value]) => value !== undefined),
+      ) as AssignmentPlanColumns;
+      const { before, after } = changedValues(row, sent);
+      return {
+        before,
+        after,
+        organisationId: organisationOf(row),
+        write: (now) => bumpAssignment(trx, id, after as AssignmentPlanColumns, now),
+      };
+    });
+  }
+
+  async createItem(ctx: RequestContext, id: number, body: CreateItineraryItemBody): Promise<Assignment> {
+    const { version, ...item } = body;
+    return this.write(ctx, id, version, planningAuditActions.createItem, async (trx, row) => {
+      const after: Record<string, unknown> = { itinerary_item_id: null, ...item };
+      return {
+        before: { itinerary_item_id: null },
+        after,
+        organisationId: organisationOf(row),
+        write: async (now) => {
+          // The audit row is written after this, so it names the id the item has just been given.
+          after.itinerary_item_id = await insertItineraryItem(trx, id, item, now);
+          return bumpAssignment(trx, id, {}, now);
+        },
+      };
+    });
+  }
+
+  /** Changes the fields sent; an end before the start (sent or stored) is a 422 on `end_date`. */
+  async updateItem(
+    ctx: RequestContext,
+    id: number,
+    itemId: number,
+    body: UpdateItineraryItemBody,
+  ): Promise<Assignment> {
+    const { version, ...changes } = body;
+    return this.write(ctx, id, version, planningAuditActions.updateItem, async (trx, row) => {
+      const stored = itemOf(row, itemId);
+      const merged = { ...stored, ...changes };
+      if (merged.start_date && merged.end_date && merged.end_date < merged.start_date) {
+        throw new RequestValidationError({ end_date: ['must not be before the start date'] });
+      }
+      const { before, after } = changedValues(stored, changes);
+      const changed = Object.keys(after).length > 0;
+      return {
+        before: changed ? { itinerary_item_id: itemId, ...before } : {},
+        after: changed ? { itinerary_item_id: itemId, ...after } : {},
+        organisationId: organisationOf(row),
+        write: async (now) => {
+          await updateItineraryItem(trx, itemId, after as Partial<ItineraryItemColumns>, now);
+          return bumpAssignment(trx, id, {}, now);
+        },
+      };
+    });
+  }
+
+  async deleteItem(ctx: RequestContext, id: number, itemId: number, version: number): Promise<Assignment> {
+    return this.write(ctx, id, version, planningAuditActions.deleteItem, async (trx, row) => {
+      const { id: _, ...stored } = itemOf(row, itemId);
+      return {
+        before: { itinerary_item_id: itemId, ...stored },
+        after: { itinerary_item_id: null },
+        organisationId: organisationOf(row),
+        write: async (now) => {
+          await deleteItineraryItem(trx, itemId);
+          return bumpAssignment(trx, id, {}, now);
+        },
+      };
+    });
+  }
+
+  /**
+   * One planning write of assignment `id` read at `version`: out of scope is a logged 404, a caller who
+   * only reads it a 403, a stale version a 409 naming the current one, and a caller who plans it while
+   * its state withholds edit_plan (abandoned) a 409, as the actions answer.
+   */
+  private async write(
+    ctx: RequestContext,
+    id: number,
+    version: number,
+    action: string,
+    change: PlanningChange,
+  ): Promise<Assignment> {
+    const scope = assignmentScope(ctx.actor);
+    await versionedUpdate(this.deps.db, ctx, {
+      entity: 'assignment',
+      entityId: id,
+      action,
+      expectedVersion: version,
+      lock: (trx) => lockAssignment(trx, id, today(ctx.clock)),
+      refuse: (_, row) => {
+        const assignment = scopedAssignmentOf(row);
+        if (!isAssignmentInScope(scope, assignment)) {
+          throw refusedOutOfScope(ctx, id);
+        }
+        if (assignmentManagementVerdict(scope, assignment, planning) === 'forbidden') {
+          throw new CapabilityNotHeldError();
+        }
+      },
+      change: async (trx, row) => {
+        if (assignmentManagementVerdict(scope, scopedAssignmentOf(row), planning) !== 'allowed') {
+          throw new TransitionNotAllowedError();
+        }
+        return change(trx, row);
+      },
+    });
+    return this.deps.assignments.get(ctx, id);
+  }
+}
+
+/** The organisation the audit row is filed under, as for the actions table's changes. */
+const organisationOf = (row: AssignmentRow) => row.explored_by?.id ?? row.organisation_ids[0] ?? null;
+
+/** The assignment's item `itemId`; another assignment's item, or none, is a 404. */
+function itemOf(row: AssignmentRow, itemId: number) {
+  const item = row.itinerary_items.find((candidate) => candidate.id === itemId);
+  if (!item) {
+    throw new NotFoundError();
+  }
+  return item;
+}
