@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignmentStatusSchema, assignmentSummarySchema } from './assignment-summary.ts';
+import { assignmentWorkflowSchema } from './assignment-workflows.ts';
 import { educationPlanSchema } from './education-plans.ts';
 import { leaveRequestSummarySchema, travelPlanSummarySchema } from './leave-and-travel.ts';
 import { activeAssignmentLocationSchema } from './person-profiles.ts';
@@ -137,6 +138,7 @@ export const assignmentSchema = assignmentSummarySchema.extend({
   current_travel_plans: z.array(travelPlanSummarySchema),
   reviews: z.array(reviewSummarySchema),
   mou_document_ids: assetIdsSchema,
+  workflow: assignmentWorkflowSchema,
   requisition: requisitionSearchResultSchema.nullable(),
   location: activeAssignmentLocationSchema,
   version: versionSchema,

@@ -383,6 +383,8 @@ const entities: EntityCase[] = [
       'current_travel_plans',
       'reviews',
       'mou_document_ids',
+      // Ours: the workflow started from one of its organisations' templates.
+      'workflow',
       'requisition',
       // Ours: where the assignment takes place, for the assignment history.
       'location',
@@ -433,6 +435,7 @@ const entities: EntityCase[] = [
       current_travel_plans: [],
       reviews: [{ id: 5, date: '2026-12-01', status: 'NOT_SUBMITTED', type: 'ANNUAL' }],
       mou_document_ids: [40],
+      workflow: { stages: [], user_can: [] },
       requisition,
       location: { country_name: 'Kenya', geolocation_name: 'Kijabe', team_name: 'Health', unit_name: null },
       version: 3,

@@ -25,13 +25,15 @@ export const taskInstanceActionSchema = z.enum(taskInstanceActions);
 export type TaskInstanceAction = z.infer<typeof taskInstanceActionSchema>;
 
 /**
- * One task of an application's workflow, to be done: what the template's task asks (title, who does it,
- * how it is completed), the application stage it belongs to, when it is due (none until its stage
- * starts, or when the task has no due offset) and how it ended.
+ * One task of an application's or an assignment's workflow, to be done: what the template's task asks
+ * (title, who does it, how it is completed), the stage it belongs to, when it is due (none until its
+ * stage starts, or when the task has no due offset) and how it ended. Exactly one of `application_id`
+ * and `assignment_id` names what it belongs to.
  */
 export const taskInstanceSchema = z.object({
   id: idSchema,
-  application_id: idSchema,
+  application_id: idSchema.nullable(),
+  assignment_id: idSchema.nullable(),
   stage_id: idSchema,
   task_id: idSchema,
   title: nameTextSchema,

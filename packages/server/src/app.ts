@@ -32,6 +32,8 @@ import { AssignmentPlanningService } from './modules/assignments/planning.ts';
 import { assignmentPlanningRoutes } from './modules/assignments/planning-routes.ts';
 import { assignmentsRoutes } from './modules/assignments/routes.ts';
 import { AssignmentsService } from './modules/assignments/service.ts';
+import { AssignmentWorkflowService } from './modules/assignments/workflow.ts';
+import { assignmentWorkflowRoutes } from './modules/assignments/workflow-routes.ts';
 import { defaultSessionTimeouts, type SessionTimeouts } from './modules/auth/policy.ts';
 import { authRoutes, logoutRoute } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -201,6 +203,9 @@ export async function buildApp({
       await api.register(assignmentsRoutes, { assignments });
       await api.register(assignmentChangesRoutes, {
         changes: new AssignmentChangesService({ db, assignments }),
+      });
+      await api.register(assignmentWorkflowRoutes, {
+        workflow: new AssignmentWorkflowService({ db, assignments }),
       });
       await api.register(assignmentPlanningRoutes, {
         planning: new AssignmentPlanningService({ db, assignments }),

@@ -130,7 +130,17 @@ export const endpointAccess = {
   },
   listOrganisationTaskInstances: {
     access: 'session',
-    summary: 'The open tasks of an organisation’s applications waiting on the caller, oldest due first',
+    summary:
+      'The open tasks of an organisation’s applications and assignments waiting on the caller, oldest due first',
+  },
+  listAssignmentTaskInstances: {
+    access: 'session',
+    summary: 'The task instances of an assignment the caller may see, stage by stage',
+  },
+  startAssignmentWorkflow: {
+    access: 'session',
+    summary: 'Start an assignment’s workflow from one of its organisations’ assignment templates',
+    errors: [409],
   },
   transitionTaskInstance: {
     access: 'session',

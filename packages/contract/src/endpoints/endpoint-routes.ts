@@ -235,9 +235,20 @@ export const endpointRoutes = {
     method: 'GET',
     path: '/api/organisations/{org_id}/task-instances',
   },
+  listAssignmentTaskInstances: {
+    resource: 'task-instances',
+    method: 'GET',
+    path: '/api/assignments/{id}/task-instances',
+  },
+  startAssignmentWorkflow: {
+    resource: 'assignments',
+    invalidates: ['assignments', 'task-instances'],
+    method: 'POST',
+    path: '/api/assignments/{id}/workflow',
+  },
   transitionTaskInstance: {
     resource: 'task-instances',
-    invalidates: ['task-instances', 'applications'],
+    invalidates: ['task-instances', 'applications', 'assignments'],
     method: 'POST',
     path: '/api/task-instances/{id}/transitions',
   },
@@ -248,7 +259,7 @@ export const endpointRoutes = {
   },
   updateTaskInstanceForm: {
     resource: 'task-instances',
-    invalidates: ['task-instances', 'applications'],
+    invalidates: ['task-instances', 'applications', 'assignments'],
     method: 'PATCH',
     path: '/api/task-instances/{id}/form',
   },

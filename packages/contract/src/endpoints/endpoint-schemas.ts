@@ -31,6 +31,7 @@ import {
   updateAssignmentPlanBodySchema,
   updateItineraryItemBodySchema,
 } from '../assignment-planning.ts';
+import { startAssignmentWorkflowBodySchema } from '../assignment-workflows.ts';
 import { assignmentChangeBodySchema, assignmentListQuerySchema, assignmentSchema } from '../assignments.ts';
 import {
   forgotPasswordBodySchema,
@@ -259,6 +260,12 @@ export const endpointSchemas = {
   listOrganisationTaskInstances: {
     params: organisationParamsSchema,
     responses: { 200: z.array(taskInstanceSchema) },
+  },
+  listAssignmentTaskInstances: { params: idParamsSchema, responses: { 200: z.array(taskInstanceSchema) } },
+  startAssignmentWorkflow: {
+    params: idParamsSchema,
+    body: startAssignmentWorkflowBodySchema,
+    responses: { 200: assignmentSchema },
   },
   transitionTaskInstance: {
     params: idParamsSchema,

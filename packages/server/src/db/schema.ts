@@ -565,9 +565,11 @@ export interface ApplicationsTable extends Timestamps {
   version: Generated<number>;
 }
 
+/** A workflow stage of one application or one assignment (exactly one of the two is set). */
 export interface ApplicationWorkflowStagesTable {
   id: Generated<number>;
-  application_id: number;
+  application_id: number | null;
+  assignment_id: number | null;
   name: string;
   position: Generated<number>;
   /** When the stage became the current one; its tasks' due dates count from it. */
@@ -597,7 +599,7 @@ export interface TaskInstancesTable extends Timestamps {
   answers: NullableJsonColumn;
   completed_at: Date | null;
   completed_by: number | null;
-  /** The application stage the instance belongs to (null for an assignment's). */
+  /** The stage of its application's or assignment's workflow the instance belongs to. */
   application_stage_id: number | null;
   /** A DECISION task's outcome. */
   decision: 'APPROVED' | 'REJECTED' | null;

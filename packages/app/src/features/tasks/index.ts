@@ -1,3 +1,7 @@
-export { organisationTasksQueryOptions, tasksApplicationsQueryOptions } from './api/index.ts';
+export {
+  organisationTasksQueryOptions,
+  tasksApplicationsQueryOptions,
+  tasksAssignmentsQueryOptions,
+} from './api/index.ts';
 export { isOverdue } from './due.ts';
 export { tasksNamespace, useTasksTranslation } from './useTasksTranslation.ts';

@@ -17,6 +17,7 @@ import {
   isOverdue,
   organisationTasksQueryOptions,
   tasksApplicationsQueryOptions,
+  tasksAssignmentsQueryOptions,
   useTasksTranslation,
 } from '../../features/tasks/index.ts';
 import { isReachable } from '../../navigation/reachable.ts';
@@ -25,10 +26,10 @@ import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /**
- * The organisation's tasks (OrgTasks): the open tasks of its running applications that wait on the
- * signed-in user, as office staff, a security group's member or a position's holder, oldest due first
- * and those without a due date last (the server's order), overdue ones marked. Each leads to the task in
- * its application.
+ * The organisation's tasks (OrgTasks): the open tasks of its running applications and assignments that
+ * wait on the signed-in user, as office staff, a security group's member or a position's holder, oldest
+ * due first and those without a due date last (the server's order), overdue ones marked. Each leads to
+ * the task opened in its application or assignment.
  */
 export function Page() {
   const { t, language } = useTasksTranslation();
@@ -37,14 +38,22 @@ export function Page() {
   const session = useSignedInSession();
   const today = useToday();
   const tasks = useQuery(organisationTasksQueryOptions(organisationId));
-  const applicationIds = tasks.data?.map((task) => task.application_id) ?? [];
+  const applicationIds = tasks.data?.flatMap((task) => task.application_id ?? []) ?? [];
+  const assignmentIds = tasks.data?.flatMap((task) => task.assignment_id ?? []) ?? [];
   const applications = useQuery({
     ...tasksApplicationsQueryOptions(organisationId, applicationIds),
     enabled: applicationIds.length > 0,
   });
+  const assignments = useQuery({
+    ...tasksAssignmentsQueryOptions(organisationId, assignmentIds),
+    enabled: assignmentIds.length > 0,
+  });
   const refreshTasks = useListRefresh(tasks);
   const refreshApplications = useListRefresh(applications);
-  const applicationOf = (id: number) => applications.data?.find((each) => each.id === id);
+  const refreshAssignments = useListRefresh(assignments);
+  const applicationOf = (task: TaskInstance) =>
+    applications.data?.find(({ id }) => id === task.application_id);
+  const assignmentOf = (task: TaskInstance) => assignments.data?.find(({ id }) => id === task.assignment_id);
 
   const applicationsTarget = routeTarget('OrgApplications', { org_id: organisationId });
   // Applications may be disabled for the organisation, and with them its applications list.
@@ -52,7 +61,7 @@ export function Page() {
 
   const columns: TableColumn[] = [
     { id: 'task', label: t('orgTasks.columns.task'), isRowHeader: true, width: '2fr' },
-    { id: 'application', label: t('orgTasks.columns.application'), width: '2fr' },
+    { id: 'record', label: t('orgTasks.columns.record'), width: '2fr' },
     { id: 'waitsOn', label: t('orgTasks.columns.waitsOn'), width: '1fr' },
     { id: 'due', label: t('orgTasks.columns.due'), width: '1fr' },
     { id: 'status', label: t('orgTasks.columns.status'), width: '1fr' },
@@ -77,28 +86,37 @@ export function Page() {
     );
   };
 
+  // By the record's public id: a numeric full id would read as a public id at that address.
+  const taskHref = (task: TaskInstance) => {
+    const params = { task_id: task.task_id, task_instance_id: task.id };
+    const assignment = assignmentOf(task);
+    if (assignment)
+      return routePath('AssignmentsShowTaskInstance', { public_id: assignment.public_id, ...params });
+    const application = applicationOf(task);
+    return (
+      application &&
+      routePath('ApplicationsShowTaskInstance', { public_id: application.public_id, ...params })
+    );
+  };
+
   const renderCell = (task: TaskInstance, column: TableColumn) => {
     switch (column.id) {
       case 'task': {
-        // By the application's public id: a numeric full id would read as a public id at that address.
-        const publicId = applicationOf(task.application_id)?.public_id;
-        return publicId === undefined ? (
+        const href = taskHref(task);
+        return href === undefined ? (
           task.title
         ) : (
-          <Link
-            variant="standalone"
-            href={routePath('ApplicationsShowTaskInstance', {
-              public_id: publicId,
-              task_id: task.task_id,
-              task_instance_id: task.id,
-            })}
-          >
+          <Link variant="standalone" href={href}>
             {task.title}
           </Link>
         );
       }
-      case 'application':
-        return applicationOf(task.application_id)?.title;
+      case 'record': {
+        const assignment = assignmentOf(task);
+        return assignment
+          ? t('orgTasks.assignment', { publicId: assignment.public_id, name: assignment.assignee.name })
+          : applicationOf(task)?.title;
+      }
       case 'waitsOn':
         return waitsOn(task);
       case 'due':
@@ -112,10 +130,14 @@ export function Page() {
     }
   };
 
-  // The titles come with the applications: the table waits for both, and a failure of either is shown.
-  const isLoading = tasks.isPending || (applicationIds.length > 0 && applications.isPending);
-  const isError = tasks.isError || applications.isError;
-  const count = isLoading || isError ? undefined : applicationIds.length;
+  // The titles come with the applications and assignments: the table waits for them all, and a failure
+  // of any is shown.
+  const isLoading =
+    tasks.isPending ||
+    (applicationIds.length > 0 && applications.isPending) ||
+    (assignmentIds.length > 0 && assignments.isPending);
+  const isError = tasks.isError || applications.isError || assignments.isError;
+  const count = isLoading || isError ? undefined : (tasks.data?.length ?? 0);
   return (
     <ListPage
       header={<PageHeader title={t('orgTasks.title')} subtitle={t('orgTasks.intro')} />}
@@ -143,7 +165,9 @@ export function Page() {
         renderCell={renderCell}
         isLoading={isLoading && !isError}
         error={isError ? t('orgTasks.loadError') : undefined}
-        onRetry={tasks.isError ? refreshTasks : refreshApplications}
+        onRetry={
+          tasks.isError ? refreshTasks : applications.isError ? refreshApplications : refreshAssignments
+        }
       />
     </ListPage>
   );

@@ -54,6 +54,8 @@ export const en = {
   template_archived: 'is an archived template: it can no longer be changed',
   position_not_of_organisation: 'is not a position of this organisation',
   workflow_template_not_of_organisation: 'is not a workflow template for applications of this organisation',
+  assignment_workflow_template_not_of_organisation:
+    'is not a workflow template for assignments of one of this assignment’s organisations',
   users_unknown: 'names users who do not exist: {{ids}}',
   not_an_applicant: 'is not an applicant of this application',
   decision_for_decision_tasks: 'is required to complete a decision task, and only for one',

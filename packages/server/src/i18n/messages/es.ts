@@ -53,6 +53,8 @@ export const es = {
   position_not_of_organisation: 'no es un puesto de esta organización',
   workflow_template_not_of_organisation:
     'no es una plantilla de flujo de trabajo para solicitudes de esta organización',
+  assignment_workflow_template_not_of_organisation:
+    'no es una plantilla de flujo de trabajo para asignaciones de una de las organizaciones de esta asignación',
   users_unknown: 'nombra usuarios que no existen: {{ids}}',
   not_an_applicant: 'no es un solicitante de esta solicitud',
   decision_for_decision_tasks: 'es obligatorio para completar una tarea de decisión, y solo para ella',

@@ -55,6 +55,8 @@ export const fr = {
   position_not_of_organisation: 'n’est pas un poste de cette organisation',
   workflow_template_not_of_organisation:
     'n’est pas un modèle de processus pour les candidatures de cette organisation',
+  assignment_workflow_template_not_of_organisation:
+    'n’est pas un modèle de processus pour les affectations d’une des organisations de cette affectation',
   users_unknown: 'nomme des utilisateurs qui n’existent pas : {{ids}}',
   not_an_applicant: 'n’est pas un candidat de cette candidature',
   decision_for_decision_tasks: 'est obligatoire pour terminer une tâche de décision, et seulement pour elle',

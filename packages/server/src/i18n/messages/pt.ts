@@ -50,6 +50,8 @@ export const pt = {
   position_not_of_organisation: 'não é um cargo desta organização',
   workflow_template_not_of_organisation:
     'não é um modelo de fluxo de trabalho para candidaturas desta organização',
+  assignment_workflow_template_not_of_organisation:
+    'não é um modelo de fluxo de trabalho para designações de uma das organizações desta designação',
   users_unknown: 'nomeia utilizadores que não existem: {{ids}}',
   not_an_applicant: 'não é um candidato desta candidatura',
   decision_for_decision_tasks: 'é obrigatório para concluir uma tarefa de decisão, e só para essa',

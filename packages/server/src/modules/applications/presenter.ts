@@ -8,7 +8,7 @@ import type {
   WorkflowStage,
 } from '@mobilise/contract';
 import type { ScopedApplication } from '../../policies/application-policy.ts';
-import type { ScopedTaskInstance } from '../../policies/task-instance-policy.ts';
+import type { ScopedTaskInstance, ScopedTaskOwner } from '../../policies/task-instance-policy.ts';
 import type { ApplicationRow, StageJson, TaskInstanceRow } from './repository.ts';
 
 /** The application as the policy sees it. */
@@ -23,10 +23,10 @@ export function scopedApplicationOf(row: ApplicationRow): ScopedApplication {
 }
 
 /**
- * A stage is COMPLETED once completed; of a running application, the first stage not completed is the
- * one IN_PROGRESS; the rest have NOT_STARTED.
+ * A stage is COMPLETED once completed; of a running application (or assignment), the first stage not
+ * completed is the one IN_PROGRESS; the rest have NOT_STARTED.
  */
-function stagesOf(stages: StageJson[], running: boolean): WorkflowStage[] {
+export function stagesOf(stages: StageJson[], running: boolean): WorkflowStage[] {
   const current = running ? stages.find((stage) => !stage.completed) : undefined;
   return stages.map(({ completed, ...stage }) => ({
     ...stage,
@@ -59,10 +59,23 @@ export function applicationRecordOf(row: ApplicationRow, userCan: ApplicationAct
   return { ...applicationOf(row, userCan), version: row.version };
 }
 
-/** The task instance as the policy sees it. */
-export function scopedTaskInstanceOf(row: TaskInstanceRow, application: ApplicationRow): ScopedTaskInstance {
+/**
+ * The application as the task rules see it: its applicants do its APPLICANT tasks, and its work goes on
+ * while it is IN_PROGRESS (on hold, it waits).
+ */
+export function applicationTaskOwnerOf(row: ApplicationRow): ScopedTaskOwner {
   return {
-    application: scopedApplicationOf(application),
+    organisationIds: [row.organisation_id],
+    positionHolderIds: row.position_holder_ids,
+    isRunning: row.status === 'IN_PROGRESS',
+    applicantIds: row.applicant_ids,
+  };
+}
+
+/** The task instance as the policy sees it, with what it belongs to. */
+export function scopedTaskInstanceOf(row: TaskInstanceRow, owner: ScopedTaskOwner): ScopedTaskInstance {
+  return {
+    owner,
     assigneeType: row.assignee_type,
     assigneeSecurityGroupRole: row.assignee_security_group_role,
     assigneeUserId: row.assignee_user_id,

@@ -12,6 +12,7 @@ import { jsonb } from '../../db/json.ts';
 import type {
   Database,
   SecurityGroupRole,
+  WorkflowSubjectType,
   WorkflowTaskAssigneeType,
   WorkflowTaskCompletionType,
 } from '../../db/schema.ts';
@@ -58,6 +59,26 @@ export interface ApplicationRow {
 }
 
 const jsonList = (query: RawBuilder<unknown>) => sql`coalesce((${query}), '[]'::json)`;
+
+/**
+ * What a workflow belongs to: an application, or an assignment. Both keep their own copy of the
+ * template's stages, and their task instances name them as their subject.
+ */
+export interface WorkflowSubject {
+  type: WorkflowSubjectType;
+  id: number;
+}
+
+/** The stages' column naming what they belong to. */
+const stageOwnerColumn = ({ type }: Pick<WorkflowSubject, 'type'>) =>
+  type === 'APPLICATION' ? 's.application_id' : 's.assignment_id';
+
+/** The workflow stages of the subject whose id is in `idColumn` of the outer query, in order (StageJson). */
+export function workflowStagesJson(type: WorkflowSubjectType, idColumn: string) {
+  return jsonList(sql`select json_agg(json_build_object('id', s.id, 'name', s.name, 'position', s.position,
+      'completed', s.completed_at is not null) order by s.position, s.id)
+    from application_workflow_stages s where ${sql.ref(stageOwnerColumn({ type }))} = ${sql.ref(idColumn)}`);
+}
 
 /** The person profiles holding a position on `ap`. */
 const positionHolders = sql`select hp.id from position_assignments pa
@@ -152,13 +173,7 @@ function selectApplications(db: Kysely<Database>, withStages: boolean) {
           order by apt.appointment_date desc, apt.id desc)
         from appointments apt where apt.application_id = ap.id`).as('appointments'),
     ])
-    .$if(withStages, (query) =>
-      query.select(
-        jsonList(sql`select json_agg(json_build_object('id', s.id, 'name', s.name, 'position', s.position,
-            'completed', s.completed_at is not null) order by s.position, s.id)
-          from application_workflow_stages s where s.application_id = ap.id`).as('stages'),
-      ),
-    );
+    .$if(withStages, (query) => query.select(workflowStagesJson('APPLICATION', 'ap.id').as('stages')));
 }
 
 /** Newest first: the default order, and how equal keys of the other sorts are ordered. */
@@ -241,21 +256,31 @@ export interface TemplateTaskRow {
   responsible_position_id: number | null;
 }
 
+/** A template's stages, in order, and its tasks. */
+export interface TemplateWorkflow {
+  stages: { id: number; name: string }[];
+  tasks: TemplateTaskRow[];
+}
+
 /**
- * The stages (in order) and tasks of a live, not suggested, application template of the organisation;
- * undefined when it is none of those.
+ * The stages (in order) and tasks of a live, not suggested, template for `subjectType` of one of the
+ * organisations; undefined when it is none of those.
  */
-export async function applicationTemplate(
+export async function workflowTemplate(
   db: Kysely<Database>,
-  organisationId: number,
+  organisationIds: readonly number[],
   templateId: number,
-): Promise<{ stages: { id: number; name: string }[]; tasks: TemplateTaskRow[] } | undefined> {
+  subjectType: WorkflowSubjectType,
+): Promise<TemplateWorkflow | undefined> {
+  if (organisationIds.length === 0) {
+    return undefined;
+  }
   const template = await db
     .selectFrom('workflow_templates')
     .select('id')
     .where('id', '=', templateId)
-    .where('organisation_id', '=', organisationId)
-    .where('subject_type', '=', 'APPLICATION')
+    .where('organisation_id', 'in', [...organisationIds])
+    .where('subject_type', '=', subjectType)
     .where('is_suggested', '=', false)
     .where('is_archived', '=', false)
     .executeTakeFirst();
@@ -386,11 +411,16 @@ export async function insertPositionHolders(
 
 export async function insertStage(
   db: Kysely<Database>,
-  values: { application_id: number; name: string; position: number },
+  subject: WorkflowSubject,
+  values: { name: string; position: number },
 ): Promise<number> {
   const row = await db
     .insertInto('application_workflow_stages')
-    .values(values)
+    .values({
+      ...values,
+      application_id: subject.type === 'APPLICATION' ? subject.id : null,
+      assignment_id: subject.type === 'ASSIGNMENT' ? subject.id : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -398,9 +428,9 @@ export async function insertStage(
 
 export async function insertTaskInstances(
   db: Kysely<Database>,
+  subject: WorkflowSubject,
   rows: {
     task_id: number;
-    application_id: number;
     application_stage_id: number;
     assignee_user_id: number | null;
   }[],
@@ -412,10 +442,10 @@ export async function insertTaskInstances(
   await db
     .insertInto('task_instances')
     .values(
-      rows.map(({ application_id, ...row }) => ({
+      rows.map((row) => ({
         ...row,
-        subject_type: 'APPLICATION' as const,
-        subject_id: application_id,
+        subject_type: subject.type,
+        subject_id: subject.id,
         created_at: now,
         updated_at: now,
       })),
@@ -423,8 +453,8 @@ export async function insertTaskInstances(
     .execute();
 }
 
-/** The application's stages in order, with how many of their task instances are still to do. */
-export async function stageProgress(db: Kysely<Database>, applicationId: number) {
+/** The subject's stages in order, with how many of their task instances are still to do. */
+export async function stageProgress(db: Kysely<Database>, subject: WorkflowSubject) {
   return db
     .selectFrom('application_workflow_stages as s')
     .select([
@@ -434,7 +464,7 @@ export async function stageProgress(db: Kysely<Database>, applicationId: number)
       sql<number>`(select count(*) from task_instances ti where ti.application_stage_id = s.id
         and ti.status in ('TODO', 'IN_PROGRESS'))`.as('open'),
     ])
-    .where('s.application_id', '=', applicationId)
+    .where(stageOwnerColumn(subject), '=', subject.id)
     .orderBy('s.position')
     .orderBy('s.id')
     .execute();
@@ -497,10 +527,14 @@ export async function insertAppointment(
   return row.id;
 }
 
-/** A task instance of an application with what its contract shape shows and what the policy needs. */
+/**
+ * A task instance of an application or an assignment with what its contract shape shows and what the
+ * policy needs; exactly one of `application_id` and `assignment_id` is set.
+ */
 export interface TaskInstanceRow {
   id: number;
-  application_id: number;
+  application_id: number | null;
+  assignment_id: number | null;
   stage_id: number;
   task_id: number;
   title: string;
@@ -527,7 +561,10 @@ function selectTaskInstances(db: Kysely<Database>) {
     .innerJoin('application_workflow_stages as s', 's.id', 'ti.application_stage_id')
     .select([
       'ti.id',
-      'ti.subject_id as application_id',
+      sql<number | null>`case when ti.subject_type = 'APPLICATION' then ti.subject_id end`.as(
+        'application_id',
+      ),
+      sql<number | null>`case when ti.subject_type = 'ASSIGNMENT' then ti.subject_id end`.as('assignment_id'),
       's.id as stage_id',
       'ti.task_id',
       't.title',
@@ -545,24 +582,24 @@ function selectTaskInstances(db: Kysely<Database>) {
       'ti.completed_by',
       'ti.version',
       sql<boolean>`(s.started_at is not null and s.completed_at is null)`.as('stage_is_current'),
-    ])
-    .where('ti.subject_type', '=', 'APPLICATION');
+    ]);
 }
 
-/** The application's task instances, stage by stage, each in its task's order. */
+/** The subject's task instances, stage by stage, each in its task's order. */
 export async function listTaskInstances(
   db: Kysely<Database>,
-  applicationId: number,
+  subject: WorkflowSubject,
 ): Promise<TaskInstanceRow[]> {
   return selectTaskInstances(db)
-    .where('ti.subject_id', '=', applicationId)
+    .where('ti.subject_type', '=', subject.type)
+    .where('ti.subject_id', '=', subject.id)
     .orderBy('s.position')
     .orderBy('t.position')
     .orderBy('ti.id')
     .execute();
 }
 
-/** One task instance of an application whatever the scope; `lock` holds its row for a change. */
+/** One task instance whatever the scope; `lock` holds its row for a change. */
 export async function findTaskInstance(
   db: Kysely<Database>,
   id: number,
@@ -710,17 +747,40 @@ export async function officeStaffEmails(db: Kysely<Database>, organisationId: nu
 }
 
 /**
- * The open task instances of the current stages of the organisation's running applications, oldest due
- * first (those without a due date last).
+ * The assignment `ti` belongs to is running (neither abandoned nor ENDED) and one of the organisation's:
+ * explored by it, or its assignee mobilised by it.
+ */
+const runningAssignmentOf = (organisationId: number) => sql<SqlBool>`exists (
+  select 1 from assignments a where a.id = ti.subject_id and not a.is_abandoned and a.status <> 'ENDED'
+  and (a.explored_by_organisation_id = ${organisationId} or exists (
+    select 1 from person_profile_mobilising_organisations m
+    where m.person_profile_id = a.assignee_person_profile_id and m.organisation_id = ${organisationId})))`;
+
+/**
+ * The open task instances of the current stages of the organisation's running applications and
+ * assignments, oldest due first (those without a due date last).
  */
 export async function listOpenTaskInstancesOfOrganisation(
   db: Kysely<Database>,
   organisationId: number,
 ): Promise<TaskInstanceRow[]> {
   return selectTaskInstances(db)
-    .innerJoin('applications as ap', 'ap.id', 'ti.subject_id')
-    .where('ap.organisation_id', '=', organisationId)
-    .where('ap.status', '=', 'IN_PROGRESS')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('ti.subject_type', '=', 'APPLICATION'),
+          eb.exists(
+            eb
+              .selectFrom('applications as ap')
+              .select('ap.id')
+              .whereRef('ap.id', '=', 'ti.subject_id')
+              .where('ap.organisation_id', '=', organisationId)
+              .where('ap.status', '=', 'IN_PROGRESS'),
+          ),
+        ]),
+        eb.and([eb('ti.subject_type', '=', 'ASSIGNMENT'), runningAssignmentOf(organisationId)]),
+      ]),
+    )
     .where('ti.status', 'in', ['TODO', 'IN_PROGRESS'])
     .where('s.started_at', 'is not', null)
     .where('s.completed_at', 'is', null)

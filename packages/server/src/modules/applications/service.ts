@@ -46,6 +46,8 @@ import {
   isTaskInstanceInScope,
   isTaskWaitingOn,
   organisationTasksAccess,
+  type ScopedTaskOwner,
+  type TaskScope,
   taskInstanceActionVerdict,
   taskInstanceUserCan,
 } from '../../policies/task-instance-policy.ts';
@@ -59,11 +61,12 @@ import { livePositionIds } from '../positions/repository.ts';
 import {
   applicationOf,
   applicationRecordOf,
+  applicationTaskOwnerOf,
   scopedApplicationOf,
   scopedTaskInstanceOf,
   taskInstanceOf,
 } from './presenter.ts';
-import type { ApplicationRow, TaskInstanceRow } from './repository.ts';
+import type { ApplicationRow, TaskInstanceRow, WorkflowSubject } from './repository.ts';
 import * as repository from './repository.ts';
 import {
   changedAnswers,
@@ -72,6 +75,7 @@ import {
   readOnlyTemplate,
   taskFormOf,
 } from './task-forms.ts';
+import { type TaskOwner, taskOwnerOf } from './task-owners.ts';
 
 export interface ApplicationsServiceDependencies {
   db: Kysely<Database>;
@@ -181,48 +185,18 @@ export class ApplicationsService {
         now,
       );
       await repository.insertPositionHolders(trx, id, body.positions);
-      const stageIds = new Map<number, number>();
-      for (const [position, stage] of template.stages.entries()) {
-        stageIds.set(
-          stage.id,
-          await repository.insertStage(trx, { application_id: id, name: stage.name, position }),
-        );
-      }
-      // The one user a task waits on, where there is one: the first applicant with an account, or
-      // the first holder of the task's position; the office staff and security groups act as a group.
-      const firstApplicantUser = body.applicant_ids
-        .map((personId) => applicantUsers.get(personId))
-        .find(Boolean);
-      const assigneeOf = (task: repository.TemplateTaskRow): number | null => {
-        if (task.assignee_type === 'APPLICANT') {
-          return firstApplicantUser ?? null;
-        }
-        if (task.assignee_type === 'POSITION') {
-          return (
-            body.positions.find((held) => held.position_id === task.responsible_position_id)?.user_ids[0] ??
-            null
-          );
-        }
-        return null;
-      };
-      await repository.insertTaskInstances(
+      const started = await startWorkflow(
         trx,
-        template.tasks.flatMap((task) => {
-          const stageId = task.stage_id === null ? undefined : stageIds.get(task.stage_id);
-          return stageId === undefined
-            ? []
-            : [
-                {
-                  task_id: task.id,
-                  application_id: id,
-                  application_stage_id: stageId,
-                  assignee_user_id: assigneeOf(task),
-                },
-              ];
-        }),
+        { type: 'APPLICATION', id },
+        template,
+        {
+          applicantUserId:
+            body.applicant_ids.map((personId) => applicantUsers.get(personId)).find(Boolean) ?? null,
+          positionHolders: new Map(body.positions.map((held) => [held.position_id, held.user_ids])),
+        },
         now,
       );
-      await this.#mailApplicantTasks(trx, id, await advanceStages(trx, id, now), now);
+      await this.#mailApplicantTasks(trx, id, started, now);
       await writeAudit(
         trx,
         {
@@ -334,17 +308,10 @@ export class ApplicationsService {
   async listTaskInstances(ctx: RequestContext, applicationId: number): Promise<TaskInstance[]> {
     const { db } = this.deps;
     const application = await this.#inScope(ctx, db, applicationId);
-    const scope = applicationScope(ctx.actor);
-    const rows = await repository.listTaskInstances(db, applicationId);
-    return presentTaskInstances(
-      db,
-      rows.flatMap((row) => {
-        const scoped = scopedTaskInstanceOf(row, application);
-        return isTaskInstanceInScope(scope, scoped)
-          ? [{ row, userCan: taskInstanceUserCan(ctx.actor, scope, scoped) }]
-          : [];
-      }),
-    );
+    return listVisibleTaskInstances(db, ctx.actor, applicationScope(ctx.actor), {
+      subject: { type: 'APPLICATION', id: applicationId },
+      scoped: applicationTaskOwnerOf(application),
+    });
   }
 
   /**
@@ -355,8 +322,9 @@ export class ApplicationsService {
     const { db } = this.deps;
     const application = await this.#inScope(ctx, db, applicationId);
     const scope = applicationScope(ctx.actor);
-    const seen = (await repository.listTaskInstances(db, applicationId)).filter((row) =>
-      isTaskInstanceInScope(scope, scopedTaskInstanceOf(row, application)),
+    const owner = applicationTaskOwnerOf(application);
+    const seen = (await repository.listTaskInstances(db, { type: 'APPLICATION', id: applicationId })).filter(
+      (row) => isTaskInstanceInScope(scope, scopedTaskInstanceOf(row, owner)),
     );
     const attached = await repository.applicationAttachmentIds(
       db,
@@ -374,7 +342,10 @@ export class ApplicationsService {
     });
   }
 
-  /** The open tasks of the organisation's applications waiting on the caller, oldest due first. */
+  /**
+   * The open tasks of the organisation's applications and assignments waiting on the caller, oldest due
+   * first.
+   */
   async listWaitingTaskInstances(ctx: RequestContext, organisationId: number): Promise<TaskInstance[]> {
     const { db } = this.deps;
     const { actor } = ctx;
@@ -385,22 +356,23 @@ export class ApplicationsService {
       need: 'read',
     });
     const rows = await repository.listOpenTaskInstancesOfOrganisation(db, organisationId);
-    const applications = new Map(
-      (await repository.findApplications(db, [...new Set(rows.map((row) => row.application_id))])).map(
-        (application) => [application.id, application],
-      ),
-    );
-    const scope = applicationScope(actor);
-    return presentTaskInstances(
-      db,
-      rows.flatMap((row) => {
-        const application = applications.get(row.application_id);
-        const scoped = application && scopedTaskInstanceOf(row, application);
-        return scoped && isTaskWaitingOn(actor, scope, scoped)
-          ? [{ row, userCan: taskInstanceUserCan(actor, scope, scoped) }]
-          : [];
-      }),
-    );
+    // An organisation's tasks belong to few applications and assignments: each is read once.
+    const owners = new Map<string, Promise<TaskOwner | undefined>>();
+    const ownerOf = (row: TaskInstanceRow) => {
+      const key = `${row.application_id}:${row.assignment_id}`;
+      const owner = owners.get(key) ?? taskOwnerOf(db, ctx, row);
+      owners.set(key, owner);
+      return owner;
+    };
+    const waiting = [];
+    for (const row of rows) {
+      const owner = await ownerOf(row);
+      const scoped = owner && scopedTaskInstanceOf(row, owner.scoped);
+      if (owner && scoped && isTaskWaitingOn(actor, owner.scope, scoped)) {
+        waiting.push({ row, userCan: taskInstanceUserCan(actor, owner.scope, scoped) });
+      }
+    }
+    return presentTaskInstances(db, waiting);
   }
 
   /**
@@ -422,16 +394,22 @@ export class ApplicationsService {
       return {
         before,
         after,
-        organisationId: held.organisation_id,
+        organisationId: held.organisationId,
         write: async (now) => {
           const version = await repository.updateTaskInstance(trx, id, wanted, now);
-          await this.#mailApplicantTasks(trx, held.id, await advanceStages(trx, held.id, now), now);
-          if (
-            body.action === 'complete' &&
-            row.assignee_type === 'APPLICANT' &&
-            actorIsApplicant(actor, held)
-          ) {
-            await this.#mailOfficeStaff(trx, held, row.title, now);
+          const started = await advanceStages(trx, held.subject, now);
+          // An application's applicants and office are mailed about its tasks; an assignment's tasks
+          // show on its page and in the office's tasks list.
+          const { application } = held;
+          if (application) {
+            await this.#mailApplicantTasks(trx, application.id, started, now);
+            if (
+              body.action === 'complete' &&
+              row.assignee_type === 'APPLICANT' &&
+              actorIsApplicant(actor, application)
+            ) {
+              await this.#mailOfficeStaff(trx, application, row.title, now);
+            }
           }
           return version;
         },
@@ -449,12 +427,12 @@ export class ApplicationsService {
   async taskInstanceForm(ctx: RequestContext, id: number): Promise<RecordForm> {
     const { db } = this.deps;
     const row = await repository.findTaskInstance(db, id);
-    const application = row && (await repository.findApplication(db, row.application_id));
-    const scope = applicationScope(ctx.actor);
-    if (!row || !application) {
+    const owner = row && (await taskOwnerOf(db, ctx, row));
+    if (!row || !owner) {
       throw new NotFoundError();
     }
-    const scoped = scopedTaskInstanceOf(row, application);
+    const { scope } = owner;
+    const scoped = scopedTaskInstanceOf(row, owner.scoped);
     if (!isTaskInstanceInScope(scope, scoped)) {
       throw refusedOutOfScope(ctx, 'task_instance', id);
     }
@@ -487,7 +465,7 @@ export class ApplicationsService {
       return {
         before: changes ? { answers: fields.before, ...(started.status && { status: row.status }) } : {},
         after: changes ? { answers: fields.after, ...started } : {},
-        organisationId: held.organisation_id,
+        organisationId: held.organisationId,
         write: (now) => repository.updateTaskInstance(trx, id, { answers, ...started }, now),
       };
     });
@@ -497,30 +475,26 @@ export class ApplicationsService {
   /**
    * A versioned change of a task instance by someone about to take `action` on it: out of scope is a
    * logged 404, an action not theirs a 403, a stale version or an action the instance is not open to a
-   * 409; then `change` works out the change with the instance and its application, locked.
+   * 409; then `change` works out the change with the instance and what it belongs to, locked.
    */
   #changeTaskInstance(
     ctx: RequestContext,
     id: number,
     expectedVersion: number | undefined,
     action: TaskInstanceAction,
-    change: (
-      trx: Kysely<Database>,
-      row: TaskInstanceRow,
-      application: ApplicationRow,
-    ) => Promise<VersionedChange>,
+    change: (trx: Kysely<Database>, row: TaskInstanceRow, owner: TaskOwner) => Promise<VersionedChange>,
   ): Promise<void> {
-    let application: ApplicationRow | undefined;
+    let owner: TaskOwner | undefined;
     return versionedUpdate(this.deps.db, ctx, {
       entity: 'task_instance',
       entityId: id,
       expectedVersion,
       lock: (trx) => repository.findTaskInstance(trx, id, { lock: true }),
       refuse: async (trx, row) => {
-        application = await refuseTaskInstanceAction(ctx, trx, row, action);
+        owner = await refuseTaskInstanceAction(ctx, trx, row, action);
       },
       change: (trx, row) => {
-        const held = application as ApplicationRow;
+        const held = owner as TaskOwner;
         assertTaskInstanceActionOpen(ctx.actor, row, held, action);
         return change(trx, row, held);
       },
@@ -528,16 +502,15 @@ export class ApplicationsService {
   }
 
   /** One task instance as a change answers it, with the caller's user_can after the change. */
-  async #presentTaskInstance({ actor }: RequestContext, id: number): Promise<TaskInstance> {
+  async #presentTaskInstance(ctx: RequestContext, id: number): Promise<TaskInstance> {
     const { db } = this.deps;
     const row = await repository.findTaskInstance(db, id);
-    const application = row && (await repository.findApplication(db, row.application_id));
-    if (!row || !application) {
+    const owner = row && (await taskOwnerOf(db, ctx, row));
+    if (!row || !owner) {
       throw new NotFoundError();
     }
-    const scope = applicationScope(actor);
     const [presented] = await presentTaskInstances(db, [
-      { row, userCan: taskInstanceUserCan(actor, scope, scopedTaskInstanceOf(row, application)) },
+      { row, userCan: taskInstanceUserCan(ctx.actor, owner.scope, scopedTaskInstanceOf(row, owner.scoped)) },
     ]);
     return presented as TaskInstance;
   }
@@ -647,38 +620,39 @@ export class ApplicationsService {
 
 /**
  * Refuses an action on a task instance before its version is compared: out of the caller's scope a
- * logged 404, a role the action is not for a 403. Answers its application, locked, so that two tasks
- * finishing a stage at once advance it once.
+ * logged 404, a role the action is not for a 403. Answers what it belongs to (its application or
+ * assignment), locked, so that two tasks finishing a stage at once advance it once.
  */
 async function refuseTaskInstanceAction(
   ctx: RequestContext,
   trx: Kysely<Database>,
   row: TaskInstanceRow,
   action: TaskInstanceAction,
-): Promise<ApplicationRow> {
-  const application = await repository.findApplication(trx, row.application_id, { lock: true });
-  const scope = applicationScope(ctx.actor);
-  if (!application || !isTaskInstanceInScope(scope, scopedTaskInstanceOf(row, application))) {
+): Promise<TaskOwner> {
+  const owner = await taskOwnerOf(trx, ctx, row, { lock: true });
+  if (!owner || !isTaskInstanceInScope(owner.scope, scopedTaskInstanceOf(row, owner.scoped))) {
     throw refusedOutOfScope(ctx, 'task_instance', row.id);
   }
   if (
-    taskInstanceActionVerdict(ctx.actor, scope, scopedTaskInstanceOf(row, application), action) ===
+    taskInstanceActionVerdict(ctx.actor, owner.scope, scopedTaskInstanceOf(row, owner.scoped), action) ===
     'forbidden'
   ) {
     throw new CapabilityNotHeldError();
   }
-  return application;
+  return owner;
 }
 
-/** A 409 unless the action may be taken now: the application running, the stage current, the status right. */
+/** A 409 unless the action may be taken now: its owner running, the stage current, the status right. */
 function assertTaskInstanceActionOpen(
   actor: Actor,
   row: TaskInstanceRow,
-  application: ApplicationRow,
+  owner: TaskOwner,
   action: TaskInstanceAction,
 ): void {
-  const scope = applicationScope(actor);
-  if (taskInstanceActionVerdict(actor, scope, scopedTaskInstanceOf(row, application), action) !== 'allowed') {
+  if (
+    taskInstanceActionVerdict(actor, owner.scope, scopedTaskInstanceOf(row, owner.scoped), action) !==
+    'allowed'
+  ) {
     throw new TransitionNotAllowedError();
   }
 }
@@ -723,6 +697,28 @@ function formOfTask(row: TaskInstanceRow, language: Language): FormTemplate {
     throw new NotFoundError();
   }
   return template;
+}
+
+/**
+ * The task instances of an application or assignment (already found in the caller's scope) the caller
+ * may see, stage by stage, each with what the caller may do to it.
+ */
+export async function listVisibleTaskInstances(
+  db: Kysely<Database>,
+  actor: Actor,
+  scope: TaskScope,
+  { subject, scoped }: { subject: WorkflowSubject; scoped: ScopedTaskOwner },
+): Promise<TaskInstance[]> {
+  const rows = await repository.listTaskInstances(db, subject);
+  return presentTaskInstances(
+    db,
+    rows.flatMap((row) => {
+      const instance = scopedTaskInstanceOf(row, scoped);
+      return isTaskInstanceInScope(scope, instance)
+        ? [{ row, userCan: taskInstanceUserCan(actor, scope, instance) }]
+        : [];
+    }),
+  );
 }
 
 /** The task instances as the contract answers them, with the files attached to each (two queries for all). */
@@ -784,13 +780,63 @@ function taskChanges(
 }
 
 /**
+ * Who the tasks of a workflow being started wait on, where one user does: the user of the applicant (an
+ * application's first applicant with an account, an assignment's assignee), and the holders of the
+ * positions held on the record, by position.
+ */
+export interface WorkflowAssignees {
+  applicantUserId: number | null;
+  positionHolders: ReadonlyMap<number, readonly number[]>;
+}
+
+/**
+ * Starts the subject's workflow from a template: its stages copied in order, a task instance for each
+ * task (its assignee resolved where it is one user: the applicant's user, the first holder of the task's
+ * position; office staff and security groups act as a group), the first stage started. Answers the
+ * stages started.
+ */
+export async function startWorkflow(
+  trx: Kysely<Database>,
+  subject: WorkflowSubject,
+  template: repository.TemplateWorkflow,
+  assignees: WorkflowAssignees,
+  now: Date,
+): Promise<number[]> {
+  const stageIds = new Map<number, number>();
+  for (const [position, stage] of template.stages.entries()) {
+    stageIds.set(stage.id, await repository.insertStage(trx, subject, { name: stage.name, position }));
+  }
+  const assigneeOf = (task: repository.TemplateTaskRow): number | null => {
+    if (task.assignee_type === 'APPLICANT') {
+      return assignees.applicantUserId;
+    }
+    if (task.assignee_type === 'POSITION' && task.responsible_position_id !== null) {
+      return assignees.positionHolders.get(task.responsible_position_id)?.[0] ?? null;
+    }
+    return null;
+  };
+  await repository.insertTaskInstances(
+    trx,
+    subject,
+    template.tasks.flatMap((task) => {
+      const stageId = task.stage_id === null ? undefined : stageIds.get(task.stage_id);
+      return stageId === undefined
+        ? []
+        : [{ task_id: task.id, application_stage_id: stageId, assignee_user_id: assigneeOf(task) }];
+    }),
+    now,
+  );
+  return advanceStages(trx, subject, now);
+}
+
+/**
  * Moves the workflow on: every stage with nothing left to do completes, in order, until one with
  * something to do, which is started if it was not (its tasks then fall due). Answers the stages started.
  */
-async function advanceStages(trx: Kysely<Database>, applicationId: number, now: Date): Promise<number[]> {
+async function advanceStages(trx: Kysely<Database>, subject: WorkflowSubject, now: Date): Promise<number[]> {
   const today = now.toISOString().slice(0, 10);
   const started: number[] = [];
-  for (const stage of await repository.stageProgress(trx, applicationId)) {
+  for (const stage of await repository.stageProgress(trx, subject)) {
     if (stage.completed_at !== null) {
       continue;
     }
@@ -849,7 +895,12 @@ async function refuseForeignInput(
   organisationId: number,
   body: CreateApplicationBody,
 ) {
-  const template = await repository.applicationTemplate(trx, organisationId, body.workflow_template_id);
+  const template = await repository.workflowTemplate(
+    trx,
+    [organisationId],
+    body.workflow_template_id,
+    'APPLICATION',
+  );
   const applicantUsers = await repository.mobilisedPeople(trx, organisationId, body.applicant_ids);
   const positionIds = await livePositionIds(
     trx,

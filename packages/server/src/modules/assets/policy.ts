@@ -18,6 +18,7 @@ import { isTaskInstanceInScope, taskInstanceUserCan } from '../../policies/task-
 import type { RequestContext } from '../../request-context.ts';
 import { scopedApplicationOf, scopedTaskInstanceOf } from '../applications/presenter.ts';
 import { findApplication, findTaskInstance } from '../applications/repository.ts';
+import { taskOwnerOf } from '../applications/task-owners.ts';
 import { scopedAssignmentOf } from '../assignments/presenter.ts';
 import { findAssignment } from '../assignments/repository.ts';
 import type { AttachedRecord } from './repository.ts';
@@ -96,18 +97,17 @@ const assignmentsReached: RecordsReached = async (db, { actor, clock }, ids, acc
  * them; who may complete it now attaches, replaces, renames and removes them, so a done task's files
  * stay as they were completed with until it is reopened.
  */
-const taskInstancesReached: RecordsReached = async (db, { actor }, ids, access) => {
-  const scope = applicationScope(actor);
+const taskInstancesReached: RecordsReached = async (db, ctx, ids, access) => {
   const reached = new Set<number>();
   for (const id of ids) {
     const row = await findTaskInstance(db, id);
-    const application = row && (await findApplication(db, row.application_id));
-    if (!row || !application) continue;
-    const instance = scopedTaskInstanceOf(row, application);
+    const owner = row && (await taskOwnerOf(db, ctx, row));
+    if (!row || !owner) continue;
+    const instance = scopedTaskInstanceOf(row, owner.scoped);
     const allowed =
       access === 'read'
-        ? isTaskInstanceInScope(scope, instance)
-        : taskInstanceUserCan(actor, scope, instance).includes('complete');
+        ? isTaskInstanceInScope(owner.scope, instance)
+        : taskInstanceUserCan(ctx.actor, owner.scope, instance).includes('complete');
     if (allowed) reached.add(id);
   }
   return reached;

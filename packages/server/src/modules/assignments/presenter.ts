@@ -1,6 +1,13 @@
-import type { Assignment, AssignmentAction, AssignmentManagementAction } from '@mobilise/contract';
+import type {
+  Assignment,
+  AssignmentAction,
+  AssignmentManagementAction,
+  AssignmentWorkflowAction,
+} from '@mobilise/contract';
 import type { Language } from '../../i18n/languages.ts';
 import type { ScopedAssignment } from '../../policies/assignment-policy.ts';
+import { isAssignmentRunning } from '../../policies/assignment-workflow-policy.ts';
+import { stagesOf } from '../applications/presenter.ts';
 import { countryNameIn } from '../reference-data/lists/countries.ts';
 import type { AssignmentRow } from './repository.ts';
 
@@ -31,12 +38,13 @@ const leaveSummaryOf = (leave: AssignmentRow['current_leave_requests'][number]) 
 export interface AssignmentRights {
   userCan: AssignmentAction[];
   userCanManage: AssignmentManagementAction[];
+  workflowUserCan: AssignmentWorkflowAction[];
 }
 
 /** The contract's Assignment of a row and the caller's rights, its country named in `language`. */
 export function assignmentOf(
   row: AssignmentRow,
-  { userCan, userCanManage }: AssignmentRights,
+  { userCan, userCanManage, workflowUserCan }: AssignmentRights,
   language: Language,
 ): Assignment {
   const confirmed = row.confirmed_start_date !== null || row.confirmed_end_date !== null;
@@ -83,6 +91,10 @@ export function assignmentOf(
     current_travel_plans: row.current_travel_plans.map(leaveSummaryOf),
     reviews: row.reviews,
     mou_document_ids: row.mou_document_ids,
+    workflow: {
+      stages: stagesOf(row.stages, isAssignmentRunning(scopedAssignmentOf(row))),
+      user_can: workflowUserCan,
+    },
     requisition: row.requisition && { ...row.requisition, public_id: String(row.requisition.public_id) },
     location: {
       country_name: countryNameIn(language, row.country),

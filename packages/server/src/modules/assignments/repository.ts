@@ -10,6 +10,7 @@ import type {
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AssignmentScope } from '../../policies/assignment-policy.ts';
+import { type StageJson, workflowStagesJson } from '../applications/repository.ts';
 
 /** The filters of `GET api/assignments` the repository applies. */
 export interface AssignmentFilters {
@@ -97,6 +98,8 @@ export interface AssignmentRow {
     type: 'BEGINNING_OF_TERM' | 'END_OF_TERM' | 'ANNUAL';
   }[];
   mou_document_ids: number[];
+  /** Its workflow's stages, in order; none until one is started. */
+  stages: StageJson[];
   requisition: {
     public_id: number;
     title: string;
@@ -265,6 +268,7 @@ function selectAssignments(db: Kysely<Database>, today: string) {
         from reviews r where r.assignment_id = a.id`).as('reviews'),
       jsonList(sql`select json_agg(d.asset_id order by d.created_at, d.asset_id)
         from assignment_mou_documents d where d.assignment_id = a.id`).as('mou_document_ids'),
+      workflowStagesJson('ASSIGNMENT', 'a.id').as('stages'),
       sql`(select json_build_object('public_id', rq.public_id, 'title', rq.title, 'region_id', rq.region_id,
           'availability', rq.availability)
         from requisitions rq where rq.id = a.requisition_id)`.as('requisition'),

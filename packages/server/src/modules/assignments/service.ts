@@ -13,6 +13,7 @@ import {
   assignmentUserCan,
   isAssignmentInScope,
 } from '../../policies/assignment-policy.ts';
+import { assignmentWorkflowUserCan } from '../../policies/assignment-workflow-policy.ts';
 import type { Clock } from '../../ports.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { assignmentOf, scopedAssignmentOf } from './presenter.ts';
@@ -142,6 +143,7 @@ function present(scope: AssignmentScope, row: AssignmentRow, language: Language)
   const rights = {
     userCan: assignmentUserCan(scope, scoped),
     userCanManage: assignmentManagementUserCan(scope, scoped),
+    workflowUserCan: assignmentWorkflowUserCan(scope, scoped, row.stages.length > 0),
   };
   return assignmentOf(row, rights, language);
 }

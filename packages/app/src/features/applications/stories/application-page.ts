@@ -83,6 +83,7 @@ const instance = (
 ): TaskInstance => ({
   id,
   application_id: 42,
+  assignment_id: null,
   task_id: id - 6000,
   title,
   description: null,

@@ -85,6 +85,7 @@ export const storyAssignment: Assignment = {
   current_travel_plans: [],
   reviews: [{ id: 401, date: '2028-08-01', status: 'NOT_SUBMITTED', type: 'ANNUAL' }],
   mou_document_ids: [],
+  workflow: { stages: [], user_can: [] },
   requisition: null,
   location: { country_name: 'Kenya', geolocation_name: 'Kijabe', team_name: null, unit_name: null },
   version: 4,

@@ -1,1 +1,5 @@
-export { organisationTasksQueryOptions, tasksApplicationsQueryOptions } from './organisation-tasks.ts';
+export {
+  organisationTasksQueryOptions,
+  tasksApplicationsQueryOptions,
+  tasksAssignmentsQueryOptions,
+} from './organisation-tasks.ts';

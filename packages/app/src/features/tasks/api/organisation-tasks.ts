@@ -2,7 +2,7 @@ import type { EndpointAnswer } from '@mobilise/contract';
 import { endpointQueryOptions } from '../../../api/index.ts';
 
 /**
- * The open tasks of an organisation's applications that wait on the caller, oldest due first (the
+ * The open tasks of an organisation's applications and assignments that wait on the caller, oldest due first (the
  * server's order); the query goes when the organisation is switched away from.
  */
 export const organisationTasksQueryOptions = (organisationId: number) =>
@@ -13,13 +13,17 @@ export const organisationTasksQueryOptions = (organisationId: number) =>
   );
 
 const applicationsOfPage = (page: EndpointAnswer<'listApplications'>) => page.data;
+const assignmentsOfPage = (page: EndpointAnswer<'listAssignments'>) => page.data;
+
+/** The ids, once each and in order: the query's key does not change with the tasks' order. */
+const distinctIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
  * The applications the tasks belong to, by id, all on one page: a task instance names its application by
  * id only, and the list shows its title.
  */
 export const tasksApplicationsQueryOptions = (organisationId: number, applicationIds: readonly number[]) => {
-  const ids = [...new Set(applicationIds)].sort((a, b) => a - b);
+  const ids = distinctIds(applicationIds);
   return {
     ...endpointQueryOptions(
       'listApplications',
@@ -27,5 +31,21 @@ export const tasksApplicationsQueryOptions = (organisationId: number, applicatio
       { organisation: organisationId, clientRetry: true },
     ),
     select: applicationsOfPage,
+  };
+};
+
+/**
+ * The assignments the tasks belong to, by id, all on one page: a task instance names its assignment by id
+ * only, and the list shows whose assignment it is.
+ */
+export const tasksAssignmentsQueryOptions = (organisationId: number, assignmentIds: readonly number[]) => {
+  const ids = distinctIds(assignmentIds);
+  return {
+    ...endpointQueryOptions(
+      'listAssignments',
+      { query: { id: ids, per_page: Math.max(ids.length, 1) } },
+      { organisation: organisationId, clientRetry: true },
+    ),
+    select: assignmentsOfPage,
   };
 };

@@ -6,6 +6,7 @@ export const storyTasksToday = '2026-11-26';
 
 const task = (fields: Partial<TaskInstance> & Pick<TaskInstance, 'id' | 'title'>): TaskInstance => ({
   application_id: 61,
+  assignment_id: null,
   stage_id: 501,
   task_id: 801,
   description: null,

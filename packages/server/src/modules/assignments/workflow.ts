@@ -1,0 +1,146 @@
+import type { Assignment, StartAssignmentWorkflowBody, TaskInstance } from '@mobilise/contract';
+import type { Kysely } from 'kysely';
+import { versionedUpdate } from '../../audit/versioned-update.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  CapabilityNotHeldError,
+  NotFoundError,
+  RequestValidationError,
+  TransitionNotAllowedError,
+} from '../../http/errors.ts';
+import { customIssue } from '../../i18n/zod-issues.ts';
+import { assignmentScope, isAssignmentInScope } from '../../policies/assignment-policy.ts';
+import { assignmentTaskOwnerOf, startWorkflowVerdict } from '../../policies/assignment-workflow-policy.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { workflowTemplate } from '../applications/repository.ts';
+import { listVisibleTaskInstances, startWorkflow } from '../applications/service.ts';
+import { lockAssignment } from './actions-repository.ts';
+import { scopedAssignmentOf } from './presenter.ts';
+import { type AssignmentRow, findAssignment } from './repository.ts';
+import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
+
+export interface AssignmentWorkflowServiceDependencies {
+  db: Kysely<Database>;
+  assignments: AssignmentsService;
+}
+
+/**
+ * An assignment's workflow: started once from a template of one of its organisations, by those who act
+ * on the assignment, its stages and tasks copied as an application's are; its task instances listed for
+ * whoever sees them. Its tasks are then done through the task-instance calls, as an application's.
+ */
+export class AssignmentWorkflowService {
+  constructor(private readonly deps: AssignmentWorkflowServiceDependencies) {}
+
+  /**
+   * Starts assignment `id`'s workflow, read by the caller at `version`, in one transaction with its audit
+   * row: out of scope a logged 404, a reader a 403, a stale version or an assignment that has a workflow
+   * already (or is abandoned or ended) a 409, a template that is not a live assignment template of one
+   * of its organisations a 422; nothing is written on a refusal.
+   */
+  async start(ctx: RequestContext, id: number, body: StartAssignmentWorkflowBody): Promise<Assignment> {
+    const scope = assignmentScope(ctx.actor);
+    await versionedUpdate(this.deps.db, ctx, {
+      entity: 'assignment',
+      entityId: id,
+      action: 'start_workflow',
+      expectedVersion: body.version,
+      lock: (trx) => lockAssignment(trx, id, today(ctx.clock)),
+      refuse: (_, row) => {
+        const assignment = scopedAssignmentOf(row);
+        if (!isAssignmentInScope(scope, assignment)) {
+          throw refusedOutOfScope(ctx, id);
+        }
+        if (startWorkflowVerdict(scope, assignment, hasWorkflow(row)) === 'forbidden') {
+          throw new CapabilityNotHeldError();
+        }
+      },
+      change: async (trx, row) => {
+        if (startWorkflowVerdict(scope, scopedAssignmentOf(row), hasWorkflow(row)) !== 'allowed') {
+          throw new TransitionNotAllowedError();
+        }
+        const template = await workflowTemplate(
+          trx,
+          row.organisation_ids,
+          body.workflow_template_id,
+          'ASSIGNMENT',
+        );
+        // A template without stages would start nothing, and leave the assignment without a workflow.
+        if (!template || template.stages.length === 0) {
+          throw RequestValidationError.fromZodIssues(
+            [customIssue(['workflow_template_id'], 'assignment_workflow_template_not_of_organisation')],
+            'body',
+          );
+        }
+        return {
+          before: { workflow_template_id: null },
+          after: {
+            workflow_template_id: body.workflow_template_id,
+            stages: template.stages.map((stage) => stage.name),
+          },
+          organisationId: row.explored_by?.id ?? row.organisation_ids[0] ?? null,
+          write: async (now) => {
+            await startWorkflow(
+              trx,
+              { type: 'ASSIGNMENT', id },
+              template,
+              {
+                applicantUserId: await assigneeUserId(trx, row.assignee_id),
+                positionHolders: new Map(
+                  row.positions.map((position) => [
+                    position.id,
+                    position.assignments.flatMap((held) => held.user_ids),
+                  ]),
+                ),
+              },
+              now,
+            );
+            return bumpVersion(trx, id, now);
+          },
+        };
+      },
+    });
+    return this.deps.assignments.get(ctx, id);
+  }
+
+  /** The assignment's task instances the caller may see, stage by stage; the assignment out of scope is a 404. */
+  async listTaskInstances(ctx: RequestContext, id: number): Promise<TaskInstance[]> {
+    const { db } = this.deps;
+    const row = await findAssignment(db, id, today(ctx.clock));
+    if (!row) {
+      throw new NotFoundError();
+    }
+    const scope = assignmentScope(ctx.actor);
+    const assignment = scopedAssignmentOf(row);
+    if (!isAssignmentInScope(scope, assignment)) {
+      throw refusedOutOfScope(ctx, id);
+    }
+    return listVisibleTaskInstances(db, ctx.actor, scope, {
+      subject: { type: 'ASSIGNMENT', id },
+      scoped: assignmentTaskOwnerOf(assignment),
+    });
+  }
+}
+
+const hasWorkflow = (row: AssignmentRow) => row.stages.length > 0;
+
+/** The assignee's user, who does the APPLICANT tasks once the assignment is shared with them; null without an account. */
+async function assigneeUserId(trx: Kysely<Database>, personProfileId: number): Promise<number | null> {
+  const row = await trx
+    .selectFrom('person_profiles')
+    .select('user_id')
+    .where('id', '=', personProfileId)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** Moves the assignment's version on (its workflow is part of it); answers the new version. */
+async function bumpVersion(trx: Kysely<Database>, id: number, now: Date): Promise<number> {
+  const row = await trx
+    .updateTable('assignments')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
