@@ -93,8 +93,12 @@ export const offerForAssignmentSchema = z.object({
 });
 export type OfferForAssignment = z.infer<typeof offerForAssignmentSchema>;
 
-/** `submitted_by` is the submitting user's id. */
+/**
+ * `submitted_by` is the submitting user's id. `id` is ours: the plan's files are attached to it
+ * (`assetable_type=outbound_logistics_plan`).
+ */
 export const outboundLogisticsPlanSchema = z.object({
+  id: idSchema,
   version: versionSchema,
   notes: noteTextSchema.nullable(),
   attachments: assetIdsSchema,
@@ -188,3 +192,28 @@ export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
  */
 export const assignmentChangeBodySchema = z.strictObject({ version: versionSchema });
 export type AssignmentChangeBody = z.infer<typeof assignmentChangeBodySchema>;
+
+/** The statuses the office writes an offer in; ACCEPTED and DECLINED are the assignee's answer. */
+export const offerWriteStatuses = ['DRAFT', 'OFFERED', 'WITHDRAWN'] as const;
+
+/**
+ * `PUT api/assignments/{id}/offer`: the offer's notes and status, at the assignment's `version`. The
+ * assignee's answer (`POST …/offer/accept`, `…/offer/decline`) sends the assignment's version alone.
+ */
+export const updateOfferBodySchema = z.strictObject({
+  version: versionSchema,
+  notes: noteTextSchema.nullable(),
+  status: z.enum(offerWriteStatuses),
+});
+export type UpdateOfferBody = z.infer<typeof updateOfferBodySchema>;
+
+/**
+ * `PUT api/assignments/{id}/outbound-logistics-plan`: the plan's notes at the plan's `version` (0 while
+ * the assignment has none, which creates it as a draft). Submitting, approving and rejecting it
+ * (`POST …/outbound-logistics-plan/submit`, …) send the plan's version alone.
+ */
+export const updateOutboundLogisticsPlanBodySchema = z.strictObject({
+  version: versionSchema,
+  notes: noteTextSchema.nullable(),
+});
+export type UpdateOutboundLogisticsPlanBody = z.infer<typeof updateOutboundLogisticsPlanBodySchema>;

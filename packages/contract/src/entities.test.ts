@@ -403,6 +403,7 @@ const entities: EntityCase[] = [
       financial_clearance_was_given: true,
       offer_for_assignment: { notes: null, accepted_on: '2025-10-01', status: 'ACCEPTED' },
       outbound_logistics_plan: {
+        id: 3,
         version: 2,
         notes: null,
         attachments: [],
@@ -839,6 +840,8 @@ describe('the parts of entities', () => {
     ]);
     expect(Object.keys(offer_for_assignment.unwrap().shape)).toEqual(['notes', 'accepted_on', 'status']);
     expect(Object.keys(outbound_logistics_plan.unwrap().shape)).toEqual([
+      // Ours: the plan's id, which its files are attached to.
+      'id',
       'version',
       'notes',
       'attachments',

@@ -28,6 +28,8 @@ import { AssetsService } from './modules/assets/service.ts';
 import { AssignmentChangesService } from './modules/assignments/actions.ts';
 import { assignmentChangesRoutes } from './modules/assignments/actions-routes.ts';
 import { MouDocumentsService, mouDocumentsRoutes } from './modules/assignments/mou-documents.ts';
+import { OfferAndLogisticsPlanService } from './modules/assignments/offer-and-logistics-plan.ts';
+import { offerAndLogisticsPlanRoutes } from './modules/assignments/offer-and-logistics-plan-routes.ts';
 import { AssignmentPlanningService } from './modules/assignments/planning.ts';
 import { assignmentPlanningRoutes } from './modules/assignments/planning-routes.ts';
 import { assignmentsRoutes } from './modules/assignments/routes.ts';
@@ -206,6 +208,9 @@ export async function buildApp({
       });
       await api.register(assignmentWorkflowRoutes, {
         workflow: new AssignmentWorkflowService({ db, assignments }),
+      });
+      await api.register(offerAndLogisticsPlanRoutes, {
+        offerAndPlan: new OfferAndLogisticsPlanService({ db, assignments }),
       });
       await api.register(assignmentPlanningRoutes, {
         planning: new AssignmentPlanningService({ db, assignments }),

@@ -282,6 +282,41 @@ export const endpointAccess = {
     access: 'session',
     summary: 'Who changed an assignment, what and when: its 50 newest audit entries',
   },
+  updateAssignmentOffer: {
+    access: 'session',
+    summary: 'Write the offer for an assignment: notes and status (draft, offered, withdrawn)',
+    errors: [409],
+  },
+  acceptAssignmentOffer: {
+    access: 'session',
+    summary: 'The assignee accepts the offer for their assignment',
+    errors: [409],
+  },
+  declineAssignmentOffer: {
+    access: 'session',
+    summary: 'The assignee declines the offer for their assignment',
+    errors: [409],
+  },
+  updateOutboundLogisticsPlan: {
+    access: 'session',
+    summary: 'Write the notes of an assignment’s outbound logistics plan, creating it as a draft',
+    errors: [409],
+  },
+  submitOutboundLogisticsPlan: {
+    access: 'session',
+    summary: 'Submit an assignment’s outbound logistics plan for a decision',
+    errors: [409],
+  },
+  approveOutboundLogisticsPlan: {
+    access: 'session',
+    summary: 'Approve a submitted outbound logistics plan (leadership, not its submitter)',
+    errors: [409],
+  },
+  rejectOutboundLogisticsPlan: {
+    access: 'session',
+    summary: 'Reject a submitted outbound logistics plan (leadership, not its submitter)',
+    errors: [409],
+  },
   listMemberships: { access: 'session', summary: 'A page of the memberships the caller may see' },
   getOrganisationDashboard: { access: 'session', summary: 'The counts of an organisation’s dashboard' },
   getPersonSecurityGroups: {

@@ -385,6 +385,48 @@ export const endpointRoutes = {
     path: '/api/assignments/{id}/mou-documents',
   },
   getAssignmentHistory: { resource: 'assignments', method: 'GET', path: '/api/assignments/{id}/history' },
+  updateAssignmentOffer: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'PUT',
+    path: '/api/assignments/{id}/offer',
+  },
+  acceptAssignmentOffer: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/offer/accept',
+  },
+  declineAssignmentOffer: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/offer/decline',
+  },
+  updateOutboundLogisticsPlan: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'PUT',
+    path: '/api/assignments/{id}/outbound-logistics-plan',
+  },
+  submitOutboundLogisticsPlan: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/outbound-logistics-plan/submit',
+  },
+  approveOutboundLogisticsPlan: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/outbound-logistics-plan/approve',
+  },
+  rejectOutboundLogisticsPlan: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/outbound-logistics-plan/reject',
+  },
   listMemberships: { resource: 'memberships', method: 'GET', path: '/api/memberships' },
   getOrganisationDashboard: {
     resource: 'organisation-dashboard',

@@ -32,7 +32,13 @@ import {
   updateItineraryItemBodySchema,
 } from '../assignment-planning.ts';
 import { startAssignmentWorkflowBodySchema } from '../assignment-workflows.ts';
-import { assignmentChangeBodySchema, assignmentListQuerySchema, assignmentSchema } from '../assignments.ts';
+import {
+  assignmentChangeBodySchema,
+  assignmentListQuerySchema,
+  assignmentSchema,
+  updateOfferBodySchema,
+  updateOutboundLogisticsPlanBodySchema,
+} from '../assignments.ts';
 import {
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
@@ -383,6 +389,41 @@ export const endpointSchemas = {
     responses: { 201: assetSchema },
   },
   getAssignmentHistory: { params: idParamsSchema, responses: { 200: recordHistorySchema } },
+  updateAssignmentOffer: {
+    params: idParamsSchema,
+    body: updateOfferBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  acceptAssignmentOffer: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  declineAssignmentOffer: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  updateOutboundLogisticsPlan: {
+    params: idParamsSchema,
+    body: updateOutboundLogisticsPlanBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  submitOutboundLogisticsPlan: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  approveOutboundLogisticsPlan: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  rejectOutboundLogisticsPlan: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
   listMemberships: { query: membershipListQuerySchema, responses: { 200: pagedSchema(membershipSchema) } },
 
   getOrganisationDashboard: { params: idParamsSchema, responses: { 200: organisationDashboardSchema } },

@@ -22,6 +22,9 @@ const anAssignment = (fields: Partial<ScopedAssignment> = {}): ScopedAssignment 
   isAbandoned: false,
   isSharedWithReceivingOrganisation: false,
   isSharedWithAssignee: false,
+  exploredById: org,
+  offerStatus: null,
+  logisticsPlan: null,
   ...fields,
 });
 

@@ -7,6 +7,9 @@ import {
   assignmentActions,
   assignmentChangeRules,
   assignmentChanges,
+  assignmentManagementActions,
+  type OfferStatus,
+  type OutboundLogisticsPlanStatus,
 } from '@mobilise/contract';
 import type { Actor } from './actor.ts';
 import {
@@ -26,6 +29,13 @@ export interface AssignmentScope {
   records: SecuredRecordScope;
   selfId: number | null;
   familyId: number | null;
+  /** The caller's user id: whoever submitted a logistics plan does not decide it too. */
+  userId: number;
+  /**
+   * Where the caller decides logistics plans: every organisation (admins) or those whose leadership or
+   * senior leadership they are.
+   */
+  leads: 'all' | number[];
 }
 
 /**
@@ -41,6 +51,10 @@ export interface ScopedAssignment extends ScopedRecord {
   isAbandoned: boolean;
   isSharedWithReceivingOrganisation: boolean;
   isSharedWithAssignee: boolean;
+  /** The organisation that explored it, whose leadership decides its logistics plan. */
+  exploredById: number | null;
+  offerStatus: OfferStatus | null;
+  logisticsPlan: { status: OutboundLogisticsPlanStatus; submittedBy: number | null } | null;
 }
 
 export function assignmentScope(actor: Actor): AssignmentScope {
@@ -48,6 +62,12 @@ export function assignmentScope(actor: Actor): AssignmentScope {
     records: securedRecordScope(actor, 'assignment'),
     selfId: actor.personProfileId,
     familyId: actor.familyId,
+    userId: actor.userId,
+    leads: actor.isAdmin
+      ? 'all'
+      : actor.securityGroups
+          .filter((group) => group.role === 'leadership' || group.role === 'senior-leadership')
+          .map((group) => group.organisationId),
   };
 }
 
@@ -136,31 +156,77 @@ export function assignmentUserCan(scope: AssignmentScope, assignment: ScopedAssi
 }
 
 /**
- * The assignment's other rights (user_can_manage). Planning it and writing its offer belong to those who
- * act on it, while it is not abandoned: an abandoned assignment is restored first.
+ * Who holds a right of user_can_manage on an assignment in scope (anyone else there gets a 403), and
+ * whether its state allows it now (else a 409). Nothing is done to an abandoned assignment: it is
+ * restored first.
  */
-export function assignmentManagementUserCan(
-  scope: AssignmentScope,
-  assignment: ScopedAssignment,
-): AssignmentManagementAction[] {
-  if (!actsOn(scope, assignment) || assignment.isAbandoned) {
-    return [];
-  }
-  return ['edit_plan', 'edit_offer'];
+interface AssignmentManagementRule {
+  who: (scope: AssignmentScope, assignment: ScopedAssignment) => boolean;
+  now: (assignment: ScopedAssignment) => boolean;
 }
 
+const planIsOpen = ({ logisticsPlan }: ScopedAssignment) =>
+  logisticsPlan === null || logisticsPlan.status === 'DRAFT' || logisticsPlan.status === 'REJECTED';
+
 /**
- * What a call needing one right of user_can_manage meets on an assignment in scope, by the same rule as
- * the list: `allowed`, `forbidden` (the caller only reads it: 403) or `not_now` (the caller acts on it,
- * its state withholds the right, as an abandoned assignment: 409).
+ * Office staff and leadership who act on the assignment plan it, write its offer (until the assignee
+ * accepts it) and prepare and submit its logistics plan (while it is a draft or was rejected, and for
+ * submitting once there is one). Only the assignee answers the offer, while it is offered and the
+ * assignment is shared with them (their family reads it, nothing more). The exploring organisation's
+ * leadership, senior leadership or an admin decides a submitted plan, never the person who submitted
+ * it (separation of duties).
+ */
+const assignmentManagementRules: Record<AssignmentManagementAction, AssignmentManagementRule> = {
+  edit_plan: { who: actsOn, now: (assignment) => !assignment.isAbandoned },
+  edit_offer: {
+    who: actsOn,
+    now: (assignment) => !assignment.isAbandoned && assignment.offerStatus !== 'ACCEPTED',
+  },
+  respond_to_offer: {
+    who: (scope, assignment) => assignment.isSharedWithAssignee && assignment.assigneeId === scope.selfId,
+    now: (assignment) => !assignment.isAbandoned && assignment.offerStatus === 'OFFERED',
+  },
+  edit_logistics_plan: {
+    who: actsOn,
+    now: (assignment) => !assignment.isAbandoned && planIsOpen(assignment),
+  },
+  submit_logistics_plan: {
+    who: actsOn,
+    now: (assignment) =>
+      !assignment.isAbandoned && assignment.logisticsPlan !== null && planIsOpen(assignment),
+  },
+  decide_logistics_plan: {
+    who: (scope, assignment) =>
+      (scope.leads === 'all' ||
+        (assignment.exploredById !== null && scope.leads.includes(assignment.exploredById))) &&
+      assignment.logisticsPlan?.submittedBy !== scope.userId,
+    now: (assignment) => !assignment.isAbandoned && assignment.logisticsPlan?.status === 'SUBMITTED',
+  },
+};
+
+/**
+ * What a call needing one right of user_can_manage meets on an assignment in scope: `allowed`,
+ * `forbidden` (the caller does not hold the right: 403) or `not_now` (the caller holds it, the
+ * assignment's state withholds it: 409).
  */
 export function assignmentManagementVerdict(
   scope: AssignmentScope,
   assignment: ScopedAssignment,
   action: AssignmentManagementAction,
 ): 'allowed' | 'forbidden' | 'not_now' {
-  if (!actsOn(scope, assignment)) {
+  const rule = assignmentManagementRules[action];
+  if (!rule.who(scope, assignment)) {
     return 'forbidden';
   }
-  return assignmentManagementUserCan(scope, assignment).includes(action) ? 'allowed' : 'not_now';
+  return rule.now(assignment) ? 'allowed' : 'not_now';
+}
+
+/** The assignment's other rights (user_can_manage): those the same rules allow now. */
+export function assignmentManagementUserCan(
+  scope: AssignmentScope,
+  assignment: ScopedAssignment,
+): AssignmentManagementAction[] {
+  return assignmentManagementActions.filter(
+    (action) => assignmentManagementVerdict(scope, assignment, action) === 'allowed',
+  );
 }

@@ -7,7 +7,11 @@ import {
   applicationUserCan,
   isApplicationInScope,
 } from '../../policies/application-policy.ts';
-import { assignmentScope, isAssignmentInScope } from '../../policies/assignment-policy.ts';
+import {
+  assignmentManagementVerdict,
+  assignmentScope,
+  isAssignmentInScope,
+} from '../../policies/assignment-policy.ts';
 import {
   isInScope,
   type PersonProfileAccess,
@@ -93,6 +97,32 @@ const assignmentsReached: RecordsReached = async (db, { actor, clock }, ids, acc
 };
 
 /**
+ * An outbound logistics plan's files: who reaches its assignment reads them; who may edit the plan now
+ * (office staff acting on the assignment, while the plan is a draft or was rejected) changes them, so a
+ * submitted or approved plan's files stay as they were decided on.
+ */
+const logisticsPlansReached: RecordsReached = async (db, { actor, clock }, ids, access) => {
+  const scope = assignmentScope(actor);
+  const plans = await db
+    .selectFrom('outbound_logistics_plans')
+    .select(['id', 'assignment_id'])
+    .where('id', 'in', ids)
+    .execute();
+  const reached = new Set<number>();
+  for (const plan of plans) {
+    const row = await findAssignment(db, plan.assignment_id, clock.now().toISOString().slice(0, 10));
+    if (!row) continue;
+    const assignment = scopedAssignmentOf(row);
+    const allowed =
+      access === 'read'
+        ? isAssignmentInScope(scope, assignment)
+        : assignmentManagementVerdict(scope, assignment, 'edit_logistics_plan') === 'allowed';
+    if (allowed) reached.add(plan.id);
+  }
+  return reached;
+};
+
+/**
  * A task instance's files (the document a DOCUMENT task asks for): who sees the task instance reads
  * them; who may complete it now attaches, replaces, renames and removes them, so a done task's files
  * stay as they were completed with until it is reopened.
@@ -121,6 +151,7 @@ const recordsReached: Partial<Record<AssetableType, RecordsReached>> = {
   person_profile: personProfilesReached,
   application: applicationsReached,
   assignment: assignmentsReached,
+  outbound_logistics_plan: logisticsPlansReached,
   task_instance: taskInstancesReached,
 };
 

@@ -23,6 +23,12 @@ export function scopedAssignmentOf(row: AssignmentRow): ScopedAssignment {
     isAbandoned: row.is_abandoned,
     isSharedWithReceivingOrganisation: row.is_shared_with_receiving_organisation,
     isSharedWithAssignee: row.is_shared_with_assignee,
+    exploredById: row.explored_by?.id ?? null,
+    offerStatus: row.offer_status,
+    logisticsPlan: row.outbound_logistics_plan && {
+      status: row.outbound_logistics_plan.status,
+      submittedBy: row.outbound_logistics_plan.submitted_by,
+    },
   };
 }
 

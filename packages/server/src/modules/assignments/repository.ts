@@ -76,6 +76,7 @@ export interface AssignmentRow {
   positions: PositionWithAssignments[];
   itinerary_items: ItineraryItem[];
   outbound_logistics_plan: {
+    id: number;
     version: number;
     notes: string | null;
     attachments: number[];
@@ -246,7 +247,7 @@ function selectAssignments(db: Kysely<Database>, today: string) {
           'start_date', i.start_date, 'end_date', i.end_date, 'status', i.status)
           order by i.start_date nulls last, i.id)
         from itinerary_items i where i.assignment_id = a.id`).as('itinerary_items'),
-      sql`(select json_build_object('version', olp.version, 'notes', olp.notes, 'submitted_by', olp.submitted_by,
+      sql`(select json_build_object('id', olp.id, 'version', olp.version, 'notes', olp.notes, 'submitted_by', olp.submitted_by,
           'status', olp.status, 'attachments', ${jsonList(sql`select json_agg(at.asset_id order by at.created_at, at.asset_id)
             from asset_attachments at
             where at.assetable_type = 'outbound_logistics_plan' and at.assetable_id = olp.id`)})
