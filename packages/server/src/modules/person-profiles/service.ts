@@ -161,7 +161,8 @@ export class PersonProfilesService {
     if (!row) {
       throw new NotFoundError();
     }
-    refuseOutOfScope(ctx.actor, scopedPerson(row.id, row.family_id, row.mobilised_by), 'read', ctx.log);
+    const person = { ...scopedPerson(row.id, row.family_id, row.mobilised_by), receivedBy: row.received_by };
+    refuseOutOfScope(ctx.actor, person, 'read', ctx.log);
     return this.#present(ctx, row);
   }
 
