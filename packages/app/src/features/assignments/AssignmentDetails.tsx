@@ -1,12 +1,11 @@
 import type { Assignment } from '@mobilise/contract';
+import { Button } from '@mobilise/ui/Button';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { DetailSection } from '@mobilise/ui/DetailPage';
-import { formatItineraryDate } from '@mobilise/ui/dates';
 import { Inline } from '@mobilise/ui/Inline';
-import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { isOfficeStaff } from '../../guards/roles.ts';
 import { hasPage } from '../../routes/has-page.ts';
 import {
@@ -20,6 +19,11 @@ import * as styles from '../../shared/record-sections.css.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { applicationPublicIdQueryOptions } from './api/assignment.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
+
+// The planning dialog loads when first opened: most visits only read the assignment.
+const AssignmentPlanModal = lazy(() =>
+  import('./AssignmentPlanModal.tsx').then((module) => ({ default: module.AssignmentPlanModal })),
+);
 
 /**
  * A link to a record's page, or its text alone while that page is not built yet (a link would lead to
@@ -88,15 +92,44 @@ function AssociatedWith({ assignment }: { assignment: Assignment }) {
   }
 }
 
-/** Who, where and when: the assignee, the organisations, the dates that count and the assignment's state. */
-export function AssignmentOverview({ assignment }: { assignment: Assignment }) {
+/**
+ * Who, where and when: the assignee, the organisations, the dates that count and the assignment's state.
+ * Those who may plan it (its edit_plan right) edit its status, dates and financial clearance here.
+ */
+export function AssignmentOverview({
+  assignment,
+  onReload,
+}: {
+  assignment: Assignment;
+  /** Reads the assignment again, after someone else changed it. */
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useAssignmentsTranslation();
   const myAim = useMyAimTranslation();
+  const [isPlanning, setPlanning] = useState(false);
   const dates = assignmentDates(assignment);
   const yesNo = (value: boolean) => myAim.t(value ? 'shared.yes' : 'shared.no');
   const positions = assignment.positions.filter(({ removed }) => !removed).map(({ name }) => name);
   return (
-    <DetailSection title={t('sections.overview')}>
+    <DetailSection
+      title={t('sections.overview')}
+      actions={
+        assignment.user_can_manage.includes('edit_plan') ? (
+          <Button variant="secondary" size="sm" onPress={() => setPlanning(true)}>
+            {t('plan.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      <Suspense fallback={null}>
+        {isPlanning ? (
+          <AssignmentPlanModal
+            assignment={assignment}
+            onReload={onReload}
+            onClose={() => setPlanning(false)}
+          />
+        ) : null}
+      </Suspense>
       <DescriptionList
         items={[
           {
@@ -171,54 +204,6 @@ export function AssignmentSharing({ assignment }: { assignment: Assignment }) {
           },
         ]}
       />
-    </DetailSection>
-  );
-}
-
-/** A stored date in the itinerary's format (MM/DD/YY, as the itinerary has always been shown), or "not set". */
-const itineraryDate = (value: string | null, notSet: string) =>
-  value === null ? notSet : formatItineraryDate(value);
-
-/** The itinerary's items in order, each with who is responsible, its dates and how certain they are. */
-export function AssignmentItinerary({ assignment }: { assignment: Assignment }) {
-  const { t } = useAssignmentsTranslation();
-  const myAim = useMyAimTranslation();
-  const notSet = myAim.t('shared.notSet');
-  return (
-    <DetailSection title={t('sections.itinerary')}>
-      {assignment.itinerary_items.length === 0 ? (
-        <p className={styles.muted}>{t('itinerary.empty')}</p>
-      ) : (
-        <Stack as="ul" space="lg">
-          {assignment.itinerary_items.map((item, index) => (
-            // Items have no id of their own; their order is the itinerary's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered here
-            <Stack key={index} space="xs">
-              <Inline space="sm" alignY="center">
-                <h3 className={styles.itemHeading}>{t(`itinerary.type.${item.type}`)}</h3>
-                <StatusPill kind="itineraryDate" status={item.status} size="sm" />
-              </Inline>
-              <DescriptionList
-                items={[
-                  {
-                    id: 'responsible',
-                    term: t('itinerary.responsible'),
-                    description: item.responsible_for ?? t('itinerary.nobody'),
-                  },
-                  {
-                    id: 'dates',
-                    term: t('itinerary.dates'),
-                    description: t('dateRange', {
-                      start: itineraryDate(item.start_date, notSet),
-                      end: itineraryDate(item.end_date, notSet),
-                    }),
-                  },
-                ]}
-              />
-            </Stack>
-          ))}
-        </Stack>
-      )}
     </DetailSection>
   );
 }

@@ -56,8 +56,8 @@ function AssignmentView({
       }
     >
       {notice}
-      <AssignmentOverview assignment={assignment} />
-      <AssignmentItinerary assignment={assignment} />
+      <AssignmentOverview assignment={assignment} onReload={onReload} />
+      <AssignmentItinerary assignment={assignment} onReload={onReload} />
       <AssignmentOffer assignment={assignment} />
       <AssignmentLogistics assignment={assignment} />
       {/* A task instance of the assignment opens here, at its child route. */}

@@ -2,7 +2,7 @@ import type { AssignmentChange } from '@mobilise/contract';
 import { toastQueue } from '@mobilise/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { t } from '../../../../../.storybook/story-text.ts';
+import { containing, t } from '../../../../../.storybook/story-text.ts';
 import { assignmentPageServer } from '../../features/assignments/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import {
@@ -167,6 +167,106 @@ export const Abandon: Story = {
     await expect(writes.mock.calls).toEqual([
       ['POST /api/assignments/57/abandon', { version: 4 }],
       ['POST /api/assignments/57/abandon', { version: 5 }],
+    ]);
+    clearLiveAnnouncements()();
+  },
+};
+
+const page = (key: string, options?: Record<string, unknown>) =>
+  t(`assignments:assignmentPage.${key}`, options);
+
+/** Types a day, in the display format's order (day, month, year), into the date field named `label`. */
+async function typeDate(dialog: HTMLElement, label: string, dayMonthYear: string) {
+  const group = within(dialog).getByRole('group', { name: containing(label) });
+  await userEvent.click(within(group).getAllByRole('spinbutton')[0] as HTMLElement);
+  await userEvent.keyboard(dayMonthYear);
+}
+
+/**
+ * Adding an itinerary item through its dialog: a type, who is responsible, a start and the dates' status;
+ * the item then shows in the itinerary with its dates MM/DD/YY, and the call carried the version read.
+ */
+export const AddItineraryItem: Story = {
+  name: 'Adding an itinerary item',
+  tags: ['R-STATE-012', 'R-STATE-013', 'R-CONST-008'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: page('itinerary.add') }));
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: page('itinerary.form.addTitle') },
+      { timeout: 5000 },
+    );
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: containing(page('itinerary.form.type')) }));
+    await userEvent.click(await body.findByRole('option', { name: page('itinerary.type.ABO') }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: containing(page('itinerary.form.responsible')) }),
+      'Sending office',
+    );
+    await typeDate(dialog, page('itinerary.form.start'), '20072027');
+    await userEvent.click(form.getByRole('button', { name: containing(page('itinerary.form.status')) }));
+    await userEvent.click(await body.findByRole('option', { name: page('itinerary.status.PLANNED') }));
+    await userEvent.click(form.getByRole('button', { name: page('itinerary.form.save') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('Sending office')).toBeVisible();
+    await expect(
+      canvas.getByText(page('dateRange', { start: '07/20/27', end: t('myAim:shared.notSet') })),
+    ).toBeVisible();
+    await expect(writes.mock.calls).toEqual([
+      [
+        'POST /api/assignments/57/itinerary-items',
+        {
+          version: 4,
+          type: 'ABO',
+          responsible_for: 'Sending office',
+          start_date: '2027-07-20',
+          end_date: null,
+          status: 'PLANNED',
+        },
+      ],
+    ]);
+    clearLiveAnnouncements()();
+  },
+};
+
+/**
+ * Editing the plan: the status offers only the steps allowed from POTENTIAL (itself and PLANNED); the
+ * assignment is planned with its financial clearance given, and its dates then count as planned.
+ */
+export const EditPlan: Story = {
+  name: 'Editing the plan: POTENTIAL to PLANNED',
+  tags: ['R-STATE-001', 'R-STATE-004'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: page('plan.edit') }));
+    const dialog = await body.findByRole('dialog', { name: page('plan.title') }, { timeout: 5000 });
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: containing(page('plan.status')) }));
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      page('plan.statuses.POTENTIAL'),
+      page('plan.statuses.PLANNED'),
+    ]);
+    await userEvent.click(await body.findByRole('option', { name: page('plan.statuses.PLANNED') }));
+    await userEvent.click(form.getByRole('checkbox', { name: page('plan.financialClearance') }));
+    await userEvent.click(form.getByRole('button', { name: page('plan.save') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Planned without confirmed dates: the overview's dates are now the planned ones.
+    await expect(await canvas.findByText(page('fields.dates.planned'))).toBeVisible();
+    await expect(writes.mock.calls).toEqual([
+      [
+        'PATCH /api/assignments/57',
+        {
+          version: 4,
+          status: 'PLANNED',
+          proposed_dates: { start_date: '2027-08-01', end_date: '2030-07-31' },
+          confirmed_dates: null,
+          financial_clearance_was_given: true,
+        },
+      ],
     ]);
     clearLiveAnnouncements()();
   },

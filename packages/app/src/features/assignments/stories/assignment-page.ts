@@ -8,6 +8,7 @@ import {
 import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
 import { pageOf } from '../../organisation/stories/index.ts';
+import { assignmentPlanningHandlers } from './assignment-planning.ts';
 
 /** What office staff of the sending organisation may do to a POTENTIAL assignment (no MOU upload yet). */
 export const officeAssignmentActions: Assignment['user_can'] = [
@@ -57,6 +58,7 @@ export const storyAssignment: Assignment = {
   receiving_organisation_is_ready_to_receive_assignment: true,
   itinerary_items: [
     {
+      id: 61,
       type: 'AIM_AIR_PRE_FIELD_ORIENTATION',
       responsible_for: 'AIM Air',
       start_date: '2027-06-14',
@@ -64,6 +66,7 @@ export const storyAssignment: Assignment = {
       status: 'CONFIRMED',
     },
     {
+      id: 62,
       type: 'LANGUAGE_SCHOOL',
       responsible_for: 'Kijabe Language School',
       start_date: '2027-07-05',
@@ -71,6 +74,7 @@ export const storyAssignment: Assignment = {
       status: 'PLANNED',
     },
     {
+      id: 63,
       type: 'MAIN',
       responsible_for: null,
       start_date: '2027-08-01',
@@ -113,8 +117,8 @@ export interface AssignmentPageServerState {
 /**
  * The assignment page's calls as the server answers them, over a copy of the assignment that the
  * changes of the actions table change: the assignment by public id and by id, the public id of its
- * application, and the six changes (a stale version is a 409; once read again, the change goes
- * through). `onWrite` sees each write's method, path and body.
+ * application, the six changes and the planning writes (a stale version is a 409; once read again,
+ * the change goes through). `onWrite` sees each write's method, path and body.
  */
 export function assignmentPageServer(
   state: AssignmentPageServerState = {},
@@ -151,5 +155,6 @@ export function assignmentPageServer(
         return HttpResponse.json(assignment);
       }),
     ),
+    ...assignmentPlanningHandlers(assignment, onWrite),
   ];
 }

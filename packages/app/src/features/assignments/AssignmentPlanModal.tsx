@@ -1,0 +1,109 @@
+import { type Assignment, type AssignmentStatus, assignmentStatusSteps } from '@mobilise/contract';
+import { Checkbox } from '@mobilise/ui/Checkbox';
+import { DateField } from '@mobilise/ui/DateField';
+import { Select } from '@mobilise/ui/Select';
+import { type FormEvent, useState } from 'react';
+import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
+import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
+import { endBeforeStart } from './itinerary-dates.ts';
+import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
+
+export interface AssignmentDialogProps {
+  assignment: Assignment;
+  /** Reads the assignment again, after someone else changed it; what the user typed stays. */
+  onReload: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+const fields = ['status', 'proposed_dates.end_date', 'confirmed_dates.end_date'] as const;
+
+/**
+ * Plans the assignment: its status (as it is, or one of the steps the server allows from it), its
+ * proposed and confirmed dates, and financial clearance. Both confirmed dates left empty clear them. A
+ * change made meanwhile (409) shows above the fields with a button that reads the latest version; the
+ * answers stay as typed.
+ */
+export function AssignmentPlanModal({ assignment, onReload, onClose }: AssignmentDialogProps) {
+  const { t } = useAssignmentsTranslation();
+  const [status, setStatus] = useState<AssignmentStatus>(assignment.status);
+  const [proposed, setProposed] = useState(assignment.proposed_dates);
+  const [confirmed, setConfirmed] = useState(
+    assignment.confirmed_dates ?? { start_date: null, end_date: null },
+  );
+  const [clearance, setClearance] = useState(assignment.financial_clearance_was_given);
+  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const save = useEndpointMutation('updateAssignmentPlan', {
+    onSuccess: onClose,
+    onError: (error) => setProblem(saveProblemOf(error, fields)),
+  });
+  const proposedEndError = endBeforeStart(proposed) ? [t('plan.endBeforeStart')] : [];
+  const confirmedEndError = endBeforeStart(confirmed) ? [t('plan.endBeforeStart')] : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (proposedEndError.length > 0 || confirmedEndError.length > 0) return;
+    setProblem(noProblem);
+    const isConfirmed = confirmed.start_date !== null || confirmed.end_date !== null;
+    save.mutate({
+      params: { id: assignment.id },
+      body: {
+        version: assignment.version,
+        status,
+        proposed_dates: proposed,
+        confirmed_dates: isConfirmed ? confirmed : null,
+        financial_clearance_was_given: clearance,
+      },
+    });
+  };
+
+  return (
+    <SaveFormModal
+      title={t('plan.title')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('plan.save')}
+      isPending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      problem={problem}
+      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
+      onReload={() => onReload().then(() => setProblem(noProblem))}
+    >
+      <Select
+        label={t('plan.status')}
+        help={t('plan.statusHelp')}
+        isRequired
+        options={[assignment.status, ...assignmentStatusSteps(assignment.status)].map((value) => ({
+          value,
+          label: t(`plan.statuses.${value}`),
+        }))}
+        value={status}
+        onChange={(key) => setStatus((key ?? assignment.status) as AssignmentStatus)}
+        errors={problem.fieldErrors.status ?? []}
+      />
+      <DateField
+        label={t('plan.proposedStart')}
+        value={proposed.start_date}
+        onChange={(start_date) => setProposed((was) => ({ ...was, start_date }))}
+      />
+      <DateField
+        label={t('plan.proposedEnd')}
+        value={proposed.end_date}
+        onChange={(end_date) => setProposed((was) => ({ ...was, end_date }))}
+        errors={[...proposedEndError, ...(problem.fieldErrors['proposed_dates.end_date'] ?? [])]}
+      />
+      <DateField
+        label={t('plan.confirmedStart')}
+        help={t('plan.confirmedHelp')}
+        value={confirmed.start_date}
+        onChange={(start_date) => setConfirmed((was) => ({ ...was, start_date }))}
+      />
+      <DateField
+        label={t('plan.confirmedEnd')}
+        value={confirmed.end_date}
+        onChange={(end_date) => setConfirmed((was) => ({ ...was, end_date }))}
+        errors={[...confirmedEndError, ...(problem.fieldErrors['confirmed_dates.end_date'] ?? [])]}
+      />
+      <Checkbox label={t('plan.financialClearance')} isSelected={clearance} onChange={setClearance} />
+    </SaveFormModal>
+  );
+}
