@@ -16,13 +16,16 @@ interface ArrivalsContext {
   people: DemoPeople;
 }
 
+/** What a newcomer goes through before the assignment itself starts. */
+const preparations = ['LANGUAGE_SCHOOL', 'ABO', 'AIM_AIR_PRE_FIELD_ORIENTATION'] as const;
+
 /** Where each European office role is served, as the assignment's country (ISO 3166 alpha-2). */
 const countries = ['PT', 'CH', 'FR', 'GB', 'ES'];
 
 /**
  * People of other organisations coming to the European office's own roles, so its Inbound pages have
  * people in them: planned assignments starting within 90 days of the seed day (some with confirmed
- * dates), shared with AIM Europe but one; and potential ones being explored, shared with it but one.
+ * dates) with an itinerary, shared with AIM Europe but one; and potential ones being explored, shared with it but one.
  * Those without an assignment of their own come, so nobody's field address or active assignment changes.
  */
 export function addArrivals({ rows, random, today, organisations, opportunities, people }: ArrivalsContext) {
@@ -74,6 +77,16 @@ export function addArrivals({ rows, random, today, organisations, opportunities,
         start_date: start,
         end_date: end,
         status: confirmed ? 'CONFIRMED' : 'PLANNED',
+      });
+      // A preparation before the start, its type and certainty taken in turn rather than drawn, so the
+      // itineraries hold every type and date status whatever the other rows drew.
+      rows.add('itinerary_items', {
+        assignment_id: id,
+        type: preparations[index % preparations.length] ?? 'ABO',
+        responsible_for: 'AIM Europe',
+        start_date: addDays(start, -42),
+        end_date: addDays(start, -7),
+        status: confirmed ? 'CONFIRMED' : index % 2 === 1 ? 'POTENTIAL' : 'PLANNED',
       });
     }
   });

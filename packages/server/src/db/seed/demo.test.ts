@@ -3,6 +3,8 @@ import {
   assignmentStatuses,
   currentUserResponseSchema,
   educationPlanStatuses,
+  itineraryDateStatuses,
+  itineraryTypes,
   leaveRequestStatuses,
   membershipTypes,
   requisitionAvailabilities,
@@ -267,7 +269,7 @@ describeEachDatabase('demo data', (database) => {
     ).toEqual([]);
   });
 
-  it('has every status of assignments, applications, leave, travel, reviews, education plans, requisitions and memberships', async () => {
+  it('has every status of assignments, applications, itinerary items (and every type), leave, travel, reviews, education plans, requisitions and memberships', async () => {
     const { db } = database();
     expect(await valuesOf(db, 'assignments', 'status')).toEqual([...assignmentStatuses].sort());
     expect(await valuesOf(db, 'applications', 'status')).toEqual([...applicationStatuses].sort());
@@ -278,6 +280,8 @@ describeEachDatabase('demo data', (database) => {
     expect(await valuesOf(db, 'requisitions', 'availability')).toEqual([...requisitionAvailabilities].sort());
     expect(await valuesOf(db, 'memberships', 'type')).toEqual([...membershipTypes].sort());
     expect(await valuesOf(db, 'teams', 'status')).toEqual([...teamStatuses].sort());
+    expect(await valuesOf(db, 'itinerary_items', 'type')).toEqual([...itineraryTypes].sort());
+    expect(await valuesOf(db, 'itinerary_items', 'status')).toEqual([...itineraryDateStatuses].sort());
   });
 
   it('has running applications mid-way (a stage completed, the current one with tasks done and open), and every applicant and appointee flagged as the server flags them', async () => {
