@@ -208,69 +208,6 @@ export function AssignmentSharing({ assignment }: { assignment: Assignment }) {
   );
 }
 
-/** The offer for the assignment: its status, notes and when it was accepted. */
-export function AssignmentOffer({ assignment }: { assignment: Assignment }) {
-  const { t } = useAssignmentsTranslation();
-  const myAim = useMyAimTranslation();
-  const offer = assignment.offer_for_assignment;
-  return (
-    <DetailSection title={t('sections.offer')}>
-      {offer === null ? (
-        <p className={styles.muted}>{t('offer.empty')}</p>
-      ) : (
-        <DescriptionList
-          items={[
-            { id: 'status', term: t('offer.status'), description: t(`offer.statuses.${offer.status}`) },
-            {
-              id: 'acceptedOn',
-              term: t('offer.acceptedOn'),
-              description: offer.accepted_on && myAim.displayDate(offer.accepted_on),
-            },
-            {
-              id: 'notes',
-              term: t('offer.notes'),
-              description: offer.notes && <span className={styles.writtenText}>{offer.notes}</span>,
-            },
-          ]}
-        />
-      )}
-    </DetailSection>
-  );
-}
-
-/** The outbound logistics plan: its status, notes and how many files it holds. */
-export function AssignmentLogistics({ assignment }: { assignment: Assignment }) {
-  const { t } = useAssignmentsTranslation();
-  const plan = assignment.outbound_logistics_plan;
-  return (
-    <DetailSection title={t('sections.logistics')}>
-      {plan === null ? (
-        <p className={styles.muted}>{t('logistics.empty')}</p>
-      ) : (
-        <DescriptionList
-          items={[
-            {
-              id: 'status',
-              term: t('logistics.status'),
-              description: t(`logistics.statuses.${plan.status}`),
-            },
-            {
-              id: 'notes',
-              term: t('logistics.notes'),
-              description: plan.notes && <span className={styles.writtenText}>{plan.notes}</span>,
-            },
-            {
-              id: 'attachments',
-              term: t('logistics.attachments'),
-              description: t('logistics.attachmentCount', { count: plan.attachments.length }),
-            },
-          ]}
-        />
-      )}
-    </DetailSection>
-  );
-}
-
 /**
  * The records that hang on the assignment: its children's education plans, current leave and travel,
  * and reviews, each linking to its page once that page is built.

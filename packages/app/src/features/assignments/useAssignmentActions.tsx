@@ -9,15 +9,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { callEndpoint, refreshAfterWrite } from '../../api/index.ts';
 import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
+import { AssignmentToastRegion, toastAssignmentDone } from './assignmentToasts.tsx';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
-// The dialog and the toasts load when first needed: most visits change nothing, and the page's first
-// load should not carry their overlays.
+// The dialog loads when first needed: most visits change nothing, and the page's first load should not
+// carry its overlay.
 const ConfirmDialog = lazy(() =>
   import('@mobilise/ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
-const toast = () => import('@mobilise/ui/Toast');
-const ToastRegion = lazy(() => toast().then((module) => ({ default: module.ToastRegion })));
 
 export interface AssignmentActionsOptions {
   assignment: Assignment;
@@ -38,7 +37,6 @@ export function useAssignmentActions({ assignment, onReload }: AssignmentActions
   const { t } = useAssignmentsTranslation();
   const queryClient = useQueryClient();
   const [isConfirming, setConfirming] = useState(false);
-  const [hasToasted, setHasToasted] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(noProblem);
   const mutation = useMutation({
     // The page shows the failure itself, so the generic error modal stays shut.
@@ -51,9 +49,7 @@ export function useAssignmentActions({ assignment, onReload }: AssignmentActions
     onSuccess: async (_answer, change) => {
       setProblem(noProblem);
       await refreshAfterWrite(queryClient, assignmentChangeEndpoints[change]);
-      const { toastQueue, toastTimeoutMs } = await toast();
-      setHasToasted(true);
-      toastQueue.add({ title: t(`done.${change}`), tone: 'positive' }, { timeout: toastTimeoutMs });
+      await toastAssignmentDone(t(`done.${change}`));
     },
     onError: (error) => setProblem(saveProblemOf(error, [])),
   });
@@ -104,12 +100,7 @@ export function useAssignmentActions({ assignment, onReload }: AssignmentActions
           setProblem(noProblem);
         }}
       />
-      {/* The app mounts no toast region of its own yet: this page's, once it has something to say. */}
-      {hasToasted ? (
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
-      ) : null}
+      <AssignmentToastRegion />
     </>
   );
   return { buttons, notice };

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import {
   AssignmentItinerary,
-  AssignmentLogistics,
+  AssignmentLogisticsPlan,
   AssignmentOffer,
   AssignmentOverview,
   AssignmentRelatedRecords,
@@ -58,8 +58,8 @@ function AssignmentView({
       {notice}
       <AssignmentOverview assignment={assignment} onReload={onReload} />
       <AssignmentItinerary assignment={assignment} onReload={onReload} />
-      <AssignmentOffer assignment={assignment} />
-      <AssignmentLogistics assignment={assignment} />
+      <AssignmentOffer assignment={assignment} onReload={onReload} />
+      <AssignmentLogisticsPlan assignment={assignment} onReload={onReload} />
       {/* A task instance of the assignment opens here, at its child route. */}
       <Outlet />
     </DetailPage>

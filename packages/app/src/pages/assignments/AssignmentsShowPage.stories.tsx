@@ -3,7 +3,7 @@ import { toastQueue } from '@mobilise/ui/Toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, t } from '../../../../../.storybook/story-text.ts';
-import { assignmentPageServer } from '../../features/assignments/stories/index.ts';
+import { assignmentPageServer, storyAssignment } from '../../features/assignments/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import {
   atPhoneWidth,
@@ -267,6 +267,106 @@ export const EditPlan: Story = {
           financial_clearance_was_given: true,
         },
       ],
+    ]);
+    clearLiveAnnouncements()();
+  },
+};
+
+/**
+ * The assignee, once the assignment is shared with them, accepts the offer made to them after confirming:
+ * the offer then reads Accepted with the day, the answer buttons go, and a toast says so.
+ */
+export const AssigneeAcceptsOffer: Story = {
+  name: 'The assignee accepts the offer',
+  args: {
+    user: {
+      ...storyOfficeStaff,
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      person_profile_id: 102,
+      is_office_staff_for: [],
+      user_can: {},
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...assignmentPageServer(
+        {
+          assignment: {
+            ...storyAssignment,
+            is_shared_with_assignee: true,
+            user_can: [],
+            user_can_manage: ['respond_to_offer'],
+          },
+        },
+        writes,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('button', { name: page('offer.edit') })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: page('offer.accept') }));
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: page('offer.acceptDialog.title') },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: page('offer.accept') }));
+    await expect(await canvas.findByText(page('offer.statuses.ACCEPTED'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: page('offer.accept') })).toBeNull());
+    await expect(canvas.queryByRole('button', { name: page('offer.decline') })).toBeNull();
+    await expect(await body.findByText(page('offer.done.accept'))).toBeVisible();
+    await closeToasts(canvasElement);
+    await expect(writes.mock.calls).toEqual([['POST /api/assignments/57/offer/accept', { version: 4 }]]);
+    // The picture shows the answered offer.
+    canvas.getByRole('heading', { name: page('sections.offer') }).scrollIntoView({ block: 'start' });
+    clearLiveAnnouncements()();
+  },
+};
+
+/**
+ * The sending organisation's leadership decides a plan someone else submitted, its files listed for
+ * download: Approve, and the plan reads Approved with no decision left to take.
+ */
+export const ApproveLogisticsPlan: Story = {
+  name: 'A submitted outbound logistics plan is approved',
+  tags: ['R-STATE-014'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...assignmentPageServer(
+        {
+          assignment: {
+            ...storyAssignment,
+            user_can_manage: ['edit_plan', 'edit_offer', 'decide_logistics_plan'],
+            outbound_logistics_plan: {
+              id: 31,
+              version: 3,
+              notes: 'Flights booked for 28 July.\nTwo crates shipped by sea in June.',
+              attachments: [801, 802],
+              submitted_by: 1100,
+              status: 'SUBMITTED',
+            },
+          },
+        },
+        writes,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Shipping quote')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: page('logistics.edit') })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: page('logistics.approve') }));
+    await expect(await canvas.findByText(page('logistics.statuses.APPROVED'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: page('logistics.approve') })).toBeNull());
+    await expect(canvas.queryByRole('button', { name: page('logistics.reject') })).toBeNull();
+    await expect(await body.findByText(page('logistics.done.approve'))).toBeVisible();
+    await closeToasts(canvasElement);
+    await expect(writes.mock.calls).toEqual([
+      ['POST /api/assignments/57/outbound-logistics-plan/approve', { version: 3 }],
     ]);
     clearLiveAnnouncements()();
   },

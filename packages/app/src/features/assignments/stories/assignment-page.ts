@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
 import { pageOf } from '../../organisation/stories/index.ts';
 import { assignmentPlanningHandlers } from './assignment-planning.ts';
+import { offerAndPlanHandlers } from './offer-and-plan.ts';
 
 /** What office staff of the sending organisation may do to a POTENTIAL assignment (no MOU upload yet). */
 export const officeAssignmentActions: Assignment['user_can'] = [
@@ -37,7 +38,7 @@ export const storyAssignment: Assignment = {
   is_shared_with_receiving_organisation: false,
   is_shared_with_assignee: false,
   user_can: officeAssignmentActions,
-  user_can_manage: ['edit_plan', 'edit_offer'],
+  user_can_manage: ['edit_plan', 'edit_offer', 'edit_logistics_plan', 'submit_logistics_plan'],
   positions: [
     { id: 11, name: 'Candidate Director', removed: false, assignments: [{ user_ids: [1100] }] },
     { id: 13, name: 'Recruiter', removed: true, assignments: [] },
@@ -49,6 +50,7 @@ export const storyAssignment: Assignment = {
     accepted_on: null,
   },
   outbound_logistics_plan: {
+    id: 31,
     version: 2,
     notes: null,
     attachments: [801, 802],
@@ -156,5 +158,6 @@ export function assignmentPageServer(
       }),
     ),
     ...assignmentPlanningHandlers(assignment, onWrite),
+    ...offerAndPlanHandlers(assignment, onWrite),
   ];
 }
