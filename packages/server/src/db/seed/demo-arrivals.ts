@@ -19,6 +19,13 @@ interface ArrivalsContext {
 /** What a newcomer goes through before the assignment itself starts. */
 const preparations = ['LANGUAGE_SCHOOL', 'ABO', 'AIM_AIR_PRE_FIELD_ORIENTATION'] as const;
 
+/**
+ * The outbound logistics plans of the planned arrivals, and the offers of the potential ones, taken in
+ * turn, so the demo holds every status of both whatever the other rows drew.
+ */
+const planStatuses = ['SUBMITTED', 'REJECTED', 'DRAFT', 'APPROVED', 'SUBMITTED'] as const;
+const potentialOffers = ['DRAFT', 'DECLINED', 'WITHDRAWN'] as const;
+
 /** Where each European office role is served, as the assignment's country (ISO 3166 alpha-2). */
 const countries = ['PT', 'CH', 'FR', 'GB', 'ES'];
 
@@ -45,6 +52,8 @@ export function addArrivals({ rows, random, today, organisations, opportunities,
     { status: 'PLANNED', startInDays: 60, shared: false, confirmed: false },
     { status: 'POTENTIAL', startInDays: 180, shared: false, confirmed: false },
   ];
+  let planned = 0;
+  let potential = 0;
   plan.forEach(({ status, startInDays, shared, confirmed }, index) => {
     const person = candidates[index];
     const role = roles[index % roles.length];
@@ -63,7 +72,10 @@ export function addArrivals({ rows, random, today, organisations, opportunities,
       status,
       is_shared_with_receiving_organisation: shared,
       is_shared_with_assignee: status === 'PLANNED',
-      offer_status: status === 'PLANNED' ? random.pick(['OFFERED', 'ACCEPTED'] as const) : null,
+      offer_status:
+        status === 'PLANNED'
+          ? random.pick(['OFFERED', 'ACCEPTED'] as const)
+          : (potentialOffers[potential++ % potentialOffers.length] ?? null),
       proposed_start_date: start,
       proposed_end_date: end,
       confirmed_start_date: confirmed ? start : null,
@@ -87,6 +99,13 @@ export function addArrivals({ rows, random, today, organisations, opportunities,
         start_date: addDays(start, -42),
         end_date: addDays(start, -7),
         status: confirmed ? 'CONFIRMED' : index % 2 === 1 ? 'POTENTIAL' : 'PLANNED',
+      });
+      const planStatus = planStatuses[planned++ % planStatuses.length] ?? 'DRAFT';
+      rows.add('outbound_logistics_plans', {
+        assignment_id: id,
+        notes: 'Flights booked by the sending office; books shipped by sea.',
+        status: planStatus,
+        submitted_at: planStatus === 'DRAFT' ? null : new Date(`${addDays(start, -60)}T12:00:00Z`),
       });
     }
   });

@@ -5,7 +5,8 @@ import { addFamily, culturesByCountry, type DemoFamily, type PeopleContext } fro
 
 /**
  * The newcomer demo account: a member of AIM North America with a spouse and a child, on a planned
- * assignment, who has not completed the My AIM onboarding yet, so the onboarding can be walked.
+ * assignment whose offer waits for their answer, who has not completed the My AIM onboarding yet, so
+ * the onboarding can be walked.
  * Its own random source keeps every other demo row as it was before the newcomer came.
  */
 export function addNewcomer(context: PeopleContext & { opportunities: DemoOpportunities }): DemoFamily {
@@ -24,6 +25,14 @@ export function addNewcomer(context: PeopleContext & { opportunities: DemoOpport
     memberEmail: demoAccounts.newcomer,
     memberOnboarded: false,
   });
-  addAssignments(context, family.adults, 'PLANNED', family);
+  const [own] = addAssignments(context, family.adults, 'PLANNED', family);
+  // Their office has offered them the assignment, shared with them, so the demo can accept it.
+  if (own) {
+    context.rows.update('assignments', own.id, {
+      offer_status: 'OFFERED',
+      offer_notes: 'Two years with the Nairobi team; flights and the first month’s housing are covered.',
+      offer_accepted_on: null,
+    });
+  }
   return family;
 }

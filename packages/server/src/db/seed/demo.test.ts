@@ -7,6 +7,8 @@ import {
   itineraryTypes,
   leaveRequestStatuses,
   membershipTypes,
+  offerStatuses,
+  outboundLogisticsPlanStatuses,
   requisitionAvailabilities,
   reviewStatuses,
   teamStatuses,
@@ -282,6 +284,27 @@ describeEachDatabase('demo data', (database) => {
     expect(await valuesOf(db, 'teams', 'status')).toEqual([...teamStatuses].sort());
     expect(await valuesOf(db, 'itinerary_items', 'type')).toEqual([...itineraryTypes].sort());
     expect(await valuesOf(db, 'itinerary_items', 'status')).toEqual([...itineraryDateStatuses].sort());
+  });
+
+  it('has offers and outbound logistics plans in every status, and offers the newcomer their shared assignment to accept', async () => {
+    const { db } = database();
+    const offers = (await valuesOf(db, 'assignments', 'offer_status')).filter((value) => value !== null);
+    expect(offers).toEqual([...offerStatuses].sort());
+    expect(await valuesOf(db, 'outbound_logistics_plans', 'status')).toEqual(
+      [...outboundLogisticsPlanStatuses].sort(),
+    );
+    const browser = await new TestClient(app).start();
+    const me = currentUserResponseSchema.parse(
+      (await browser.login(demoAccounts.newcomer, demoPassword)).json(),
+    );
+    const response = await browser.get(`/api/assignments?assignee=${me.person_profile_id}&per_page=9999`);
+    expect(response.json().data).toEqual([
+      expect.objectContaining({
+        is_shared_with_assignee: true,
+        offer_for_assignment: expect.objectContaining({ status: 'OFFERED', accepted_on: null }),
+        user_can_manage: ['respond_to_offer'],
+      }),
+    ]);
   });
 
   it('has running applications mid-way (a stage completed, the current one with tasks done and open), and every applicant and appointee flagged as the server flags them', async () => {
