@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatItineraryDate,
   InvalidStoredDateError,
   isStoredDate,
@@ -99,5 +100,16 @@ describe('formatItineraryDate', () => {
 
   it('throws for a date without a dash', () => {
     expect(() => formatItineraryDate('20250307')).toThrow(InvalidStoredDateError);
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('shows a moment as its date in the display format and its time of day, in the local time zone', () => {
+    // A local moment, so the test reads the same in any time zone.
+    const moment = new Date(2025, 2, 3, 14, 5);
+    expect(formatDisplayDateTime(moment)).toBe('3rd Mar 2025, 14:05');
+    expect(formatDisplayDateTime(moment.toISOString(), 'fr')).toBe(
+      `${formatDisplayDate('2025-03-03', 'fr')}, 14:05`,
+    );
   });
 });

@@ -99,6 +99,11 @@ export function formatDisplayTimestamp(value: string | Date, language: Language 
   return dayjs(value).locale(dayjsLocales[language]).format(displayDateFormat);
 }
 
+/** A moment as its date and time of day: 'Do MMM YYYY, HH:mm' in the given language (e.g. "3rd Mar 2025, 14:05"). */
+export function formatDisplayDateTime(value: string | Date, language: Language = 'en'): string {
+  return dayjs(value).locale(dayjsLocales[language]).format(`${displayDateFormat}, HH:mm`);
+}
+
 /** A stored date in the itinerary form 'MM/DD/YY' (e.g. "03/07/25"). */
 export function formatItineraryDate(value: string): string {
   return toDayjs(value).format(itineraryDateFormat);

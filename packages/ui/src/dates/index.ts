@@ -3,6 +3,7 @@ export {
   daysBetween,
   displayDateFormat,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatDisplayTimestamp,
   formatItineraryDate,
   InvalidStoredDateError,

@@ -7,6 +7,7 @@ import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import {
   type AttachmentOwner,
   attachmentsQueryOptions,
+  type KeptFiles,
   useReplaceAsset,
   useUploadAttachment,
 } from './api/assets.ts';
@@ -21,6 +22,8 @@ export interface RecordAttachmentsProps {
   uploadLabel: string;
   /** Names the list of files. */
   listLabel: string;
+  /** Only the files the record keeps in a list of its own, added through its own call. */
+  kept?: KeptFiles;
 }
 
 /**
@@ -29,10 +32,12 @@ export interface RecordAttachmentsProps {
  * or delete opens the generic error modal (the query client's, for any failed write); a failed upload is
  * worded by the drop zone.
  */
-export function RecordAttachments({ owner, canEdit, uploadLabel, listLabel }: RecordAttachmentsProps) {
+export function RecordAttachments({ owner, canEdit, uploadLabel, listLabel, kept }: RecordAttachmentsProps) {
   const { i18n } = useTranslation();
-  const files = useQuery(attachmentsQueryOptions(owner));
-  const upload = useUploadAttachment(owner);
+  // A list of its own that is empty names no file to ask for.
+  const hasFiles = kept === undefined || kept.ids.length > 0;
+  const files = useQuery({ ...attachmentsQueryOptions(owner, kept?.ids), enabled: hasFiles });
+  const upload = useUploadAttachment(owner, kept);
   const replace = useReplaceAsset();
   const rename = useEndpointMutation('renameAsset');
   const remove = useEndpointMutation('deleteAsset');
@@ -41,9 +46,9 @@ export function RecordAttachments({ owner, canEdit, uploadLabel, listLabel }: Re
     <Stack space="lg">
       <AttachedFilesList
         aria-label={listLabel}
-        assets={files.data?.map((asset) => toAttachedAsset(asset, i18n.language))}
-        isLoading={files.isPending}
-        hasLoadError={files.isError}
+        assets={hasFiles ? files.data?.map((asset) => toAttachedAsset(asset, i18n.language)) : []}
+        isLoading={hasFiles && files.isPending}
+        hasLoadError={hasFiles && files.isError}
         onRetry={() => void files.refetch()}
         assetableType={owner.assetable_type}
         assetableId={owner.assetable_id}

@@ -5,6 +5,7 @@ export {
 } from './AssignmentDetails.tsx';
 export { AssignmentItinerary } from './AssignmentItinerary.tsx';
 export { AssignmentLogisticsPlan } from './AssignmentLogisticsPlan.tsx';
+export { AssignmentMouDocuments } from './AssignmentMouDocuments.tsx';
 export { AssignmentOffer } from './AssignmentOffer.tsx';
 export { assignmentIdQueryOptions, assignmentQueryOptions } from './api/assignment.ts';
 export { useAssignmentActions } from './useAssignmentActions.tsx';

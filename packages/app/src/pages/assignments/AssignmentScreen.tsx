@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import {
   AssignmentItinerary,
   AssignmentLogisticsPlan,
+  AssignmentMouDocuments,
   AssignmentOffer,
   AssignmentOverview,
   AssignmentRelatedRecords,
@@ -17,6 +18,7 @@ import {
   useAssignmentActions,
   useAssignmentsTranslation,
 } from '../../features/assignments/index.ts';
+import { RecordHistory } from '../../features/history/index.ts';
 import { RecordStates } from '../../shared/index.ts';
 import { type RecordAddress, useAddressedRecordId } from '../../shared/useAddressedRecordId.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
@@ -52,6 +54,7 @@ function AssignmentView({
         <>
           <AssignmentSharing assignment={assignment} />
           <AssignmentRelatedRecords assignment={assignment} />
+          <RecordHistory record={{ type: 'assignment', id: assignment.id }} />
         </>
       }
     >
@@ -60,6 +63,7 @@ function AssignmentView({
       <AssignmentItinerary assignment={assignment} onReload={onReload} />
       <AssignmentOffer assignment={assignment} onReload={onReload} />
       <AssignmentLogisticsPlan assignment={assignment} onReload={onReload} />
+      <AssignmentMouDocuments assignment={assignment} />
       {/* A task instance of the assignment opens here, at its child route. */}
       <Outlet />
     </DetailPage>

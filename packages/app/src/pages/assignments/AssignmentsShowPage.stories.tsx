@@ -371,3 +371,48 @@ export const ApproveLogisticsPlan: Story = {
     clearLiveAnnouncements()();
   },
 };
+
+/**
+ * Office staff upload an MOU document (R-STATE-011: user_can holds upload_mou_document, so the drop zone
+ * shows): it is listed for download, and the history panel names the upload, its author and when, above
+ * the changes made before.
+ */
+export const UploadMouDocument: Story = {
+  name: 'An MOU document is uploaded and listed, and the history names the upload and its author',
+  tags: ['R-STATE-011'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: page('mouDocuments.heading') });
+    const section = heading.closest('section') ?? canvasElement;
+    await expect(within(section).getByText(t('ui:files.empty'))).toBeVisible();
+    const input = section.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input in the MOU documents');
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.7 MOU'], 'MOU-AIM-Europe-Eastern-Africa.pdf', { type: 'application/pdf' }),
+    );
+    const files = within(
+      await canvas.findByRole('list', { name: page('mouDocuments.list', { publicId: '1057' }) }),
+    );
+    await expect(await files.findByRole('link', { name: /^MOU-AIM-Europe-Eastern-Africa/ })).toHaveAttribute(
+      'href',
+      '/assets/951?assetable_type=assignment&assetable_id=57',
+    );
+    await expect(writes.mock.calls).toEqual([
+      ['POST /api/assignments/57/mou-documents', 'MOU-AIM-Europe-Eastern-Africa.pdf'],
+    ]);
+
+    const history = within(await canvas.findByRole('list', { name: t('myAim:recordHistory.list') }));
+    await waitFor(() =>
+      expect(history.getAllByRole('listitem').map((entry) => entry.firstChild?.textContent)).toEqual([
+        t('myAim:recordHistory.actions.assignment.upload_mou_document'),
+        t('myAim:recordHistory.actions.assignment.share_with_assignee'),
+        t('myAim:recordHistory.actions.assignment.create'),
+      ]),
+    );
+    await expect(
+      history.getAllByText(containing(t('myAim:recordHistory.by', { name: 'Grace Mwangi' }))),
+    ).toHaveLength(3);
+    clearLiveAnnouncements()();
+  },
+};

@@ -9,14 +9,16 @@ import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
 import { pageOf } from '../../organisation/stories/index.ts';
 import { assignmentPlanningHandlers } from './assignment-planning.ts';
+import { mouDocumentHandlers } from './mou-documents.ts';
 import { offerAndPlanHandlers } from './offer-and-plan.ts';
 
-/** What office staff of the sending organisation may do to a POTENTIAL assignment (no MOU upload yet). */
+/** What office staff of the sending organisation may do to a POTENTIAL assignment, MOU uploads among it. */
 export const officeAssignmentActions: Assignment['user_can'] = [
   'abandon',
   'restore',
   'share_with_receiving_organisation',
   'share_with_assignee',
+  'upload_mou_document',
 ];
 
 /**
@@ -159,5 +161,6 @@ export function assignmentPageServer(
     ),
     ...assignmentPlanningHandlers(assignment, onWrite),
     ...offerAndPlanHandlers(assignment, onWrite),
+    ...mouDocumentHandlers(assignment, onWrite),
   ];
 }

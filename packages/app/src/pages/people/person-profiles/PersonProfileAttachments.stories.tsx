@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../../../../../.storybook/story-text.ts';
 import { assetFailures, assetService, storyAttachments } from '../../../features/assets/stories/index.ts';
+import { recordHistoryService } from '../../../features/history/stories/index.ts';
 import { myAimHandlers, storyMember, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import { TodayContext } from '../../../features/people/index.ts';
 import { peopleHandlers, storyMemberships, storyToday } from '../../../features/people/stories/index.ts';
@@ -46,6 +47,7 @@ const meta = {
       ...assetService(storyAttachments, (method, url) =>
         shared.calls.push(`${method} ${url.pathname}${url.search}`),
       ),
+      ...recordHistoryService(),
     );
     // The pending Update and Save buttons leave announcements behind that would fail the next story's axe.
     return clearLiveAnnouncements();

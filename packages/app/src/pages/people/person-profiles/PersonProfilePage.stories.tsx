@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage, t } from '../../../../../../.storybook/story-text.ts';
 import { mswPath } from '../../../api/msw-path.ts';
 import { assetService, storyAttachments } from '../../../features/assets/stories/index.ts';
+import { recordHistoryService } from '../../../features/history/stories/index.ts';
 import {
   myAimHandlers,
   storyApplication,
@@ -51,6 +52,7 @@ const meta = {
       myAimHandlers.countries(),
       peopleHandlers.memberships(storyMemberships),
       ...assetService(storyAttachments),
+      ...recordHistoryService(),
     );
   },
 } satisfies Meta<typeof PageStory>;

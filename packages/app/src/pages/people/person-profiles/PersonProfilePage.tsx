@@ -9,6 +9,7 @@ import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { Tiles } from '@mobilise/ui/Tiles';
 import { useQuery } from '@tanstack/react-query';
+import { RecordHistory } from '../../../features/history/index.ts';
 import {
   PersonMembershipsCard,
   ProfileAddressesCard,
@@ -110,6 +111,7 @@ export function Page() {
               name={fullName(data)}
               canEdit={data.userCan.includes('update')}
             />
+            <RecordHistory record={{ type: 'person_profile', id: data.id }} />
           </Tiles>
         </DetailPage>
       )}

@@ -1,0 +1,1 @@
+export { type HistoryRecord, RecordHistory } from './RecordHistory.tsx';

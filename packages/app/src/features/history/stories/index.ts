@@ -1,0 +1,1 @@
+export { recordHistoryService, storyProfileHistory } from './handlers.ts';
