@@ -82,6 +82,17 @@ function afterKey(
 }
 
 /**
+ * Whether the organisation receiving assignment `a` reads it: when no other organisation sends the
+ * person (it explored the assignment itself, or nobody did), when it mobilises the assignee, or while
+ * the sending organisation shares it with it. An unshared assignment leaves its report as it leaves its
+ * lists.
+ */
+const receivingOrganisationReads = (organisationId: number) => sql`(a.is_shared_with_receiving_organisation
+  or a.explored_by_organisation_id is null or a.explored_by_organisation_id = ${organisationId}
+  or exists (select 1 from person_profile_mobilising_organisations so
+    where so.person_profile_id = a.assignee_person_profile_id and so.organisation_id = ${organisationId}))`;
+
+/**
  * One organisation's memberships and received assignments after `key`, in person order: the current
  * ones (a membership begun and not ended before `today`, an active assignment not abandoned) and, when
  * `historical`, the ended ones too. Memberships yet to begin and assignments not yet active are in neither.
@@ -114,6 +125,7 @@ export async function aboRows(
          from assignments a
          left join teams t on t.id = a.team_id
         where a.received_by_organisation_id = ${organisationId} and not a.is_abandoned
+          and ${receivingOrganisationReads(organisationId)}
           and a.status in (${sql.join(assignmentStatuses)})
           and ${afterKey(recordKinds.assignment, 'a.assignee_person_profile_id', 'a.id', key)}
         order by a.assignee_person_profile_id, a.id
