@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { capturedLog, outOfScopeRefusals } from '../../test/captured-log.ts';
 import { signedInClients } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -35,6 +36,7 @@ interface Start {
 describeEachDatabase('assignments: the offer and the outbound logistics plan', (database) => {
   let app: App;
   let dataDir: string;
+  const { lines: logLines, stream } = capturedLog();
   const db = () => database().db;
   const as = signedInClients(() => app);
 
@@ -76,7 +78,10 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'mobilise-logistics-plan-'));
-    ({ app } = await buildTestApp(database(), { logger: { level: 'error' }, env: { DATA_DIR: dataDir } }));
+    ({ app } = await buildTestApp(database(), {
+      logger: { level: 'warn', stream },
+      env: { DATA_DIR: dataDir },
+    }));
     world.orgE = (await createOrganisation(db(), { name: 'Exploring Mission' })).id;
     world.orgR = (await createOrganisation(db(), { name: 'Receiving Mission' })).id;
     const orgO = (await createOrganisation(db(), { name: 'Other Mission' })).id;
@@ -410,6 +415,29 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
       expect((await call(world.leader, 'logistics_plan.approve', other)).statusCode, plan).toBe(409);
       expect(await stored(other)).toEqual(unchanged);
     }
+  });
+
+  it('Z1 a write of an assignment out of the caller’s scope, or of none, is a logged 404 that writes nothing', async () => {
+    const id = await anAssignment({ offer: 'OFFERED', plan: 'SUBMITTED', sharedWithAssignee: false });
+    const before = await stored(id);
+    logLines.length = 0;
+    for (const write of Object.keys(writes) as WriteName[]) {
+      expect((await call(world.officeO, write, id)).statusCode, write).toBe(404);
+    }
+    expect((await call(world.assignee, 'offer.accept', id)).statusCode).toBe(404);
+    expect(await stored(id)).toEqual(before);
+    expect(outOfScopeRefusals(logLines)).toEqual([
+      ...Object.keys(writes).map(() =>
+        expect.objectContaining({ entity: 'assignment', entityId: id, actorUserId: world.officeO.id }),
+      ),
+      expect.objectContaining({ entity: 'assignment', entityId: id, actorUserId: world.assignee.id }),
+    ]);
+    const unknown = await call(world.admin, 'offer.update', 999_999, {
+      version: 1,
+      notes: null,
+      status: 'DRAFT',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('R-STATE-014 a submitted outbound logistics plan is approved and reads back status APPROVED', async () => {
