@@ -118,19 +118,24 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   taskChild('ApplicationsShowTaskInstance', 'ApplicationsShow', {
     paramPatterns: numericPublicId,
-    page: () => import('../pages/applications/ApplicationTaskInstancePage.tsx'),
+    page: () => import('../pages/workflows/TaskInstancePage.tsx'),
   }),
   route('ApplicationsShowById', { page: () => import('../pages/applications/ApplicationsShowByIdPage.tsx') }),
   taskChild('ApplicationsShowByIdTaskInstance', 'ApplicationsShowById', {
-    page: () => import('../pages/applications/ApplicationTaskInstancePage.tsx'),
+    page: () => import('../pages/workflows/TaskInstancePage.tsx'),
   }),
   route('AssignmentsShow', {
     paramPatterns: numericPublicId,
     page: () => import('../pages/assignments/AssignmentsShowPage.tsx'),
   }),
-  taskChild('AssignmentsShowTaskInstance', 'AssignmentsShow', { paramPatterns: numericPublicId }),
+  taskChild('AssignmentsShowTaskInstance', 'AssignmentsShow', {
+    paramPatterns: numericPublicId,
+    page: () => import('../pages/workflows/TaskInstancePage.tsx'),
+  }),
   route('AssignmentsShowById', { page: () => import('../pages/assignments/AssignmentsShowByIdPage.tsx') }),
-  taskChild('AssignmentsShowByIdTaskInstance', 'AssignmentsShowById'),
+  taskChild('AssignmentsShowByIdTaskInstance', 'AssignmentsShowById', {
+    page: () => import('../pages/workflows/TaskInstancePage.tsx'),
+  }),
   route('LegacyAssignmentsShow', { page: () => import('../pages/assignments/AssignmentsShowByIdPage.tsx') }),
 
   route('PersonProfilesCreate', {

@@ -1,4 +1,4 @@
-import type { ApplicationRecord, TaskInstance, TaskInstanceAction } from '@mobilise/contract';
+import type { TaskInstance, TaskInstanceAction } from '@mobilise/contract';
 import { Alert } from '@mobilise/ui/Alert';
 import { Button } from '@mobilise/ui/Button';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
@@ -8,7 +8,6 @@ import { RadioGroup } from '@mobilise/ui/RadioGroup';
 import { Spinner } from '@mobilise/ui/Spinner';
 import { Stack } from '@mobilise/ui/Stack';
 import { TextArea } from '@mobilise/ui/TextArea';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { ApiError } from '../../api/index.ts';
@@ -17,12 +16,12 @@ import { RecordAttachments } from '../assets/index.ts';
 import { useLanguageFieldSources } from '../reference-data/index.ts';
 import { useUserState } from '../session/index.ts';
 import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
-import { TaskStatusBadge, useDueText } from './ApplicationWorkflow.tsx';
-import { applicationTaskInstancesQueryOptions } from './api/application.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
 import { isOpenTask, useTaskAssignee } from './useTaskAssignee.ts';
+import { TaskStatusBadge, useDueText } from './WorkflowStages.tsx';
+import type { WorkflowRecord } from './workflow-record.ts';
 
-// The form engine comes when a FORM task first opens: the application's page shows no form itself.
+// The form engine comes when a FORM task first opens: the record's page shows no form itself.
 const EntityForm = lazy(() =>
   import('../../forms/index.ts').then(({ EntityForm }) => ({ default: EntityForm })),
 );
@@ -56,20 +55,21 @@ function TaskForm({ instance, user }: { instance: TaskInstance; user: ReturnType
 }
 
 export interface TaskInstanceModalProps {
-  application: ApplicationRecord;
-  /** The task instance as last read; undefined when the application has no such task (for the reader). */
+  /** The application or assignment the task belongs to. */
+  record: WorkflowRecord;
+  /** The task instance as last read; undefined when the record has no such task (for the reader). */
   instance: TaskInstance | undefined;
-  /** Reads the application and its tasks again, after someone else changed them. */
+  /** Reads the record and its tasks again, after someone else changed them. */
   onReload: () => Promise<unknown>;
-  /** Goes back to the application, scrolled where it was. */
+  /** Goes back to the record, scrolled where it was. */
   onClose: () => void;
 }
 
 /**
- * One task of the application opened over its page, where the reader does it: a FORM task's form, saved
- * as it is typed, then "Mark as done", which the server checks; a DOCUMENT task's files, uploaded and
- * listed, then done; a DECISION task approved or rejected with a note. Those who run the application
- * also reopen a finished task or set an open one aside as not applicable. Every button follows the
+ * One task of an application or assignment opened over its page, where the reader does it: a FORM task's
+ * form, saved as it is typed, then "Mark as done", which the server checks; a DOCUMENT task's files,
+ * uploaded and listed, then done; a DECISION task approved or rejected with a note. Those who run the
+ * record also reopen a finished task or set an open one aside as not applicable. Every button follows the
  * task's `user_can`. A refusal shows in the dialog with the input kept: a change made meanwhile (409)
  * with a button that reads the latest version, a refused decision or note on its field (422).
  */
@@ -89,7 +89,7 @@ export function TaskInstanceModal(props: TaskInstanceModalProps) {
 }
 
 function FoundTaskModal({
-  application,
+  record,
   instance,
   onReload,
   onClose,
@@ -97,16 +97,15 @@ function FoundTaskModal({
   const { t, language } = useApplicationsTranslation();
   const formId = useId();
   const user = useUserState();
-  const assignee = useTaskAssignee(application, [instance]);
+  const assignee = useTaskAssignee(record.readerIsApplicant, [instance]);
   const dueText = useDueText();
   const [decision, setDecision] = useState<TaskInstance['decision']>(null);
   const [note, setNote] = useState('');
   const [isDecisionMissing, setDecisionMissing] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(noProblem);
   const [workMissing, setWorkMissing] = useState(false);
-  const queryClient = useQueryClient();
   const transition = useEndpointMutation('transitionTaskInstance', {
-    // Done or set aside, the task leaves the reader's hands: back to the application, where its stage
+    // Done or set aside, the task leaves the reader's hands: back to the record, where its stage
     // shows what comes next. A reopened one stays open here, to be done again.
     onSuccess: (_, { body }) => (body.action === 'reopen' ? setProblem(noProblem) : onClose()),
     onError: (error) => {
@@ -120,16 +119,14 @@ function FoundTaskModal({
   const mayComplete = isOpen && can('complete');
   const maySetAside = isOpen && can('mark_not_applicable');
   const isDecision = instance.completion_type === 'DECISION';
-  const stage = application.workflow?.stages.find(({ id }) => id === instance.stage_id);
-  const isWorkable = application.status === 'IN_PROGRESS' && stage?.status === 'IN_PROGRESS';
+  const stage = record.stages.find(({ id }) => id === instance.stage_id);
+  const isWorkable = record.isRunning && stage?.status === 'IN_PROGRESS';
 
   // Each save of a FORM task's form moves its version on, and the tasks read again after it may still be
   // on their way: the version sent is read afresh, or a press right after a save would be refused as stale.
   const latestVersion = async () => {
     if (instance.completion_type !== 'FORM') return instance.version;
-    const fresh = await queryClient
-      .fetchQuery({ ...applicationTaskInstancesQueryOptions(application.id), staleTime: 0 })
-      .catch(() => undefined);
+    const fresh = await record.fetchTaskInstances().catch(() => undefined);
     return fresh?.find(({ id }) => id === instance.id)?.version ?? instance.version;
   };
 

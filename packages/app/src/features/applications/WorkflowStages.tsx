@@ -1,4 +1,4 @@
-import type { Application, TaskInstance, TaskInstanceStatus } from '@mobilise/contract';
+import type { TaskInstance, TaskInstanceStatus, WorkflowStage } from '@mobilise/contract';
 import type { BadgeTone } from '@mobilise/ui/Badge';
 import { Badge } from '@mobilise/ui/Badge';
 import { Card } from '@mobilise/ui/Card';
@@ -12,8 +12,7 @@ import * as styles from '../../shared/record-sections.css.ts';
 import { useToday } from '../people/index.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
 import { isOverdue, useTaskAssignee } from './useTaskAssignee.ts';
-
-type Stage = NonNullable<Application['workflow']>['stages'][number];
+import type { WorkflowRecord } from './workflow-record.ts';
 
 const taskStatusTone: Record<TaskInstanceStatus, BadgeTone> = {
   TODO: 'neutral',
@@ -22,7 +21,7 @@ const taskStatusTone: Record<TaskInstanceStatus, BadgeTone> = {
   NOT_APPLICABLE: 'neutral',
 };
 
-const stageStatusTone: Record<Stage['status'], BadgeTone> = {
+const stageStatusTone: Record<WorkflowStage['status'], BadgeTone> = {
   NOT_STARTED: 'neutral',
   IN_PROGRESS: 'info',
   COMPLETED: 'positive',
@@ -49,25 +48,25 @@ export function useDueText() {
   };
 }
 
-export interface ApplicationWorkflowProps {
-  application: Application;
+export interface WorkflowStagesProps {
+  record: Pick<WorkflowRecord, 'stages' | 'readerIsApplicant'>;
   /** The task instances the reader may see (an applicant sees their own), stage by stage. */
   instances: readonly TaskInstance[];
-  /** Where a task's title leads: the task opened over the application. */
+  /** Where a task's title leads: the task opened over the record's page. */
   taskHref: (instance: TaskInstance) => string;
 }
 
 /**
- * The application's workflow: its stages in order, each with its status (the current one marked), and
- * under each the task instances the reader sees, with who does it, when it is due (overdue marked) and
- * where it stands. A task's title opens it over the page.
+ * An application's or assignment's workflow: its stages in order, each with its status (the current one
+ * marked), and under each the task instances the reader sees, with who does it, when it is due (overdue
+ * marked) and where it stands. A task's title opens it over the page.
  */
-export function ApplicationWorkflow({ application, instances, taskHref }: ApplicationWorkflowProps) {
+export function WorkflowStages({ record, instances, taskHref }: WorkflowStagesProps) {
   const { t } = useApplicationsTranslation();
   const today = useToday();
-  const assignee = useTaskAssignee(application, instances);
+  const assignee = useTaskAssignee(record.readerIsApplicant, instances);
   const dueText = useDueText();
-  const stages = [...(application.workflow?.stages ?? [])].sort((a, b) => a.position - b.position);
+  const stages = [...record.stages].sort((a, b) => a.position - b.position);
   return (
     <Tiles as="ol" aria-label={t('show.stagesLabel')}>
       {stages.map((stage, index) => {

@@ -1,5 +1,4 @@
 export { ApplicationPeople } from './ApplicationPeople.tsx';
-export { ApplicationWorkflow } from './ApplicationWorkflow.tsx';
 export {
   applicationIdQueryOptions,
   applicationQueryOptions,
@@ -29,3 +28,5 @@ export { useApplicationFilters } from './useApplicationFilters.ts';
 export { applicationsNamespace, useApplicationsTranslation } from './useApplicationsTranslation.ts';
 export { useIsApplicant } from './useTaskAssignee.ts';
 export { WaitingNotice } from './WaitingNotice.tsx';
+export { WorkflowStages } from './WorkflowStages.tsx';
+export type { TaskInstanceOutletContext, WorkflowRecord } from './workflow-record.ts';

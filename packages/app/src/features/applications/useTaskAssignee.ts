@@ -11,20 +11,20 @@ export const useIsApplicant = (application: Application) => {
 };
 
 /**
- * Who does each task, as the reader reads it: "You" for the reader's own (an applicant's task to an
- * applicant, one waiting on the reader), a position holder by name once known, else the kind of assignee.
+ * Who does each task, as the reader reads it: "You" for the reader's own (an applicant's task to the
+ * reader doing the applicant's tasks, one waiting on the reader), a position holder by name once known,
+ * else the kind of assignee.
  */
-export function useTaskAssignee(application: Application, instances: readonly TaskInstance[]) {
+export function useTaskAssignee(readerIsApplicant: boolean, instances: readonly TaskInstance[]) {
   const { t } = useApplicationsTranslation();
   const userId = useCurrentUser()?.id ?? null;
-  const isApplicant = useIsApplicant(application);
   const names = useQuery(
     userNamesQueryOptions(instances.flatMap(({ assignee_user_id }) => assignee_user_id ?? [])),
   ).data;
   return (instance: TaskInstance): string => {
     const isMine =
       (instance.assignee_user_id !== null && instance.assignee_user_id === userId) ||
-      (instance.assignee_type === 'APPLICANT' && isApplicant);
+      (instance.assignee_type === 'APPLICANT' && readerIsApplicant);
     if (isMine) return t('assignees.you');
     if (instance.assignee_type === 'SECURITY_GROUP' && instance.assignee_security_group_role) {
       return t(`assignees.securityGroups.${instance.assignee_security_group_role}`);

@@ -3,18 +3,20 @@ import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
 import { ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import {
   ApplicationPeople,
-  ApplicationWorkflow,
   applicationIdQueryOptions,
   applicationQueryOptions,
   applicationTaskInstancesQueryOptions,
+  type TaskInstanceOutletContext,
   useApplicationActions,
   useApplicationsTranslation,
   useIsApplicant,
   WaitingNotice,
+  type WorkflowRecord,
+  WorkflowStages,
 } from '../../features/applications/index.ts';
 import { useCurrentUser } from '../../features/session/index.ts';
 import { routePath } from '../../routes/routePath.ts';
@@ -25,17 +27,6 @@ import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /** How the address names the application: by the public id it shows, or by its full id. */
 export type ApplicationAddress = RecordAddress;
-
-/** What the page hands the task instance opened over it (the task-instance child route). */
-export interface TaskInstanceOutletContext {
-  application: ApplicationRecord;
-  /** The task instances the reader sees, undefined while they load. */
-  instances: readonly TaskInstance[] | undefined;
-  /** The application's own address, where closing the task leads. */
-  applicationHref: string;
-  /** Reads the application and its tasks again, after someone else changed them. */
-  onReload: () => Promise<unknown>;
-}
 
 function ApplicationView({
   application,
@@ -51,6 +42,14 @@ function ApplicationView({
   const user = useCurrentUser();
   const tasks = useQuery(applicationTaskInstancesQueryOptions(application.id));
   const isApplicant = useIsApplicant(application);
+  const queryClient = useQueryClient();
+  const workflow: WorkflowRecord = {
+    stages: application.workflow?.stages ?? [],
+    isRunning: application.status === 'IN_PROGRESS',
+    readerIsApplicant: isApplicant,
+    fetchTaskInstances: () =>
+      queryClient.fetchQuery({ ...applicationTaskInstancesQueryOptions(application.id), staleTime: 0 }),
+  };
   const reload = () => Promise.all([onReload(), tasks.refetch()]);
   const { buttons, notice } = useApplicationActions({ application, isApplicant, onReload: reload });
   const key = address === 'public_id' ? application.public_id : application.id;
@@ -102,15 +101,13 @@ function ApplicationView({
       {tasks.isError ? (
         <ErrorState onRetry={() => void tasks.refetch()}>{myAim.t('shared.loadError')}</ErrorState>
       ) : null}
-      {tasks.data ? (
-        <ApplicationWorkflow application={application} instances={tasks.data} taskHref={taskHref} />
-      ) : null}
+      {tasks.data ? <WorkflowStages record={workflow} instances={tasks.data} taskHref={taskHref} /> : null}
       <Outlet
         context={
           {
-            application,
+            record: workflow,
             instances: tasks.data,
-            applicationHref,
+            recordHref: applicationHref,
             onReload: reload,
           } satisfies TaskInstanceOutletContext
         }

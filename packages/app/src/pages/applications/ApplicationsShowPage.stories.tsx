@@ -18,9 +18,9 @@ import {
   PageStory,
 } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
+import { Page as TaskInstancePage } from '../workflows/TaskInstancePage.tsx';
 import { Page as ByIdPage } from './ApplicationsShowByIdPage.tsx';
 import { Page } from './ApplicationsShowPage.tsx';
-import { Page as TaskInstancePage } from './ApplicationTaskInstancePage.tsx';
 
 const writes = fn<(call: string, body: unknown) => void>();
 

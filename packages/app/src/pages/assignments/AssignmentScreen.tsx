@@ -4,7 +4,6 @@ import { Inline } from '@mobilise/ui/Inline';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
 import {
   AssignmentItinerary,
   AssignmentLogisticsPlan,
@@ -13,6 +12,7 @@ import {
   AssignmentOverview,
   AssignmentRelatedRecords,
   AssignmentSharing,
+  AssignmentWorkflow,
   assignmentIdQueryOptions,
   assignmentQueryOptions,
   useAssignmentActions,
@@ -28,9 +28,11 @@ export type AssignmentAddress = RecordAddress;
 
 function AssignmentView({
   assignment,
+  address,
   onReload,
 }: {
   assignment: Assignment;
+  address: AssignmentAddress;
   onReload: () => Promise<unknown>;
 }) {
   const { t } = useAssignmentsTranslation();
@@ -64,8 +66,7 @@ function AssignmentView({
       <AssignmentOffer assignment={assignment} onReload={onReload} />
       <AssignmentLogisticsPlan assignment={assignment} onReload={onReload} />
       <AssignmentMouDocuments assignment={assignment} />
-      {/* A task instance of the assignment opens here, at its child route. */}
-      <Outlet />
+      <AssignmentWorkflow assignment={assignment} address={address} onReload={onReload} />
     </DetailPage>
   );
 }
@@ -88,7 +89,9 @@ export function AssignmentScreen({ address }: { address: AssignmentAddress }) {
   }
   return (
     <RecordStates query={assignment} isKnownId={isKnownNumber && id !== null}>
-      {(data) => <AssignmentView assignment={data} onReload={() => assignment.refetch()} />}
+      {(data) => (
+        <AssignmentView assignment={data} address={address} onReload={() => assignment.refetch()} />
+      )}
     </RecordStates>
   );
 }

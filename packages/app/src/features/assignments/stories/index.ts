@@ -4,3 +4,8 @@ export {
   officeAssignmentActions,
   storyAssignment,
 } from './assignment-page.ts';
+export {
+  assignmentWorkflowServer,
+  storyAssignmentWithoutWorkflow,
+  storyAssignmentWithWorkflow,
+} from './assignment-workflow.ts';
