@@ -5,11 +5,9 @@ import {
   openAssignmentChanges,
 } from '@mobilise/contract';
 import { Button } from '@mobilise/ui/Button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { callEndpoint, refreshAfterWrite } from '../../api/index.ts';
-import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
-import { AssignmentToastRegion, toastAssignmentDone } from './assignmentToasts.tsx';
+import { AssignmentToastRegion } from './assignmentToasts.tsx';
+import { useAssignmentStep } from './useAssignmentStep.tsx';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 // The dialog loads when first needed: most visits change nothing, and the page's first load should not
@@ -35,36 +33,18 @@ export function useAssignmentActions({ assignment, onReload }: AssignmentActions
   notice: ReactNode;
 } {
   const { t } = useAssignmentsTranslation();
-  const queryClient = useQueryClient();
   const [isConfirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
-  const mutation = useMutation({
-    // The page shows the failure itself, so the generic error modal stays shut.
-    meta: { emitsErrorEvent: true },
-    mutationFn: (change: AssignmentChange) =>
-      callEndpoint(assignmentChangeEndpoints[change], {
-        params: { id: assignment.id },
-        body: { version: assignment.version },
-      }),
-    onSuccess: async (_answer, change) => {
-      setProblem(noProblem);
-      await refreshAfterWrite(queryClient, assignmentChangeEndpoints[change]);
-      await toastAssignmentDone(t(`done.${change}`));
-    },
-    onError: (error) => setProblem(saveProblemOf(error, [])),
-  });
-  const change = (which: AssignmentChange) => {
-    setProblem(noProblem);
-    mutation.mutate(which);
-  };
+  const { run, pending, alerts } = useAssignmentStep({ assignment, onReload });
+  const change = (which: AssignmentChange) =>
+    run({ step: assignmentChangeEndpoints[which], version: assignment.version, done: t(`done.${which}`) });
   const buttons = (
     <>
       {openAssignmentChanges(assignment).map((which) => (
         <Button
           key={which}
           variant="secondary"
-          isPending={mutation.isPending && mutation.variables === which}
-          isDisabled={mutation.isPending && mutation.variables !== which}
+          isPending={pending === assignmentChangeEndpoints[which]}
+          isDisabled={pending !== null && pending !== assignmentChangeEndpoints[which]}
           onPress={() => (which === 'abandon' ? setConfirming(true) : change(which))}
         >
           {t(`actions.${which}`)}
@@ -92,14 +72,7 @@ export function useAssignmentActions({ assignment, onReload }: AssignmentActions
 
   const notice = (
     <>
-      <SaveProblemAlerts
-        problem={problem}
-        stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-        onReload={async () => {
-          await onReload();
-          setProblem(noProblem);
-        }}
-      />
+      {alerts}
       <AssignmentToastRegion />
     </>
   );

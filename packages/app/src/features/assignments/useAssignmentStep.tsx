@@ -1,4 +1,4 @@
-import type { Assignment } from '@mobilise/contract';
+import type { Assignment, AssignmentChange, assignmentChangeEndpoints } from '@mobilise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { callEndpoint, refreshAfterWrite } from '../../api/index.ts';
@@ -6,8 +6,12 @@ import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '.
 import { toastAssignmentDone } from './assignmentToasts.tsx';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
-/** The steps of the offer and the logistics plan that send a version alone. */
+/**
+ * The calls of the assignment page that send a version alone: the changes of the actions table, and the
+ * steps of the offer and the logistics plan.
+ */
 export type AssignmentStep =
+  | (typeof assignmentChangeEndpoints)[AssignmentChange]
   | 'acceptAssignmentOffer'
   | 'declineAssignmentOffer'
   | 'submitOutboundLogisticsPlan'
@@ -22,9 +26,9 @@ export interface AssignmentStepCall {
 }
 
 /**
- * One step of a section (accepting the offer, submitting the plan, …): sends the version read, then
- * the assignment is read again and a toast says it is done. A change made meanwhile (409) shows in
- * `alerts` with the button that reads the latest version.
+ * One step of the page (abandoning it, accepting the offer, submitting the plan, …): sends the version
+ * read, then the assignment is read again and a toast says it is done. A change made meanwhile (409)
+ * shows in `alerts` with the button that reads the latest version.
  */
 export function useAssignmentStep({
   assignment,
