@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AssignmentStatus, assignmentStatuses, assignmentStatusSchema } from './assignment-summary.ts';
 import { itineraryDateStatusSchema, itineraryTypeSchema } from './assignments.ts';
-import { isoDateSchema, nameTextSchema, queryIntSchema, versionSchema } from './primitives.ts';
+import { idSchema, isoDateSchema, nameTextSchema, queryIntSchema, versionSchema } from './primitives.ts';
 
 /**
  * The statuses an assignment may move to from `status`: the next one (POTENTIAL → PLANNED → ACTIVE →
@@ -28,10 +28,14 @@ export const plannedDateRangeSchema = z
 
 /**
  * `PATCH api/assignments/{id}`: the planning of an assignment, each field optional; `confirmed_dates`
- * null clears them, so the dates count as potential or planned again.
+ * null clears them, so the dates count as potential or planned again. `received_by_organisation_id`
+ * names the organisation the person goes to (an appointment makes its own organisation the receiving
+ * one until the plan says where); it moves only while the assignment is not shared with the receiving
+ * organisation, which would otherwise lose it without being told.
  */
 export const updateAssignmentPlanBodySchema = z.strictObject({
   version: versionSchema,
+  received_by_organisation_id: idSchema.optional(),
   status: assignmentStatusSchema.optional(),
   proposed_dates: plannedDateRangeSchema.optional(),
   confirmed_dates: plannedDateRangeSchema.nullable().optional(),

@@ -2,8 +2,10 @@ import { type Assignment, type AssignmentStatus, assignmentStatusSteps } from '@
 import { Checkbox } from '@mobilise/ui/Checkbox';
 import { DateField } from '@mobilise/ui/DateField';
 import { Select } from '@mobilise/ui/Select';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
+import { organisationsQueryOptions } from '../session/index.ts';
 import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
 import { endBeforeStart } from './itinerary-dates.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
@@ -15,16 +17,24 @@ export interface AssignmentDialogProps {
   onClose: () => void;
 }
 
-const fields = ['status', 'proposed_dates.end_date', 'confirmed_dates.end_date'] as const;
+const fields = [
+  'received_by_organisation_id',
+  'status',
+  'proposed_dates.end_date',
+  'confirmed_dates.end_date',
+] as const;
 
 /**
- * Plans the assignment: its status (as it is, or one of the steps the server allows from it), its
+ * Plans the assignment: where the person goes (only while it is not shared with the receiving
+ * organisation), its status (as it is, or one of the steps the server allows from it), its
  * proposed and confirmed dates, and financial clearance. Both confirmed dates left empty clear them. A
  * change made meanwhile (409) shows above the fields with a button that reads the latest version; the
  * answers stay as typed.
  */
 export function AssignmentPlanModal({ assignment, onReload, onClose }: AssignmentDialogProps) {
   const { t } = useAssignmentsTranslation();
+  const organisations = useQuery(organisationsQueryOptions).data ?? [];
+  const [receivedBy, setReceivedBy] = useState(assignment.received_by?.id ?? null);
   const [status, setStatus] = useState<AssignmentStatus>(assignment.status);
   const [proposed, setProposed] = useState(assignment.proposed_dates);
   const [confirmed, setConfirmed] = useState(
@@ -48,6 +58,7 @@ export function AssignmentPlanModal({ assignment, onReload, onClose }: Assignmen
       params: { id: assignment.id },
       body: {
         version: assignment.version,
+        ...(receivedBy !== null && { received_by_organisation_id: receivedBy }),
         status,
         proposed_dates: proposed,
         confirmed_dates: isConfirmed ? confirmed : null,
@@ -68,6 +79,19 @@ export function AssignmentPlanModal({ assignment, onReload, onClose }: Assignmen
       stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
       onReload={() => onReload().then(() => setProblem(noProblem))}
     >
+      <Select
+        label={t('plan.receivedBy')}
+        help={
+          assignment.is_shared_with_receiving_organisation
+            ? t('plan.receivedByShared')
+            : t('plan.receivedByHelp')
+        }
+        isReadOnly={assignment.is_shared_with_receiving_organisation}
+        options={organisations.map(({ id, name }) => ({ value: String(id), label: name }))}
+        value={receivedBy === null ? null : String(receivedBy)}
+        onChange={(key) => setReceivedBy(key === null ? receivedBy : Number(key))}
+        errors={problem.fieldErrors.received_by_organisation_id ?? []}
+      />
       <Select
         label={t('plan.status')}
         help={t('plan.statusHelp')}

@@ -261,6 +261,7 @@ export const EditPlan: Story = {
         'PATCH /api/assignments/57',
         {
           version: 4,
+          received_by_organisation_id: 7,
           status: 'PLANNED',
           proposed_dates: { start_date: '2027-08-01', end_date: '2030-07-31' },
           confirmed_dates: null,

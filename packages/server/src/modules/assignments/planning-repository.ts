@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 /** The planning columns of an assignment that `PATCH api/assignments/{id}` writes. */
 export interface AssignmentPlanColumns {
+  received_by_organisation_id?: number;
   status?: AssignmentStatus;
   proposed_start_date?: string | null;
   proposed_end_date?: string | null;

@@ -304,6 +304,42 @@ describeEachDatabase('assignments: planning and the itinerary', (database) => {
     expect(assignmentSchema.parse(cleared.json())).toMatchObject({ confirmed_dates: null, version: 3 });
   });
 
+  it('the plan names the organisation the person goes to: moved while not shared with the receiving one, else 409; an unknown organisation is 422; nothing written on refusal', async () => {
+    const id = await anAssignment();
+    const url = `/api/assignments/${id}`;
+    const before = await stored(id);
+    const whileShared = await patch(world.officeE, url, {
+      version: 1,
+      received_by_organisation_id: world.orgE,
+    });
+    expect(whileShared.statusCode, whileShared.body).toBe(409);
+    expect(await stored(id)).toEqual(before);
+
+    await db()
+      .updateTable('assignments')
+      .set({ is_shared_with_receiving_organisation: false })
+      .where('id', '=', id)
+      .execute();
+    const unknown = await patch(world.officeE, url, { version: 1, received_by_organisation_id: 999_999 });
+    expect([unknown.statusCode, Object.keys(unknown.json().errors)]).toEqual([
+      422,
+      ['received_by_organisation_id'],
+    ]);
+    const moved = await patch(world.officeE, url, { version: 1, received_by_organisation_id: world.orgE });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(assignmentSchema.parse(moved.json())).toMatchObject({
+      received_by: { id: world.orgE, name: 'Exploring Mission' },
+      version: 2,
+    });
+    expect((await stored(id)).audit.at(-1)).toEqual({
+      action: 'update',
+      before: { received_by_organisation_id: world.orgR, version: 1 },
+      after: { received_by_organisation_id: world.orgE, version: 2 },
+    });
+    // The organisation that no longer receives the person no longer reads the assignment.
+    expect((await (await as(world.officeR)).get(url)).statusCode).toBe(404);
+  });
+
   it('R-STATE-012 R-STATE-013 items of type MAIN, LANGUAGE_SCHOOL, ABO, AIM_AIR_PRE_FIELD_ORIENTATION and date status POTENTIAL, PLANNED, CONFIRMED are saved and read back; another type or status is 422', async () => {
     const id = await anAssignment();
     const add = (version: number, fields: Record<string, unknown>) =>

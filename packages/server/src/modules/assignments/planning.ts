@@ -8,6 +8,7 @@ import {
 } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
 import { changedValues, type VersionedChange, versionedUpdate } from '../../audit/versioned-update.ts';
+import { organisationExists } from '../../db/organisation-exists.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   CapabilityNotHeldError,
@@ -62,10 +63,12 @@ export class AssignmentPlanningService {
 
   /**
    * Writes the planning fields sent. A status moves one step on or back (assignmentStatusSteps); any
-   * other move is a 409, as is an abandoned assignment, which must be restored first.
+   * other move is a 409, as is an abandoned assignment, which must be restored first, and a new
+   * receiving organisation while the assignment is shared with the one it has (unshare it first).
    */
   async updatePlan(ctx: RequestContext, id: number, body: UpdateAssignmentPlanBody): Promise<Assignment> {
     const { version, status, proposed_dates, confirmed_dates, financial_clearance_was_given } = body;
+    const { received_by_organisation_id } = body;
     return this.write(ctx, id, version, planningAuditActions.update, async (trx, row) => {
       if (
         status !== undefined &&
@@ -74,7 +77,20 @@ export class AssignmentPlanningService {
       ) {
         throw new TransitionNotAllowedError();
       }
+      const stored = { ...row, received_by_organisation_id: row.received_by?.id ?? null };
+      if (
+        received_by_organisation_id !== undefined &&
+        received_by_organisation_id !== stored.received_by_organisation_id
+      ) {
+        if (row.is_shared_with_receiving_organisation) {
+          throw new TransitionNotAllowedError();
+        }
+        if (!(await organisationExists(trx, received_by_organisation_id))) {
+          throw new RequestValidationError({ received_by_organisation_id: ['is not an organisation'] });
+        }
+      }
       const wanted: AssignmentPlanColumns = {
+        received_by_organisation_id,
         status,
         proposed_start_date: proposed_dates?.start_date,
         proposed_end_date: proposed_dates?.end_date,
@@ -85,7 +101,7 @@ export class AssignmentPlanningService {
       const sent = Object.fromEntries(
         Object.entries(wanted).filter(([, value]) => value !== undefined),
       ) as AssignmentPlanColumns;
-      const { before, after } = changedValues(row, sent);
+      const { before, after } = changedValues(stored, sent);
       return {
         before,
         after,
