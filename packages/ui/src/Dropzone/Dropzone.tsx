@@ -32,11 +32,23 @@ export interface DropzoneProps {
   isImageOnly?: boolean;
   /** @default false */
   isDisabled?: boolean;
-  /** Uploads the accepted files; a rejection shows the generic upload failure message. */
+  /**
+   * Uploads the accepted files. A rejection with the server's `status` 413 or 415 says the file is too
+   * large or of a type not taken; any other shows the generic upload failure message.
+   */
   onUpload: (files: File[]) => Promise<void>;
 }
 
-type Status = 'idle' | 'uploading' | 'done' | 'failed' | 'tooLarge' | 'notImage';
+type Status = 'idle' | 'uploading' | 'done' | 'failed' | 'tooLarge' | 'notImage' | 'typeRefused';
+
+/**
+ * What a failed upload tells the person: the server's own refusals (too large, a type it does not take,
+ * which only the file's content shows) in the words of the checks made here, anything else as a failure.
+ */
+function failureOf(error: unknown): Status {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
+  return status === 413 ? 'tooLarge' : status === 415 ? 'typeRefused' : 'failed';
+}
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
@@ -72,8 +84,8 @@ export function Dropzone({
     try {
       await onUpload(taken);
       setStatus('done');
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      setStatus(failureOf(error));
     }
   };
 
@@ -82,9 +94,11 @@ export function Dropzone({
       ? t('dropzone.tooLarge', { n: megabytes })
       : status === 'notImage'
         ? t('dropzone.notImage')
-        : status === 'failed'
-          ? t('dropzone.failed')
-          : null;
+        : status === 'typeRefused'
+          ? t('dropzone.typeRefused')
+          : status === 'failed'
+            ? t('dropzone.failed')
+            : null;
 
   return (
     <div className={styles.root}>
@@ -119,7 +133,7 @@ export function Dropzone({
         </p>
       ) : null}
       {status === 'uploading' ? <LoadingState>{t('dropzone.uploading')}</LoadingState> : null}
-      {files.length > 0 && status !== 'failed' ? (
+      {files.length > 0 && status !== 'failed' && status !== 'typeRefused' ? (
         <ul className={styles.files} aria-label={t('dropzone.chosen')}>
           {files.map((file) => (
             <ChosenFile
