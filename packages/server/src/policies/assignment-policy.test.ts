@@ -2,6 +2,8 @@ import type { AssignmentStatus } from '@mobilise/contract';
 import { describe, expect, it } from 'vitest';
 import { anActor } from './actor-fixture.ts';
 import {
+  assignmentManagementUserCan,
+  assignmentManagementVerdict,
   assignmentScope,
   assignmentUserCan,
   isAssignmentInScope,
@@ -130,5 +132,80 @@ describe('assignment scope', () => {
     expect(reaches({ officeStaffFor: [org] }, { organisationIds: [otherOrg, org] })).toBe(true);
     expect(reaches({ officeStaffFor: [otherOrg] })).toBe(false);
     expect(reaches({ isAdmin: true }, { organisationIds: [] })).toBe(true);
+  });
+});
+
+describe('assignment user_can_manage: the offer and the outbound logistics plan', () => {
+  const submitter = 42;
+  const rights = (actor: Parameters<typeof anActor>[0], fields: Partial<ScopedAssignment>) =>
+    assignmentManagementUserCan(assignmentScope(anActor(actor)), anAssignment(fields));
+  const assignee = { personProfileId: 500, familyId: 9 };
+  const leader = { userId: 77, securityGroups: [{ organisationId: org, role: 'leadership' as const }] };
+  const submitted = { logisticsPlan: { status: 'SUBMITTED' as const, submittedBy: submitter } };
+
+  it('office staff write the offer until it is accepted, and never answer it', () => {
+    expect(rights({ officeStaffFor: [org] }, { offerStatus: 'OFFERED' })).toContain('edit_offer');
+    expect(rights({ officeStaffFor: [org] }, { offerStatus: 'DECLINED' })).toContain('edit_offer');
+    expect(rights({ officeStaffFor: [org] }, { offerStatus: 'ACCEPTED' })).not.toContain('edit_offer');
+    expect(rights({ officeStaffFor: [org] }, { offerStatus: 'OFFERED', isAbandoned: true })).toEqual([]);
+    expect(rights({ officeStaffFor: [org] }, { offerStatus: 'OFFERED' })).not.toContain('respond_to_offer');
+  });
+
+  it('only the assignee answers an offered offer, once the assignment is shared with them; their family does not', () => {
+    const shared = { isSharedWithAssignee: true, assigneeFamilyId: 9 };
+    expect(rights(assignee, { ...shared, offerStatus: 'OFFERED' })).toEqual(['respond_to_offer']);
+    expect(rights(assignee, { ...shared, offerStatus: 'DRAFT' })).toEqual([]);
+    expect(rights(assignee, { offerStatus: 'OFFERED' })).toEqual([]);
+    expect(rights({ personProfileId: 501, familyId: 9 }, { ...shared, offerStatus: 'OFFERED' })).toEqual([]);
+  });
+
+  it('those who act on it prepare the plan while a draft or rejected, and submit one that exists', () => {
+    const plan = (status: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED') => ({
+      logisticsPlan: { status, submittedBy: null },
+    });
+    expect(rights({ officeStaffFor: [org] }, {})).toContain('edit_logistics_plan');
+    expect(rights({ officeStaffFor: [org] }, {})).not.toContain('submit_logistics_plan');
+    for (const status of ['DRAFT', 'REJECTED'] as const) {
+      expect(rights({ officeStaffFor: [org] }, plan(status))).toEqual(
+        expect.arrayContaining(['edit_logistics_plan', 'submit_logistics_plan']),
+      );
+    }
+    for (const status of ['SUBMITTED', 'APPROVED'] as const) {
+      const held = rights({ officeStaffFor: [org] }, plan(status));
+      expect(held).not.toContain('edit_logistics_plan');
+      expect(held).not.toContain('submit_logistics_plan');
+    }
+  });
+
+  it('the exploring organisation’s leadership, senior leadership or an admin decides a submitted plan, never its submitter', () => {
+    expect(rights(leader, submitted)).toContain('decide_logistics_plan');
+    expect(
+      rights({ securityGroups: [{ organisationId: org, role: 'senior-leadership' }] }, submitted),
+    ).toContain('decide_logistics_plan');
+    expect(rights({ isAdmin: true }, submitted)).toContain('decide_logistics_plan');
+    expect(rights({ ...leader, userId: submitter }, submitted)).not.toContain('decide_logistics_plan');
+    expect(rights({ officeStaffFor: [org] }, submitted)).not.toContain('decide_logistics_plan');
+    expect(
+      rights(leader, { ...submitted, exploredById: otherOrg, organisationIds: [org, otherOrg] }),
+    ).not.toContain('decide_logistics_plan');
+    expect(rights(leader, { logisticsPlan: { status: 'DRAFT', submittedBy: null } })).not.toContain(
+      'decide_logistics_plan',
+    );
+  });
+
+  it('the verdict of a call follows the same rule: 403 without the right, 409 when the state withholds it', () => {
+    const verdict = (
+      actor: Parameters<typeof anActor>[0],
+      fields: Partial<ScopedAssignment>,
+      right: 'respond_to_offer' | 'decide_logistics_plan',
+    ) => assignmentManagementVerdict(assignmentScope(anActor(actor)), anAssignment(fields), right);
+    expect(verdict({ officeStaffFor: [org] }, { offerStatus: 'OFFERED' }, 'respond_to_offer')).toBe(
+      'forbidden',
+    );
+    expect(
+      verdict(assignee, { isSharedWithAssignee: true, offerStatus: 'ACCEPTED' }, 'respond_to_offer'),
+    ).toBe('not_now');
+    expect(verdict({ ...leader, userId: submitter }, submitted, 'decide_logistics_plan')).toBe('forbidden');
+    expect(verdict(leader, { ...submitted, isAbandoned: true }, 'decide_logistics_plan')).toBe('not_now');
   });
 });
