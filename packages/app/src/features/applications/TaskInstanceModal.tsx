@@ -97,7 +97,7 @@ function FoundTaskModal({
   const { t, language } = useApplicationsTranslation();
   const formId = useId();
   const user = useUserState();
-  const assignee = useTaskAssignee(record.readerIsApplicant, [instance]);
+  const assignee = useTaskAssignee(record, [instance]);
   const dueText = useDueText();
   const [decision, setDecision] = useState<TaskInstance['decision']>(null);
   const [note, setNote] = useState('');

@@ -49,7 +49,7 @@ export function useDueText() {
 }
 
 export interface WorkflowStagesProps {
-  record: Pick<WorkflowRecord, 'stages' | 'readerIsApplicant'>;
+  record: Pick<WorkflowRecord, 'kind' | 'stages' | 'readerIsApplicant'>;
   /** The task instances the reader may see (an applicant sees their own), stage by stage. */
   instances: readonly TaskInstance[];
   /** Where a task's title leads: the task opened over the record's page. */
@@ -64,7 +64,7 @@ export interface WorkflowStagesProps {
 export function WorkflowStages({ record, instances, taskHref }: WorkflowStagesProps) {
   const { t } = useApplicationsTranslation();
   const today = useToday();
-  const assignee = useTaskAssignee(record.readerIsApplicant, instances);
+  const assignee = useTaskAssignee(record, instances);
   const dueText = useDueText();
   const stages = [...record.stages].sort((a, b) => a.position - b.position);
   return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userNamesQueryOptions } from '../people/index.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
+import type { WorkflowRecord } from './workflow-record.ts';
 
 /** Whether the signed-in reader is one of the application's applicants (the applicant's view of it). */
 export const useIsApplicant = (application: Application) => {
@@ -15,7 +16,10 @@ export const useIsApplicant = (application: Application) => {
  * reader doing the applicant's tasks, one waiting on the reader), a position holder by name once known,
  * else the kind of assignee.
  */
-export function useTaskAssignee(readerIsApplicant: boolean, instances: readonly TaskInstance[]) {
+export function useTaskAssignee(
+  { kind, readerIsApplicant }: Pick<WorkflowRecord, 'kind' | 'readerIsApplicant'>,
+  instances: readonly TaskInstance[],
+) {
   const { t } = useApplicationsTranslation();
   const userId = useCurrentUser()?.id ?? null;
   const names = useQuery(
@@ -33,6 +37,7 @@ export function useTaskAssignee(readerIsApplicant: boolean, instances: readonly 
     // An applicant's or a position's task waits on one person; office staff and groups on no one user.
     if (name && (instance.assignee_type === 'APPLICANT' || instance.assignee_type === 'POSITION'))
       return name;
+    if (instance.assignee_type === 'APPLICANT' && kind === 'assignment') return t('assignees.assignee');
     return t(`assignees.${instance.assignee_type}`);
   };
 }

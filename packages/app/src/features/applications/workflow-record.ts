@@ -5,6 +5,8 @@ import type { TaskInstance, WorkflowStage } from '@mobilise/contract';
  * assignment, which runs its workflow by the same rules.
  */
 export interface WorkflowRecord {
+  /** An assignment's APPLICANT tasks are its assignee's, and say so. */
+  kind: 'application' | 'assignment';
   /** Its stages, in any order (each has its position). */
   stages: readonly WorkflowStage[];
   /** Its work goes on: an application IN_PROGRESS, an assignment neither abandoned nor ended. */

@@ -57,6 +57,7 @@ export function AssignmentWorkflow({ assignment, address, onReload }: Assignment
       : routePath('AssignmentsShowByIdTaskInstance', { id: key, ...params });
   };
   const record: WorkflowRecord = {
+    kind: 'assignment',
     stages: assignment.workflow.stages,
     isRunning: !assignment.is_abandoned && assignment.status !== 'ENDED',
     // The assignee does its applicant's tasks, once it is shared with them (before, they do not see it).

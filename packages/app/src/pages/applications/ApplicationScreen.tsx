@@ -44,6 +44,7 @@ function ApplicationView({
   const isApplicant = useIsApplicant(application);
   const queryClient = useQueryClient();
   const workflow: WorkflowRecord = {
+    kind: 'application',
     stages: application.workflow?.stages ?? [],
     isRunning: application.status === 'IN_PROGRESS',
     readerIsApplicant: isApplicant,

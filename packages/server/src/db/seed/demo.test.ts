@@ -469,6 +469,41 @@ describeEachDatabase('demo data', (database) => {
     expect(interested).toHaveLength(2);
   });
 
+  it('gives two of AIM Europe’s running assignments a workflow mid-way, the office’s open task waiting in its tasks list', async () => {
+    const { db } = database();
+    const europe = await db
+      .selectFrom('organisations')
+      .select('id')
+      .where('code', '=', 'EUR')
+      .executeTakeFirstOrThrow();
+    const stages = await db
+      .selectFrom('application_workflow_stages as s')
+      .innerJoin('assignments as a', 'a.id', 's.assignment_id')
+      .select(['s.assignment_id', 's.name', 's.started_at', 's.completed_at'])
+      .where('a.explored_by_organisation_id', '=', europe.id)
+      .orderBy('s.assignment_id')
+      .orderBy('s.position')
+      .execute();
+    expect(
+      stages.map((stage) => [stage.name, stage.started_at !== null, stage.completed_at !== null]),
+    ).toEqual([
+      ['Preparation', true, false],
+      ['Arrival', false, false],
+      ['Preparation', true, true],
+      ['Arrival', true, false],
+    ]);
+    const browser = await new TestClient(app).start();
+    await browser.login(demoAccounts.office, demoPassword);
+    const waiting = await browser.get(`/api/organisations/${europe.id}/task-instances`);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    const ofAssignments = (waiting.json() as { title: string; assignment_id: number | null }[]).filter(
+      (task) => task.assignment_id !== null,
+    );
+    expect(ofAssignments).toEqual([
+      expect.objectContaining({ title: 'Arrival call', assignment_id: stages[3]?.assignment_id }),
+    ]);
+  });
+
   it('does nothing when run a second time', async () => {
     const { db } = database();
     const before = await countRows(db, ['users', 'person_profiles', 'assignments', 'organisations']);

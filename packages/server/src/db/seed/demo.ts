@@ -8,6 +8,7 @@ import { toDateText } from './dates.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { addActivity } from './demo-activity.ts';
 import { addArrivals } from './demo-arrivals.ts';
+import { addAssignmentWorkflows } from './demo-assignment-workflows.ts';
 import { addDemoFiles } from './demo-files.ts';
 import { addNewcomer } from './demo-newcomer.ts';
 import { addOpportunities } from './demo-opportunities.ts';
@@ -120,6 +121,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     });
     await rows.write(trx, writeOrder);
     await setCurrentAddresses(trx);
+    await addAssignmentWorkflows(trx, organisations.europe, today);
     if (options.files) {
       // Bytes are not part of the transaction: should it fail after this, two small files stay orphaned.
       await addDemoFiles(trx, options.files, options.today ?? new Date());
