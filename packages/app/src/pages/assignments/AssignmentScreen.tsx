@@ -89,9 +89,7 @@ export function AssignmentScreen({ address }: { address: AssignmentAddress }) {
   }
   return (
     <RecordStates query={assignment} isKnownId={isKnownNumber && id !== null}>
-      {(data) => (
-        <AssignmentView assignment={data} address={address} onReload={() => assignment.refetch()} />
-      )}
+      {(data) => <AssignmentView assignment={data} address={address} onReload={() => assignment.refetch()} />}
     </RecordStates>
   );
 }
