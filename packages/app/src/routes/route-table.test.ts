@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hasPage } from './has-page.ts';
 import { matchRoute } from './match-route.ts';
 import { type RouteName, routeNames, routePaths } from './route-names.ts';
 import { type LinkableRouteName, routePath } from './routePath.ts';
@@ -227,6 +228,21 @@ describe('which route a URL shows (spec 01 §2.3)', () => {
     'R-ROUTE-014 R-ROUTE-035 R-ROUTE-036 %s is a child of %s',
     (child, parent) => {
       expect(routeEntry(child).taskChildOf).toBe(parent);
+    },
+  );
+
+  it.each([
+    'ApplicationsShowTaskInstance',
+    'ApplicationsShowByIdTaskInstance',
+    'AssignmentsShowTaskInstance',
+    'AssignmentsShowByIdTaskInstance',
+  ] satisfies RouteName[])(
+    'R-ROUTE-016 R-ROUTE-017 %s opens its task in place, with the one task-instance page',
+    (name) => {
+      const applications = routeEntry('ApplicationsShowTaskInstance').page;
+      expect(hasPage(name)).toBe(true);
+      // One page for both records: the same lazy import, so an assignment's task is never "not ready".
+      expect(String(routeEntry(name).page)).toBe(String(applications));
     },
   );
 
