@@ -22,16 +22,19 @@ export const demoPassword = 'mobilise-demo';
  * about the sign-in screens themselves use the form instead.
  */
 export async function signInAs(context: BrowserContext, role: DemoRole): Promise<void> {
+  await signInWith(context, demoAccounts[role], demoPassword);
+}
+
+/** Signs a browser context in with an e-mail and password, as signInAs does: a user a journey made. */
+export async function signInWith(context: BrowserContext, email: string, password: string): Promise<void> {
   await context.request.get('/api/health');
   const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   if (!xsrf) throw new Error('The server set no XSRF-TOKEN cookie');
   const response = await context.request.post('/api/auth/login', {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-    data: { email: demoAccounts[role], password: demoPassword },
+    data: { email, password },
   });
   if (!response.ok()) {
-    throw new Error(
-      `Signing in as ${demoAccounts[role]} failed: ${response.status()} ${await response.text()}`,
-    );
+    throw new Error(`Signing in as ${email} failed: ${response.status()} ${await response.text()}`);
   }
 }
