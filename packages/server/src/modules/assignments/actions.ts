@@ -1,17 +1,11 @@
 import type { Assignment, AssignmentChange } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
-import { versionedUpdate } from '../../audit/versioned-update.ts';
 import type { Database } from '../../db/schema.ts';
-import { CapabilityNotHeldError, TransitionNotAllowedError } from '../../http/errors.ts';
-import {
-  assignmentChangeVerdict,
-  assignmentScope,
-  isAssignmentInScope,
-} from '../../policies/assignment-policy.ts';
+import { assignmentChangeVerdict } from '../../policies/assignment-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { type AssignmentFlags, lockAssignment, updateAssignmentFlags } from './actions-repository.ts';
-import { scopedAssignmentOf } from './presenter.ts';
-import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
+import { type AssignmentFlags, updateAssignmentFlags } from './actions-repository.ts';
+import { writeAssignment } from './assignment-write.ts';
+import type { AssignmentsService } from './service.ts';
 
 export interface AssignmentChangesServiceDependencies {
   db: Kysely<Database>;
@@ -44,26 +38,11 @@ export class AssignmentChangesService {
     change: AssignmentChange,
     version: number,
   ): Promise<Assignment> {
-    const scope = assignmentScope(ctx.actor);
-    await versionedUpdate(this.deps.db, ctx, {
-      entity: 'assignment',
-      entityId: id,
+    return writeAssignment(this.deps, ctx, id, {
       action: change,
-      expectedVersion: version,
-      lock: (trx) => lockAssignment(trx, id, today(ctx.clock)),
-      refuse: (_, row) => {
-        const assignment = scopedAssignmentOf(row);
-        if (!isAssignmentInScope(scope, assignment)) {
-          throw refusedOutOfScope(ctx, id);
-        }
-        if (assignmentChangeVerdict(scope, assignment, change) === 'forbidden') {
-          throw new CapabilityNotHeldError();
-        }
-      },
+      version,
+      verdict: (scope, assignment) => assignmentChangeVerdict(scope, assignment, change),
       change: async (trx, row) => {
-        if (assignmentChangeVerdict(scope, scopedAssignmentOf(row), change) !== 'allowed') {
-          throw new TransitionNotAllowedError();
-        }
         const after = flagsOf[change];
         const before = Object.fromEntries(
           Object.keys(after).map((key) => [key, row[key as keyof AssignmentFlags]]),
@@ -76,6 +55,5 @@ export class AssignmentChangesService {
         };
       },
     });
-    return this.deps.assignments.get(ctx, id);
   }
 }

@@ -5,19 +5,13 @@ import type {
   UpdateOutboundLogisticsPlanBody,
 } from '@mobilise/contract';
 import type { Kysely, Updateable } from 'kysely';
-import { changedValues, type VersionedChange, versionedUpdate } from '../../audit/versioned-update.ts';
+import { changedValues, type VersionedChange } from '../../audit/versioned-update.ts';
 import type { AssignmentsTable, Database, OutboundLogisticsPlansTable } from '../../db/schema.ts';
-import { CapabilityNotHeldError, TransitionNotAllowedError } from '../../http/errors.ts';
-import {
-  assignmentManagementVerdict,
-  assignmentScope,
-  isAssignmentInScope,
-} from '../../policies/assignment-policy.ts';
+import { assignmentManagementVerdict } from '../../policies/assignment-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { lockAssignment } from './actions-repository.ts';
-import { scopedAssignmentOf } from './presenter.ts';
+import { type AssignmentWrite, writeAssignment } from './assignment-write.ts';
 import type { AssignmentRow } from './repository.ts';
-import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
+import { type AssignmentsService, today } from './service.ts';
 
 export interface OfferAndLogisticsPlanServiceDependencies {
   db: Kysely<Database>;
@@ -38,12 +32,6 @@ const planStepRights: Record<LogisticsPlanStep, AssignmentManagementAction> = {
 
 const planStepStatuses = { submit: 'SUBMITTED', approve: 'APPROVED', reject: 'REJECTED' } as const;
 
-/** What a write locks: the assignment, and the version the caller must have read (its own or its plan's). */
-interface Locked {
-  row: AssignmentRow;
-  version: number;
-}
-
 /** The assignment's logistics plan as the audit row and the write see it. */
 type Plan = NonNullable<AssignmentRow['outbound_logistics_plan']>;
 
@@ -60,7 +48,6 @@ export class OfferAndLogisticsPlanService {
   updateOffer(ctx: RequestContext, id: number, { version, notes, status }: UpdateOfferBody) {
     return this.write(ctx, id, 'edit_offer', 'offer.update', {
       version,
-      locked: (row) => ({ row, version: row.version }),
       change: (trx, row) => offerChange(trx, row, { offer_notes: notes, offer_status: status }),
     });
   }
@@ -73,7 +60,6 @@ export class OfferAndLogisticsPlanService {
         : { offer_status: 'DECLINED' as const };
     return this.write(ctx, id, 'respond_to_offer', `offer.${answer}`, {
       version,
-      locked: (row) => ({ row, version: row.version }),
       change: (trx, row) => offerChange(trx, row, after),
     });
   }
@@ -82,7 +68,7 @@ export class OfferAndLogisticsPlanService {
   updatePlan(ctx: RequestContext, id: number, { version, notes }: UpdateOutboundLogisticsPlanBody) {
     return this.write(ctx, id, 'edit_logistics_plan', 'logistics_plan.update', {
       version,
-      locked: planVersionOf,
+      versionOf: planVersionOf,
       change: async (trx, row) => {
         const plan = row.outbound_logistics_plan;
         if (plan === null) {
@@ -111,7 +97,7 @@ export class OfferAndLogisticsPlanService {
   stepPlan(ctx: RequestContext, id: number, step: LogisticsPlanStep, version: number) {
     return this.write(ctx, id, planStepRights[step], `logistics_plan.${step}`, {
       version,
-      locked: planVersionOf,
+      versionOf: planVersionOf,
       change: async (trx, row) => {
         // The rule allows no step of an assignment without a plan.
         const plan = row.outbound_logistics_plan as Plan;
@@ -126,57 +112,24 @@ export class OfferAndLogisticsPlanService {
     });
   }
 
-  /** The one path of every write: lock, refuse, check the version and the state, write with its audit row. */
-  private async write(
+  /** A write under `right`, by the path every write of an assignment takes (writeAssignment). */
+  private write(
     ctx: RequestContext,
     id: number,
     right: AssignmentManagementAction,
     action: string,
-    {
-      version,
-      locked,
-      change,
-    }: {
-      version: number;
-      locked: (row: AssignmentRow) => Locked;
-      change: (trx: Kysely<Database>, row: AssignmentRow) => Promise<VersionedChange>;
-    },
+    write: Pick<AssignmentWrite, 'version' | 'versionOf' | 'change'>,
   ): Promise<Assignment> {
-    const scope = assignmentScope(ctx.actor);
-    await versionedUpdate<Locked>(this.deps.db, ctx, {
-      entity: 'assignment',
-      entityId: id,
+    return writeAssignment(this.deps, ctx, id, {
+      ...write,
       action,
-      expectedVersion: version,
-      lock: async (trx) => {
-        const row = await lockAssignment(trx, id, today(ctx.clock));
-        return row && locked(row);
-      },
-      refuse: (_, { row }) => {
-        const assignment = scopedAssignmentOf(row);
-        if (!isAssignmentInScope(scope, assignment)) {
-          throw refusedOutOfScope(ctx, id);
-        }
-        if (assignmentManagementVerdict(scope, assignment, right) === 'forbidden') {
-          throw new CapabilityNotHeldError();
-        }
-      },
-      change: (trx, { row }) => {
-        if (assignmentManagementVerdict(scope, scopedAssignmentOf(row), right) !== 'allowed') {
-          throw new TransitionNotAllowedError();
-        }
-        return change(trx, row);
-      },
+      verdict: (scope, assignment) => assignmentManagementVerdict(scope, assignment, right),
     });
-    return this.deps.assignments.get(ctx, id);
   }
 }
 
 /** The version a plan write is checked against: the plan's, 0 while there is none. */
-const planVersionOf = (row: AssignmentRow): Locked => ({
-  row,
-  version: row.outbound_logistics_plan?.version ?? 0,
-});
+const planVersionOf = (row: AssignmentRow) => row.outbound_logistics_plan?.version ?? 0;
 
 const auditOrganisationOf = (row: AssignmentRow) => row.explored_by?.id ?? row.organisation_ids[0] ?? null;
 

@@ -7,22 +7,13 @@ import {
   type UpdateItineraryItemBody,
 } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
-import { changedValues, type VersionedChange, versionedUpdate } from '../../audit/versioned-update.ts';
+import { changedValues, type VersionedChange } from '../../audit/versioned-update.ts';
 import { organisationExists } from '../../db/organisation-exists.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  CapabilityNotHeldError,
-  NotFoundError,
-  RequestValidationError,
-  TransitionNotAllowedError,
-} from '../../http/errors.ts';
-import {
-  assignmentManagementVerdict,
-  assignmentScope,
-  isAssignmentInScope,
-} from '../../policies/assignment-policy.ts';
+import { NotFoundError, RequestValidationError, TransitionNotAllowedError } from '../../http/errors.ts';
+import { assignmentManagementVerdict } from '../../policies/assignment-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { lockAssignment } from './actions-repository.ts';
+import { writeAssignment } from './assignment-write.ts';
 import {
   type AssignmentPlanColumns,
   bumpAssignment,
@@ -31,9 +22,8 @@ import {
   insertItineraryItem,
   updateItineraryItem,
 } from './planning-repository.ts';
-import { scopedAssignmentOf } from './presenter.ts';
 import type { AssignmentRow } from './repository.ts';
-import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
+import type { AssignmentsService } from './service.ts';
 
 export interface AssignmentPlanningServiceDependencies {
   db: Kysely<Database>;
@@ -171,42 +161,20 @@ export class AssignmentPlanningService {
     });
   }
 
-  /**
-   * One planning write of assignment `id` read at `version`: out of scope is a logged 404, a caller who
-   * only reads it a 403, a stale version a 409 naming the current one, and a caller who plans it while
-   * its state withholds edit_plan (abandoned) a 409, as the actions answer.
-   */
-  private async write(
+  /** One planning write of assignment `id` read at `version`, under the edit_plan rule (writeAssignment). */
+  private write(
     ctx: RequestContext,
     id: number,
     version: number,
     action: string,
     change: PlanningChange,
   ): Promise<Assignment> {
-    const scope = assignmentScope(ctx.actor);
-    await versionedUpdate(this.deps.db, ctx, {
-      entity: 'assignment',
-      entityId: id,
+    return writeAssignment(this.deps, ctx, id, {
       action,
-      expectedVersion: version,
-      lock: (trx) => lockAssignment(trx, id, today(ctx.clock)),
-      refuse: (_, row) => {
-        const assignment = scopedAssignmentOf(row);
-        if (!isAssignmentInScope(scope, assignment)) {
-          throw refusedOutOfScope(ctx, id);
-        }
-        if (assignmentManagementVerdict(scope, assignment, planning) === 'forbidden') {
-          throw new CapabilityNotHeldError();
-        }
-      },
-      change: async (trx, row) => {
-        if (assignmentManagementVerdict(scope, scopedAssignmentOf(row), planning) !== 'allowed') {
-          throw new TransitionNotAllowedError();
-        }
-        return change(trx, row);
-      },
+      version,
+      verdict: (scope, assignment) => assignmentManagementVerdict(scope, assignment, planning),
+      change,
     });
-    return this.deps.assignments.get(ctx, id);
   }
 }
 

@@ -1,20 +1,14 @@
 import type { Assignment, StartAssignmentWorkflowBody, TaskInstance } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
-import { versionedUpdate } from '../../audit/versioned-update.ts';
 import type { Database } from '../../db/schema.ts';
-import {
-  CapabilityNotHeldError,
-  NotFoundError,
-  RequestValidationError,
-  TransitionNotAllowedError,
-} from '../../http/errors.ts';
+import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
 import { assignmentScope, isAssignmentInScope } from '../../policies/assignment-policy.ts';
 import { assignmentTaskOwnerOf, startWorkflowVerdict } from '../../policies/assignment-workflow-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { workflowTemplate } from '../applications/repository.ts';
 import { listVisibleTaskInstances, startWorkflow } from '../applications/service.ts';
-import { lockAssignment } from './actions-repository.ts';
+import { writeAssignment } from './assignment-write.ts';
 import { scopedAssignmentOf } from './presenter.ts';
 import { type AssignmentRow, findAssignment } from './repository.ts';
 import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
@@ -39,26 +33,11 @@ export class AssignmentWorkflowService {
    * of its organisations a 422; nothing is written on a refusal.
    */
   async start(ctx: RequestContext, id: number, body: StartAssignmentWorkflowBody): Promise<Assignment> {
-    const scope = assignmentScope(ctx.actor);
-    await versionedUpdate(this.deps.db, ctx, {
-      entity: 'assignment',
-      entityId: id,
+    return writeAssignment(this.deps, ctx, id, {
       action: 'start_workflow',
-      expectedVersion: body.version,
-      lock: (trx) => lockAssignment(trx, id, today(ctx.clock)),
-      refuse: (_, row) => {
-        const assignment = scopedAssignmentOf(row);
-        if (!isAssignmentInScope(scope, assignment)) {
-          throw refusedOutOfScope(ctx, id);
-        }
-        if (startWorkflowVerdict(scope, assignment, hasWorkflow(row)) === 'forbidden') {
-          throw new CapabilityNotHeldError();
-        }
-      },
+      version: body.version,
+      verdict: (scope, assignment, row) => startWorkflowVerdict(scope, assignment, hasWorkflow(row)),
       change: async (trx, row) => {
-        if (startWorkflowVerdict(scope, scopedAssignmentOf(row), hasWorkflow(row)) !== 'allowed') {
-          throw new TransitionNotAllowedError();
-        }
         const template = await workflowTemplate(
           trx,
           row.organisation_ids,
@@ -100,7 +79,6 @@ export class AssignmentWorkflowService {
         };
       },
     });
-    return this.deps.assignments.get(ctx, id);
   }
 
   /** The assignment's task instances the caller may see, stage by stage; the assignment out of scope is a 404. */
