@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { type AssignmentStatus, assignmentStatuses, assignmentStatusSchema } from './assignment-summary.ts';
+import { assignmentStatusSchema } from './assignment-summary.ts';
 import { itineraryDateStatusSchema, itineraryTypeSchema } from './assignments.ts';
 import { idSchema, isoDateSchema, nameTextSchema, queryIntSchema, versionSchema } from './primitives.ts';
-
-/**
- * The statuses an assignment may move to from `status`: the next one (POTENTIAL → PLANNED → ACTIVE →
- * ENDED), and the previous one, so that a step taken by mistake can be taken back without an admin.
- * Jumping over a status is refused: each step is one the office meant to take.
- */
-export function assignmentStatusSteps(status: AssignmentStatus): AssignmentStatus[] {
-  const at = assignmentStatuses.indexOf(status);
-  return [assignmentStatuses[at + 1], assignmentStatuses[at - 1]].filter(
-    (step): step is AssignmentStatus => step !== undefined,
-  );
-}
 
 /** An end before the start is refused on the end, the field the user corrects. */
 const endNotBeforeStart = <Range extends { start_date?: string | null; end_date?: string | null }>(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { assignmentStatuses } from './assignment-values.ts';
 import { codeTextSchema, dateRangeSchema, idSchema, organisationSchema } from './primitives.ts';
 
-/** Assignment status. An assignment is active when ACTIVE and not abandoned. */
-export const assignmentStatuses = ['POTENTIAL', 'PLANNED', 'ACTIVE', 'ENDED'] as const;
+/** Assignment status (assignmentStatuses). An assignment is active when ACTIVE and not abandoned. */
 export const assignmentStatusSchema = z.enum(assignmentStatuses);
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignmentStatusSchema, assignmentSummarySchema } from './assignment-summary.ts';
+import { itineraryDateStatuses, itineraryTypes, offerWriteStatuses } from './assignment-values.ts';
 import { assignmentWorkflowSchema } from './assignment-workflows.ts';
 import { educationPlanSchema } from './education-plans.ts';
 import { leaveRequestSummarySchema, travelPlanSummarySchema } from './leave-and-travel.ts';
@@ -51,13 +52,11 @@ export const assignmentManagementActions = [
 export const assignmentManagementActionSchema = z.enum(assignmentManagementActions);
 export type AssignmentManagementAction = z.infer<typeof assignmentManagementActionSchema>;
 
-/** Itinerary item types. */
-export const itineraryTypes = ['MAIN', 'LANGUAGE_SCHOOL', 'ABO', 'AIM_AIR_PRE_FIELD_ORIENTATION'] as const;
+/** Itinerary item types (itineraryTypes). */
 export const itineraryTypeSchema = z.enum(itineraryTypes);
 export type ItineraryType = z.infer<typeof itineraryTypeSchema>;
 
-/** How certain an itinerary item's dates are. */
-export const itineraryDateStatuses = ['POTENTIAL', 'PLANNED', 'CONFIRMED'] as const;
+/** How certain an itinerary item's dates are (itineraryDateStatuses). */
 export const itineraryDateStatusSchema = z.enum(itineraryDateStatuses);
 export type ItineraryDateStatus = z.infer<typeof itineraryDateStatusSchema>;
 
@@ -192,9 +191,6 @@ export type AssignmentListQuery = z.infer<typeof assignmentListQuerySchema>;
  */
 export const assignmentChangeBodySchema = z.strictObject({ version: versionSchema });
 export type AssignmentChangeBody = z.infer<typeof assignmentChangeBodySchema>;
-
-/** The statuses the office writes an offer in; ACCEPTED and DECLINED are the assignee's answer. */
-export const offerWriteStatuses = ['DRAFT', 'OFFERED', 'WITHDRAWN'] as const;
 
 /**
  * `PUT api/assignments/{id}/offer`: the offer's notes and status, at the assignment's `version`. The

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressTypes } from './address-types.ts';
 import { applicationStatuses, termTypes } from './application-enums.ts';
-import { assignmentStatuses } from './assignment-summary.ts';
-import {
-  assignmentActionSchema,
-  assignmentActions,
-  itineraryDateStatuses,
-  itineraryTypes,
-} from './assignments.ts';
+import { assignmentStatuses, itineraryDateStatuses, itineraryTypes } from './assignment-values.ts';
+import { assignmentActionSchema, assignmentActions } from './assignments.ts';
 import { memberStatusSchema } from './current-user.ts';
 import { educationPlanStatuses } from './education-plans.ts';
 import {

@@ -9,6 +9,7 @@ export * from './assets.ts';
 export * from './assignment-changes.ts';
 export * from './assignment-planning.ts';
 export * from './assignment-summary.ts';
+export * from './assignment-values.ts';
 export * from './assignment-workflows.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
