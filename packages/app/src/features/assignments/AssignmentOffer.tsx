@@ -1,89 +1,25 @@
-import { type Assignment, offerWriteStatuses, type UpdateOfferBody } from '@mobilise/contract';
+import type { Assignment } from '@mobilise/contract';
 import { Button } from '@mobilise/ui/Button';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { DetailSection } from '@mobilise/ui/DetailPage';
 import { Inline } from '@mobilise/ui/Inline';
-import { Select } from '@mobilise/ui/Select';
 import { Stack } from '@mobilise/ui/Stack';
-import { TextArea } from '@mobilise/ui/TextArea';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useMyAimTranslation } from '../../shared/index.ts';
 import * as styles from '../../shared/record-sections.css.ts';
-import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
-import { toastAssignmentDone } from './assignmentToasts.tsx';
 import { type AssignmentStep, useAssignmentStep } from './useAssignmentStep.tsx';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
-// The question loads when first asked: most visits answer nothing.
+// The question and the form load when first opened: most visits answer and write nothing.
 const ConfirmDialog = lazy(() =>
   import('@mobilise/ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
+const OfferModal = lazy(() => import('./OfferModal.tsx').then((module) => ({ default: module.OfferModal })));
 
 export interface AssignmentSectionProps {
   assignment: Assignment;
   /** Reads the assignment again, after someone else changed it. */
   onReload: () => Promise<unknown>;
-}
-
-type OfferStatusWritten = UpdateOfferBody['status'];
-
-/**
- * Writes the offer: its notes and whether it is a draft, offered or withdrawn. A change made meanwhile
- * (409) shows above the fields with the button that reads the latest version; what was typed stays.
- */
-function OfferModal({ assignment, onReload, onClose }: AssignmentSectionProps & { onClose: () => void }) {
-  const { t } = useAssignmentsTranslation();
-  const offer = assignment.offer_for_assignment;
-  const [notes, setNotes] = useState(offer?.notes ?? '');
-  const [status, setStatus] = useState<OfferStatusWritten>(
-    offerWriteStatuses.find((each) => each === offer?.status) ?? 'DRAFT',
-  );
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
-  const save = useEndpointMutation('updateAssignmentOffer', {
-    onSuccess: async () => {
-      onClose();
-      await toastAssignmentDone(t('offer.saved'));
-    },
-    onError: (error) => setProblem(saveProblemOf(error, ['notes', 'status'])),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(noProblem);
-    save.mutate({
-      params: { id: assignment.id },
-      body: { version: assignment.version, notes: notes.trim() === '' ? null : notes, status },
-    });
-  };
-  return (
-    <SaveFormModal
-      title={t('offer.editTitle')}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('offer.save')}
-      isPending={save.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={() => onReload().then(() => setProblem(noProblem))}
-    >
-      <Select
-        label={t('offer.status')}
-        help={t('offer.statusHelp')}
-        isRequired
-        options={offerWriteStatuses.map((value) => ({ value, label: t(`offer.statuses.${value}`) }))}
-        value={status}
-        onChange={(key) => setStatus((key ?? status) as OfferStatusWritten)}
-        errors={problem.fieldErrors.status ?? []}
-      />
-      <TextArea
-        label={t('offer.notes')}
-        value={notes}
-        onChange={setNotes}
-        errors={problem.fieldErrors.notes ?? []}
-      />
-    </SaveFormModal>
-  );
 }
 
 /**
@@ -155,7 +91,9 @@ export function AssignmentOffer({ assignment, onReload }: AssignmentSectionProps
         )}
       </Stack>
       {isEditing ? (
-        <OfferModal assignment={assignment} onReload={onReload} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <OfferModal assignment={assignment} onReload={onReload} onClose={() => setEditing(false)} />
+        </Suspense>
       ) : null}
       {answer ? (
         <Suspense fallback={null}>
