@@ -41,6 +41,17 @@ const recordIdFor = (name: string, parameter: string, records: DemoRecords) => {
     };
     return byParameter[parameter];
   }
+  if (name.startsWith('Assignments') && name.endsWith('TaskInstance')) {
+    const { publicId, taskId, taskInstanceId } = records.assignmentTask;
+    // As for applications, the full-id variant is opened at the public id's address.
+    const byParameter: Record<string, string | number> = {
+      public_id: publicId,
+      id: publicId,
+      task_id: taskId,
+      task_instance_id: taskInstanceId,
+    };
+    return byParameter[parameter];
+  }
   if (name.startsWith('Assignments') || name === 'LegacyAssignmentsShow') {
     const { id, publicId } = records.assignment;
     // As for applications, a numeric /assignments/{x} is read as a public id, so the full-id variant is
@@ -97,9 +108,12 @@ export const readersOf = (entry: RouteEntry): Reader[] =>
 
 /**
  * Pages whose demo record is one office staff see and the member does not (an application of the
- * organisation): the member would stay on the page's "not found" state, which is not the page.
+ * organisation, another member's assignment task): the member would stay on the page's "not found"
+ * state, which is not the page.
  */
-const showsAnOfficeRecord = (entry: RouteEntry) => entry.name.startsWith('Applications');
+const showsAnOfficeRecord = (entry: RouteEntry) =>
+  entry.name.startsWith('Applications') ||
+  (entry.name.startsWith('Assignments') && entry.name.endsWith('TaskInstance'));
 
 /**
  * Opens the page as each of its readers in turn (`open` answers where the visit ended, with whatever it

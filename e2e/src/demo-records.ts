@@ -17,6 +17,8 @@ export interface DemoRecords {
   application: { publicId: string; taskId: number; taskInstanceId: number };
   /** An assignment of member@example.org, shared with them, which office staff of their organisation see too. */
   assignment: { id: number; publicId: string };
+  /** The first running assignment office staff see with a workflow, and its first task instance. */
+  assignmentTask: { publicId: string; taskId: number; taskInstanceId: number };
 }
 
 interface TemplateWithTasks {
@@ -51,6 +53,27 @@ const applicationAndTask = async (office: BrowserContext) => {
   throw new Error('The demo data has no running application with a task');
 };
 
+/** The first assignment office staff see with a task instance, for the page of an assignment's task. */
+const assignmentAndTask = async (office: BrowserContext) => {
+  const running = await getJson(
+    office,
+    '/api/assignments?status=PLANNED,ACTIVE&is_abandoned=false&per_page=100',
+  );
+  for (const assignment of running.data as {
+    id: number;
+    public_id: string;
+    workflow: { stages: unknown[] };
+  }[]) {
+    if (assignment.workflow.stages.length === 0) continue;
+    const [first] = (await getJson(office, `/api/assignments/${assignment.id}/task-instances`)) as {
+      id: number;
+      task_id: number;
+    }[];
+    if (first) return { publicId: assignment.public_id, taskId: first.task_id, taskInstanceId: first.id };
+  }
+  throw new Error('The demo data has no assignment with a task');
+};
+
 const getJson = async (context: BrowserContext, path: string) => {
   const response = await context.request.get(path);
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
@@ -70,9 +93,10 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     getJson(office, '/api/suggested-workflow-templates'),
   ]);
   const organisationId = staff.is_office_staff_for[0];
-  const [templates, application, assignments] = await Promise.all([
+  const [templates, application, assignmentTask, assignments] = await Promise.all([
     getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
     applicationAndTask(office),
+    assignmentAndTask(office),
     getJson(member, `/api/assignments?assignee=${me.person_profile_id}&per_page=1`),
   ]);
   const [assignment] = assignments.data as { id: number; public_id: string }[];
@@ -87,5 +111,6 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     suggestedWorkflowTemplate: templateAndTask(suggested, 'suggested workflow template'),
     application,
     assignment: { id: assignment.id, publicId: assignment.public_id },
+    assignmentTask,
   };
 }
