@@ -33,21 +33,22 @@ export interface DropzoneProps {
   /** @default false */
   isDisabled?: boolean;
   /**
-   * Uploads the accepted files. A rejection with the server's `status` 413 or 415 says the file is too
-   * large or of a type not taken; any other shows the generic upload failure message.
+   * Uploads the accepted files. A rejection with the server's `status` 413 says the file is too large, as
+   * the check made here does; any other shows the generic upload failure message.
    */
   onUpload: (files: File[]) => Promise<void>;
 }
 
-type Status = 'idle' | 'uploading' | 'done' | 'failed' | 'tooLarge' | 'notImage' | 'typeRefused';
+type Status = 'idle' | 'uploading' | 'done' | 'failed' | 'tooLarge' | 'notImage';
 
 /**
- * What a failed upload tells the person: the server's own refusals (too large, a type it does not take,
- * which only the file's content shows) in the words of the checks made here, anything else as a failure.
+ * What a failed upload tells the person: the server's own size refusal in the words of the check made
+ * here; anything else, a type refused by the file's content included, as the one generic failure the
+ * product words every other upload failure with.
  */
 function failureOf(error: unknown): Status {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
-  return status === 413 ? 'tooLarge' : status === 415 ? 'typeRefused' : 'failed';
+  return status === 413 ? 'tooLarge' : 'failed';
 }
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
@@ -94,11 +95,9 @@ export function Dropzone({
       ? t('dropzone.tooLarge', { n: megabytes })
       : status === 'notImage'
         ? t('dropzone.notImage')
-        : status === 'typeRefused'
-          ? t('dropzone.typeRefused')
-          : status === 'failed'
-            ? t('dropzone.failed')
-            : null;
+        : status === 'failed'
+          ? t('dropzone.failed')
+          : null;
 
   return (
     <div className={styles.root}>
@@ -133,7 +132,7 @@ export function Dropzone({
         </p>
       ) : null}
       {status === 'uploading' ? <LoadingState>{t('dropzone.uploading')}</LoadingState> : null}
-      {files.length > 0 && status !== 'failed' && status !== 'typeRefused' ? (
+      {files.length > 0 && status !== 'failed' ? (
         <ul className={styles.files} aria-label={t('dropzone.chosen')}>
           {files.map((file) => (
             <ChosenFile

@@ -202,7 +202,7 @@ export const ReplaceFails: Story = {
   },
 };
 
-/** A file the server refuses (a renamed program, 415) is worded by the drop zone as a type it does not take; no modal opens. */
+/** A file the server refuses (a renamed program, 415) is worded by the drop zone as any failure is; no modal opens. */
 export const UploadRefused: Story = {
   beforeEach: ({ msw }) => {
     msw.use(assetFailures.uploadFails(415));
@@ -213,9 +213,7 @@ export const UploadRefused: Story = {
       fileInput(canvasElement),
       new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }),
     );
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      t('ui:dropzone.typeRefused'),
-    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('ui:dropzone.failed'));
     await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
   },
 };
