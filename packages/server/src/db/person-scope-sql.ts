@@ -20,11 +20,6 @@ export function personInScope(
     reaches.push(sql`select 1 from person_profile_mobilising_organisations so
       where so.person_profile_id = ${id} and so.organisation_id in (${sql.join(scope.organisationIds)})`);
   }
-  if (scope.receivingOrganisationIds.length > 0) {
-    reaches.push(sql`select 1 from assignments ra
-      where ra.assignee_person_profile_id = ${id} and ra.is_shared_with_receiving_organisation
-        and ra.received_by_organisation_id in (${sql.join(scope.receivingOrganisationIds)})`);
-  }
   if (scope.selfId !== null) {
     reaches.push(sql`select 1 where ${id} = ${scope.selfId}`);
   }

@@ -6,16 +6,14 @@ export type PersonProfileAccess = 'read' | 'write';
 
 /**
  * Which person profiles an actor reaches: every one, or those mobilised by some organisations, plus
- * their own and (for reads) their family's and those coming to their organisations on an assignment
- * shared with them. Lists turn it into a WHERE clause, single records into a check; out of scope is a 404.
+ * their own and (for reads) their family's. Lists turn it into a WHERE clause, single records into a
+ * check; out of scope is a 404.
  */
 export type PersonProfileScope =
   | { all: true }
   | {
       all: false;
       organisationIds: number[];
-      /** The organisations whose shared incoming assignments make their assignees readable. */
-      receivingOrganisationIds: number[];
       selfId: number | null;
       familyId: number | null;
     };
@@ -25,11 +23,6 @@ export interface ScopedPerson {
   id: number;
   familyId: number | null;
   mobilisedBy: readonly number[];
-  /**
-   * The organisations receiving an assignment of the person's that is shared with them; left out where
-   * only the write scope is asked, which they give nothing.
-   */
-  receivedBy?: readonly number[];
 }
 
 /**
@@ -38,10 +31,6 @@ export interface ScopedPerson {
  * their own family's members (Z6). Education consultants and leadership reach people through education
  * plans, applications and assignments only, so they get no person scope of their own: least privilege
  * where the spec is silent.
- *
- * A receiving organisation must be able to find and read the person coming to it: while an assignment
- * is shared with it, its office staff and senior leadership read the assignee (search, pop-up, profile),
- * and lose them the moment it is unshared. They never write them: the sending side runs the person.
  */
 export function personProfileScope(actor: Actor, access: PersonProfileAccess): PersonProfileScope {
   if (actor.isAdmin) {
@@ -53,11 +42,9 @@ export function personProfileScope(actor: Actor, access: PersonProfileAccess): P
       organisationIds.add(group.organisationId);
     }
   }
-  const sorted = [...organisationIds].sort((a, b) => a - b);
   return {
     all: false,
-    organisationIds: sorted,
-    receivingOrganisationIds: access === 'read' ? sorted : [],
+    organisationIds: [...organisationIds].sort((a, b) => a - b),
     selfId: actor.personProfileId,
     familyId: access === 'read' ? actor.familyId : null,
   };
@@ -68,10 +55,7 @@ export function isInScope(scope: PersonProfileScope, person: ScopedPerson): bool
     scope.all ||
     person.id === scope.selfId ||
     (scope.familyId !== null && person.familyId === scope.familyId) ||
-    person.mobilisedBy.some((organisationId) => scope.organisationIds.includes(organisationId)) ||
-    (person.receivedBy ?? []).some((organisationId) =>
-      scope.receivingOrganisationIds.includes(organisationId),
-    )
+    person.mobilisedBy.some((organisationId) => scope.organisationIds.includes(organisationId))
   );
 }
 

@@ -95,8 +95,6 @@ export interface ProfileRow extends Record<PersonStatusFlag, boolean> {
 
 export interface FullProfileRow extends ProfileRow {
   assignments: AssignmentJson[];
-  /** The organisations receiving an assignment of the person's that is shared with them. */
-  received_by: number[];
   current_address: AddressJson | null;
   language: string | null;
   sex: 'MALE' | 'FEMALE' | null;
@@ -252,9 +250,6 @@ function selectProfiles(db: Kysely<Database>, groups: ProfileGroups) {
         jsonList(sql`select json_agg(at.asset_id order by at.created_at, at.asset_id)
           from asset_attachments at
           where at.assetable_type = 'person_profile' and at.assetable_id = p.id`).as('attachments'),
-        jsonList(sql`select json_agg(distinct ra.received_by_organisation_id) from assignments ra
-          where ra.assignee_person_profile_id = p.id and ra.is_shared_with_receiving_organisation
-            and ra.received_by_organisation_id is not null`).as('received_by'),
         familyOnAssignments('PLANNED').as('has_family_members_on_planned_assignments'),
         familyOnAssignments('ACTIVE').as('has_family_members_on_active_assignments'),
       ]),
@@ -277,12 +272,6 @@ function inScopeByCopy(scope: PersonProfileScope): Expression<SqlBool> {
   const reaches: RawBuilder<SqlBool>[] = [];
   if (scope.organisationIds.length > 0) {
     reaches.push(sql`p.mobilising_organisation_ids && array[${sql.join(scope.organisationIds)}]::bigint[]`);
-  }
-  if (scope.receivingOrganisationIds.length > 0) {
-    // Few rows, found once through the received-by index and hashed: each entry's test stays a lookup.
-    reaches.push(sql`p.id in (select ra.assignee_person_profile_id from assignments ra
-      where ra.received_by_organisation_id in (${sql.join(scope.receivingOrganisationIds)})
-        and ra.is_shared_with_receiving_organisation)`);
   }
   if (scope.selfId !== null) {
     reaches.push(sql`p.id = ${scope.selfId}`);

@@ -161,8 +161,7 @@ export class PersonProfilesService {
     if (!row) {
       throw new NotFoundError();
     }
-    const person = { ...scopedPerson(row.id, row.family_id, row.mobilised_by), receivedBy: row.received_by };
-    refuseOutOfScope(ctx.actor, person, 'read', ctx.log);
+    refuseOutOfScope(ctx.actor, scopedPerson(row.id, row.family_id, row.mobilised_by), 'read', ctx.log);
     return this.#present(ctx, row);
   }
 
