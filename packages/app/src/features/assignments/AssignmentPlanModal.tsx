@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { organisationsQueryOptions } from '../session/index.ts';
-import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
+import { SaveFormModal } from '../settings/index.ts';
 import { endBeforeStart } from './itinerary-dates.ts';
+import { useAssignmentDialog } from './useAssignmentDialog.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 export interface AssignmentDialogProps {
@@ -41,10 +42,11 @@ export function AssignmentPlanModal({ assignment, onReload, onClose }: Assignmen
     assignment.confirmed_dates ?? { start_date: null, end_date: null },
   );
   const [clearance, setClearance] = useState(assignment.financial_clearance_was_given);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const dialog = useAssignmentDialog({ onReload, onClose });
+  const { problem } = dialog;
   const save = useEndpointMutation('updateAssignmentPlan', {
     onSuccess: onClose,
-    onError: (error) => setProblem(saveProblemOf(error, fields)),
+    onError: dialog.failed(fields),
   });
   const proposedEndError = endBeforeStart(proposed) ? [t('plan.endBeforeStart')] : [];
   const confirmedEndError = endBeforeStart(confirmed) ? [t('plan.endBeforeStart')] : [];
@@ -52,7 +54,7 @@ export function AssignmentPlanModal({ assignment, onReload, onClose }: Assignmen
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (proposedEndError.length > 0 || confirmedEndError.length > 0) return;
-    setProblem(noProblem);
+    dialog.clearProblem();
     const isConfirmed = confirmed.start_date !== null || confirmed.end_date !== null;
     save.mutate({
       params: { id: assignment.id },
@@ -69,15 +71,11 @@ export function AssignmentPlanModal({ assignment, onReload, onClose }: Assignmen
 
   return (
     <SaveFormModal
+      {...dialog.modal}
       title={t('plan.title')}
-      cancelLabel={t('actions.cancel')}
       submitLabel={t('plan.save')}
       isPending={save.isPending}
       onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={() => onReload().then(() => setProblem(noProblem))}
     >
       <Select
         label={t('plan.receivedBy')}

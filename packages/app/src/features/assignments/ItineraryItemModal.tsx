@@ -10,9 +10,10 @@ import { Select } from '@mobilise/ui/Select';
 import { TextField } from '@mobilise/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
+import { SaveFormModal } from '../settings/index.ts';
 import type { AssignmentDialogProps } from './AssignmentPlanModal.tsx';
 import { endBeforeStart } from './itinerary-dates.ts';
+import { useAssignmentDialog } from './useAssignmentDialog.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 const fields = ['type', 'responsible_for', 'start_date', 'end_date', 'status'] as const;
@@ -37,10 +38,11 @@ export function ItineraryItemModal({
   });
   const [status, setStatus] = useState<ItineraryDateStatus>(item?.status ?? 'POTENTIAL');
   const [typeMissing, setTypeMissing] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const dialog = useAssignmentDialog({ onReload, onClose });
+  const { problem } = dialog;
   const options = {
     onSuccess: onClose,
-    onError: (error: Error) => setProblem(saveProblemOf(error, fields)),
+    onError: dialog.failed(fields),
   };
   const create = useEndpointMutation('createItineraryItem', options);
   const update = useEndpointMutation('updateItineraryItem', options);
@@ -50,7 +52,7 @@ export function ItineraryItemModal({
     event.preventDefault();
     setTypeMissing(type === null);
     if (type === null || endError.length > 0) return;
-    setProblem(noProblem);
+    dialog.clearProblem();
     const body = {
       version: assignment.version,
       type,
@@ -67,15 +69,11 @@ export function ItineraryItemModal({
 
   return (
     <SaveFormModal
+      {...dialog.modal}
       title={t(item ? 'itinerary.form.editTitle' : 'itinerary.form.addTitle')}
-      cancelLabel={t('actions.cancel')}
       submitLabel={t('itinerary.form.save')}
       isPending={create.isPending || update.isPending}
       onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={() => onReload().then(() => setProblem(noProblem))}
     >
       <Select
         label={t('itinerary.form.type')}

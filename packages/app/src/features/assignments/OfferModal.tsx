@@ -3,9 +3,10 @@ import { Select } from '@mobilise/ui/Select';
 import { TextArea } from '@mobilise/ui/TextArea';
 import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
+import { SaveFormModal } from '../settings/index.ts';
 import type { AssignmentSectionProps } from './AssignmentOffer.tsx';
 import { toastAssignmentDone } from './assignmentToasts.tsx';
+import { useAssignmentDialog } from './useAssignmentDialog.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 type OfferStatusWritten = UpdateOfferBody['status'];
@@ -25,17 +26,18 @@ export function OfferModal({
   const [status, setStatus] = useState<OfferStatusWritten>(
     offerWriteStatuses.find((each) => each === offer?.status) ?? 'DRAFT',
   );
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const dialog = useAssignmentDialog({ onReload, onClose });
+  const { problem } = dialog;
   const save = useEndpointMutation('updateAssignmentOffer', {
     onSuccess: async () => {
       onClose();
       await toastAssignmentDone(t('offer.saved'));
     },
-    onError: (error) => setProblem(saveProblemOf(error, ['notes', 'status'])),
+    onError: dialog.failed(['notes', 'status']),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(noProblem);
+    dialog.clearProblem();
     save.mutate({
       params: { id: assignment.id },
       body: { version: assignment.version, notes: notes.trim() === '' ? null : notes, status },
@@ -43,15 +45,11 @@ export function OfferModal({
   };
   return (
     <SaveFormModal
+      {...dialog.modal}
       title={t('offer.editTitle')}
-      cancelLabel={t('actions.cancel')}
       submitLabel={t('offer.save')}
       isPending={save.isPending}
       onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={() => onReload().then(() => setProblem(noProblem))}
     >
       <Select
         label={t('offer.status')}

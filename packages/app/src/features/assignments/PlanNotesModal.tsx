@@ -1,9 +1,10 @@
 import { TextArea } from '@mobilise/ui/TextArea';
 import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
+import { SaveFormModal } from '../settings/index.ts';
 import type { AssignmentSectionProps } from './AssignmentOffer.tsx';
 import { toastAssignmentDone } from './assignmentToasts.tsx';
+import { useAssignmentDialog } from './useAssignmentDialog.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 /**
@@ -19,17 +20,18 @@ export function PlanNotesModal({
   const { t } = useAssignmentsTranslation();
   const plan = assignment.outbound_logistics_plan;
   const [notes, setNotes] = useState(plan?.notes ?? '');
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const dialog = useAssignmentDialog({ onReload, onClose });
+  const { problem } = dialog;
   const save = useEndpointMutation('updateOutboundLogisticsPlan', {
     onSuccess: async () => {
       onClose();
       await toastAssignmentDone(t('logistics.done.update'));
     },
-    onError: (error) => setProblem(saveProblemOf(error, ['notes'])),
+    onError: dialog.failed(['notes']),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(noProblem);
+    dialog.clearProblem();
     save.mutate({
       params: { id: assignment.id },
       body: { version: plan?.version ?? 0, notes: notes.trim() === '' ? null : notes },
@@ -37,15 +39,11 @@ export function PlanNotesModal({
   };
   return (
     <SaveFormModal
+      {...dialog.modal}
       title={plan === null ? t('logistics.createTitle') : t('logistics.editTitle')}
-      cancelLabel={t('actions.cancel')}
       submitLabel={t('logistics.save')}
       isPending={save.isPending}
       onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={() => onReload().then(() => setProblem(noProblem))}
     >
       <TextArea
         label={t('logistics.notes')}

@@ -3,14 +3,9 @@ import { Select } from '@mobilise/ui/Select';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import {
-  noProblem,
-  organisationWorkflowTemplatesQueryOptions,
-  SaveFormModal,
-  type SaveProblem,
-  saveProblemOf,
-} from '../settings/index.ts';
+import { organisationWorkflowTemplatesQueryOptions, SaveFormModal } from '../settings/index.ts';
 import { toastAssignmentDone } from './assignmentToasts.tsx';
+import { useAssignmentDialog } from './useAssignmentDialog.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 const fields = ['workflow_template_id'] as const;
@@ -41,20 +36,21 @@ export function StartWorkflowModal({ assignment, onReload, onClose }: StartWorkf
   );
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [isMissing, setMissing] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const dialog = useAssignmentDialog({ onReload, onClose });
+  const { problem } = dialog;
   const start = useEndpointMutation('startAssignmentWorkflow', {
     onSuccess: async () => {
       onClose();
       await toastAssignmentDone(t('workflow.started'));
     },
-    onError: (error) => setProblem(saveProblemOf(error, fields)),
+    onError: dialog.failed(fields),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMissing(templateId === null);
     if (templateId === null) return;
-    setProblem(noProblem);
+    dialog.clearProblem();
     start.mutate({
       params: { id: assignment.id },
       body: { workflow_template_id: Number(templateId), version: assignment.version },
@@ -64,15 +60,11 @@ export function StartWorkflowModal({ assignment, onReload, onClose }: StartWorkf
   const organisationName = organisation?.name ?? '';
   return (
     <SaveFormModal
+      {...dialog.modal}
       title={t('workflow.startTitle')}
-      cancelLabel={t('workflow.cancel')}
       submitLabel={t('workflow.start')}
       isPending={start.isPending}
       onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={() => onReload().then(() => setProblem(noProblem))}
     >
       <Select
         label={t('workflow.template')}
