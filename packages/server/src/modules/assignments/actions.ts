@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { assignmentChangeVerdict } from '../../policies/assignment-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { type AssignmentFlags, updateAssignmentFlags } from './actions-repository.ts';
-import { writeAssignment } from './assignment-write.ts';
+import { auditOrganisationOf, writeAssignment } from './assignment-write.ts';
 import type { AssignmentsService } from './service.ts';
 
 export interface AssignmentChangesServiceDependencies {
@@ -50,7 +50,7 @@ export class AssignmentChangesService {
         return {
           before,
           after,
-          organisationId: row.explored_by?.id ?? row.organisation_ids[0] ?? null,
+          organisationId: auditOrganisationOf(row),
           write: (now) => updateAssignmentFlags(trx, id, after, now),
         };
       },

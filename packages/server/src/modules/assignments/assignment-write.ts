@@ -15,6 +15,13 @@ import { scopedAssignmentOf } from './presenter.ts';
 import type { AssignmentRow } from './repository.ts';
 import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
 
+/**
+ * The organisation an assignment's audit rows are filed under: the one that explored it, else the first
+ * of its organisations.
+ */
+export const auditOrganisationOf = (row: AssignmentRow) =>
+  row.explored_by?.id ?? row.organisation_ids[0] ?? null;
+
 /** What a rule says of a write on an assignment in scope: made, refused to this caller, or not now. */
 export type AssignmentVerdict = 'allowed' | 'forbidden' | 'not_now';
 

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../request-context.ts';
 import { acceptOneFileUploads, openFile, refuseBodyOverLimit } from '../assets/routes.ts';
 import type { AssetsService, FileOpener } from '../assets/service.ts';
 import { lockAssignment } from './actions-repository.ts';
+import { auditOrganisationOf } from './assignment-write.ts';
 import { scopedAssignmentOf } from './presenter.ts';
 import { findAssignment } from './repository.ts';
 import { refusedOutOfScope, today } from './service.ts';
@@ -45,7 +46,7 @@ export class MouDocumentsService {
         trx,
         {
           actorUserId: ctx.actor.userId,
-          organisationId: row.explored_by?.id ?? row.organisation_ids[0] ?? null,
+          organisationId: auditOrganisationOf(row),
           entity: 'assignment',
           entityId: id,
           action: 'upload_mou_document',

@@ -9,7 +9,7 @@ import { changedValues, type VersionedChange } from '../../audit/versioned-updat
 import type { AssignmentsTable, Database, OutboundLogisticsPlansTable } from '../../db/schema.ts';
 import { assignmentManagementVerdict } from '../../policies/assignment-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { type AssignmentWrite, writeAssignment } from './assignment-write.ts';
+import { type AssignmentWrite, auditOrganisationOf, writeAssignment } from './assignment-write.ts';
 import type { AssignmentRow } from './repository.ts';
 import { type AssignmentsService, today } from './service.ts';
 
@@ -130,8 +130,6 @@ export class OfferAndLogisticsPlanService {
 
 /** The version a plan write is checked against: the plan's, 0 while there is none. */
 const planVersionOf = (row: AssignmentRow) => row.outbound_logistics_plan?.version ?? 0;
-
-const auditOrganisationOf = (row: AssignmentRow) => row.explored_by?.id ?? row.organisation_ids[0] ?? null;
 
 /** The offer's columns, all on the assignment's row. */
 type OfferColumns = Partial<

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { NotFoundError, RequestValidationError, TransitionNotAllowedError } from '../../http/errors.ts';
 import { assignmentManagementVerdict } from '../../policies/assignment-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { writeAssignment } from './assignment-write.ts';
+import { auditOrganisationOf, writeAssignment } from './assignment-write.ts';
 import {
   type AssignmentPlanColumns,
   bumpAssignment,
@@ -95,7 +95,7 @@ export class AssignmentPlanningService {
       return {
         before,
         after,
-        organisationId: organisationOf(row),
+        organisationId: auditOrganisationOf(row),
         write: (now) => bumpAssignment(trx, id, after as AssignmentPlanColumns, now),
       };
     });
@@ -108,7 +108,7 @@ export class AssignmentPlanningService {
       return {
         before: { itinerary_item_id: null },
         after,
-        organisationId: organisationOf(row),
+        organisationId: auditOrganisationOf(row),
         write: async (now) => {
           // The audit row is written after this, so it names the id the item has just been given.
           after.itinerary_item_id = await insertItineraryItem(trx, id, item, now);
@@ -137,7 +137,7 @@ export class AssignmentPlanningService {
       return {
         before: changed ? { itinerary_item_id: itemId, ...before } : {},
         after: changed ? { itinerary_item_id: itemId, ...after } : {},
-        organisationId: organisationOf(row),
+        organisationId: auditOrganisationOf(row),
         write: async (now) => {
           await updateItineraryItem(trx, itemId, after as Partial<ItineraryItemColumns>, now);
           return bumpAssignment(trx, id, {}, now);
@@ -152,7 +152,7 @@ export class AssignmentPlanningService {
       return {
         before: { itinerary_item_id: itemId, ...stored },
         after: { itinerary_item_id: null },
-        organisationId: organisationOf(row),
+        organisationId: auditOrganisationOf(row),
         write: async (now) => {
           await deleteItineraryItem(trx, itemId);
           return bumpAssignment(trx, id, {}, now);
@@ -177,9 +177,6 @@ export class AssignmentPlanningService {
     });
   }
 }
-
-/** The organisation the audit row is filed under, as for the actions table's changes. */
-const organisationOf = (row: AssignmentRow) => row.explored_by?.id ?? row.organisation_ids[0] ?? null;
 
 /** The assignment's item `itemId`; another assignment's item, or none, is a 404. */
 function itemOf(row: AssignmentRow, itemId: number) {

@@ -8,7 +8,7 @@ import { assignmentTaskOwnerOf, startWorkflowVerdict } from '../../policies/assi
 import type { RequestContext } from '../../request-context.ts';
 import { workflowTemplate } from '../applications/repository.ts';
 import { listVisibleTaskInstances, startWorkflow } from '../applications/service.ts';
-import { writeAssignment } from './assignment-write.ts';
+import { auditOrganisationOf, writeAssignment } from './assignment-write.ts';
 import { scopedAssignmentOf } from './presenter.ts';
 import { type AssignmentRow, findAssignment } from './repository.ts';
 import { type AssignmentsService, refusedOutOfScope, today } from './service.ts';
@@ -57,7 +57,7 @@ export class AssignmentWorkflowService {
             workflow_template_id: body.workflow_template_id,
             stages: template.stages.map((stage) => stage.name),
           },
-          organisationId: row.explored_by?.id ?? row.organisation_ids[0] ?? null,
+          organisationId: auditOrganisationOf(row),
           write: async (now) => {
             await startWorkflow(
               trx,
