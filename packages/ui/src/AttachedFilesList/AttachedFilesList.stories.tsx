@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { plain, storyLanguage, t, text } from '../../../../.storybook/story-text.ts';
-import { clearLiveAnnouncements, fileInputIn, fileOfSize } from '../Dropzone/storyFiles.ts';
+import { fileInputIn, fileOfSize } from '../Dropzone/storyFiles.ts';
 import { formatDisplayTimestamp } from '../dates/dates.ts';
 import { formatFileSize } from '../format/fileSize.ts';
 import { type AttachedAsset, AttachedFilesList } from './AttachedFilesList.tsx';
@@ -49,7 +49,6 @@ const meta = {
   title: 'Components/Files/AttachedFilesList',
   component: AttachedFilesList,
   tags: ['autodocs'],
-  beforeEach: clearLiveAnnouncements,
   args: {
     assets,
     assetableType: 'application',
@@ -160,8 +159,6 @@ export const Replace: Story = {
     await userEvent.click(update);
     await waitFor(() => expect(args.onReplace).toHaveBeenCalledWith(assets[1], file));
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull(), patiently);
-    // The pending Update button's announcement outlives the closed modal; drop it before the axe check.
-    clearLiveAnnouncements()();
   },
 };
 

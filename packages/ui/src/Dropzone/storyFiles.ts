@@ -46,12 +46,3 @@ export const fileInputIn = (element: HTMLElement) => {
   if (!input) throw new Error('No file input');
   return input;
 };
-
-/**
- * For a story's `beforeEach`: react-aria announces a pending button by pointing at its id for 7 s;
- * once the story unmounts, that dangling reference would fail the next story's axe check.
- */
-export const clearLiveAnnouncements = () => () => {
-  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
-    message.remove();
-};

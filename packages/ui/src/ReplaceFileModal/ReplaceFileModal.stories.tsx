@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t, text } from '../../../../.storybook/story-text.ts';
-import { clearLiveAnnouncements, fileInputIn, fileOfSize } from '../Dropzone/storyFiles.ts';
+import { fileInputIn, fileOfSize } from '../Dropzone/storyFiles.ts';
 import { ReplaceFileModal } from './ReplaceFileModal.tsx';
 
 const meta = {
   title: 'Components/Files/ReplaceFileModal',
   component: ReplaceFileModal,
   tags: ['autodocs'],
-  beforeEach: clearLiveAnnouncements,
   args: {
     fileTitle: 'Passport scan',
     isOpen: true,

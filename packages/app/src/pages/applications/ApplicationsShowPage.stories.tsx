@@ -11,12 +11,7 @@ import {
 } from '../../features/applications/stories/index.ts';
 import { TodayContext } from '../../features/people/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import {
-  atPhoneWidth,
-  clearLiveAnnouncements,
-  expectNoSidewaysScroll,
-  PageStory,
-} from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page as TaskInstancePage } from '../workflows/TaskInstancePage.tsx';
 import { Page as ByIdPage } from './ApplicationsShowByIdPage.tsx';
@@ -190,7 +185,6 @@ export const Withdraw: Story = {
     await expect(writes.mock.calls).toEqual([
       ['POST /api/applications/42/transitions', { action: 'abandon', version: 3 }],
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -230,7 +224,6 @@ export const Reject: Story = {
         { action: 'reject', version: 3, note: 'No teaching post this year.' },
       ],
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -266,7 +259,6 @@ export const Appoint: Story = {
         { appointee_id: 102, term_type: 'FULL_TERM', appointment_date: '2026-11-29', version: 3 },
       ],
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -293,7 +285,6 @@ export const StaleVersion: Story = {
     );
     await expect(await canvas.findByText(t('ui:status.application.ON_HOLD'))).toBeVisible();
     await expect(writes.mock.calls.map(([, body]) => (body as { version: number }).version)).toEqual([3, 4]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -361,7 +352,6 @@ export const DecisionTask: Story = {
     ]);
     const stages = stagesOf(canvasElement);
     await waitFor(() => expect(stages).toHaveTextContent(t('applications:application.decision.APPROVED')));
-    clearLiveAnnouncements()();
   },
 };
 
@@ -382,7 +372,6 @@ export const DocumentTask: Story = {
     await expect(
       await within(dialog).findByText(t('applications:application.task.workMissing.DOCUMENT')),
     ).toBeVisible();
-    clearLiveAnnouncements()();
   },
 };
 

@@ -9,7 +9,7 @@ import {
   storyAssignmentWithWorkflow,
 } from '../../features/assignments/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory } from '../../shared/stories/index.ts';
+import { PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page as TaskInstancePage } from '../workflows/TaskInstancePage.tsx';
 import { Page } from './AssignmentsShowPage.tsx';
@@ -48,7 +48,6 @@ async function pictureWorkflow(section: HTMLElement) {
   toastQueue.clear();
   await waitFor(() => expect(within(section.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
   section.scrollIntoView({ block: 'start' });
-  clearLiveAnnouncements()();
 }
 
 /**

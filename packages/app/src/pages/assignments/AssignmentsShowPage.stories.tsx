@@ -5,12 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { containing, t } from '../../../../../.storybook/story-text.ts';
 import { assignmentPageServer, storyAssignment } from '../../features/assignments/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import {
-  atPhoneWidth,
-  clearLiveAnnouncements,
-  expectNoSidewaysScroll,
-  PageStory,
-} from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './AssignmentsShowPage.tsx';
 
@@ -127,7 +122,6 @@ export const Sharing: Story = {
     ]);
     await expectNoSidewaysScroll();
     await closeToasts(canvasElement);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -168,7 +162,6 @@ export const Abandon: Story = {
       ['POST /api/assignments/57/abandon', { version: 4 }],
       ['POST /api/assignments/57/abandon', { version: 5 }],
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -227,7 +220,6 @@ export const AddItineraryItem: Story = {
         },
       ],
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -269,7 +261,6 @@ export const EditPlan: Story = {
         },
       ],
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -323,7 +314,6 @@ export const AssigneeAcceptsOffer: Story = {
     await expect(writes.mock.calls).toEqual([['POST /api/assignments/57/offer/accept', { version: 4 }]]);
     // The picture shows the answered offer.
     canvas.getByRole('heading', { name: page('sections.offer') }).scrollIntoView({ block: 'start' });
-    clearLiveAnnouncements()();
   },
 };
 
@@ -369,7 +359,6 @@ export const ApproveLogisticsPlan: Story = {
     await expect(writes.mock.calls).toEqual([
       ['POST /api/assignments/57/outbound-logistics-plan/approve', { version: 3 }],
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -414,6 +403,5 @@ export const UploadMouDocument: Story = {
     await expect(
       history.getAllByText(containing(t('myAim:recordHistory.by', { name: 'Grace Mwangi' }))),
     ).toHaveLength(3);
-    clearLiveAnnouncements()();
   },
 };

@@ -13,7 +13,6 @@ import {
 import { routePaths } from '../../routes/route-names.ts';
 import {
   atPhoneWidth,
-  clearLiveAnnouncements,
   containing,
   expectNoSidewaysScroll,
   fieldLabel,
@@ -43,7 +42,6 @@ const meta = {
     leadsTo: [{ path: routePaths.ApplicationsShow, page: ApplicationReached }],
   },
   beforeEach: ({ msw }) => {
-    clearLiveAnnouncements()();
     created.mockClear();
     msw.use(
       ...orgApplicationsServer(
@@ -161,8 +159,6 @@ export const Created: Story = {
       positions: [{ position_id: 11, user_ids: [1100] }],
       applicant_ids: [102, 103],
     });
-    // The pending button's announcement outlives the form the new page replaced; drop it before the axe check.
-    clearLiveAnnouncements()();
   },
 };
 

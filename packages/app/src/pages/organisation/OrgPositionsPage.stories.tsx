@@ -7,13 +7,7 @@ import {
   storySettingsManager,
 } from '../../features/settings/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import {
-  atPhoneWidth,
-  clearLiveAnnouncements,
-  expectNoSidewaysScroll,
-  fieldLabel,
-  PageStory,
-} from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, fieldLabel, PageStory } from '../../shared/stories/index.ts';
 import { Page } from './OrgPositionsPage.tsx';
 
 const writes = fn<(call: string) => void>();
@@ -74,8 +68,6 @@ export const Empty: Story = {
     await expect(within(list).getByRole('heading', { name: 'Candidate Director' })).toBeVisible();
     await expect(writes).toHaveBeenCalledWith('POST /api/organisations/3/positions');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    // The pending button's announcement outlives the closed modal; drop it before the axe check.
-    clearLiveAnnouncements()();
     await expectNoSidewaysScroll();
   },
 };
@@ -171,8 +163,6 @@ export const EditRefusalsAndRemove: Story = {
       ),
     );
     await expect(body.queryByRole('alertdialog')).toBeNull();
-    // The pending Save button's announcement outlives the closed modal; drop it before the axe check.
-    clearLiveAnnouncements()();
     await expect(writes.mock.calls.map(([call]) => call)).toEqual([
       'PATCH /api/positions/11',
       'PATCH /api/positions/11',

@@ -9,13 +9,7 @@ import {
   storyWorkflowTemplate,
 } from '../../features/settings/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import {
-  atPhoneWidth,
-  clearLiveAnnouncements,
-  expectNoSidewaysScroll,
-  fieldLabel,
-  PageStory,
-} from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, fieldLabel, PageStory } from '../../shared/stories/index.ts';
 import { Page as WorkflowTemplatesShowPage } from '../workflow-templates/WorkflowTemplatesShowPage.tsx';
 import { Page } from './OrgWorkflowTemplatesPage.tsx';
 
@@ -116,7 +110,6 @@ export const CreateABlankTemplate: Story = {
       'POST /api/organisations/3/workflow-templates',
     ]);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    clearLiveAnnouncements()();
   },
 };
 
@@ -203,7 +196,5 @@ export const CreateFromASuggestion: Story = {
       ),
     ]);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    // The pending Create button's announcement outlives the closed modal; drop it before the axe check.
-    clearLiveAnnouncements()();
   },
 };

@@ -11,13 +11,7 @@ import {
   storyWorkflowTemplate,
 } from '../../features/settings/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import {
-  atPhoneWidth,
-  clearLiveAnnouncements,
-  expectNoSidewaysScroll,
-  fieldLabel,
-  PageStory,
-} from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, fieldLabel, PageStory } from '../../shared/stories/index.ts';
 import { Page as OrgWorkflowTemplatesPage } from '../organisation/OrgWorkflowTemplatesPage.tsx';
 import { Page as WorkflowTaskPage } from './WorkflowTaskPage.tsx';
 import { Page } from './WorkflowTemplatesShowPage.tsx';
@@ -140,7 +134,6 @@ export const AddASuggestedTask: Story = {
       await within(stages).findByRole('heading', { level: 3, name: 'Appointment decision' }),
     ).toBeVisible();
     await expect(sent()).toEqual(['PUT /api/workflow-templates/20/suggested-tasks/9006']);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -272,7 +265,6 @@ export const AddATask: Story = {
     await expect(appointment).toHaveTextContent(wt('show.dueAfter', { count: 5 }));
     await expect(appointment).toHaveTextContent(wt('completion.DOCUMENT'));
     await expect(sent()).toEqual(['PATCH /api/workflow-templates/20']);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -293,7 +285,6 @@ export const AddATaskRefused: Story = {
       'Appointment interview',
     );
     await expect(sent()).toEqual(['PATCH /api/workflow-templates/20']);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -321,7 +312,6 @@ export const AddATaskStale: Story = {
       }),
     ).toBeVisible();
     await expect(sent()).toEqual(['PATCH /api/workflow-templates/20', 'PATCH /api/workflow-templates/20']);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -377,7 +367,6 @@ export const EditMoveAndRemoveTasks: Story = {
       'PATCH /api/workflow-templates/20',
       'PATCH /api/workflow-templates/20',
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -404,7 +393,6 @@ export const RemoveATaskStale: Story = {
       expect(taskTitles(canvasElement)).toEqual(['Enquiry form', 'Interview with the candidate director']),
     );
     await expect(sent()).toEqual(['PATCH /api/workflow-templates/20', 'PATCH /api/workflow-templates/20']);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -446,7 +434,6 @@ export const RenameAndAddAStage: Story = {
       }),
     ).toBeVisible();
     await expect(sent()).toEqual(['PATCH /api/workflow-templates/20', 'PATCH /api/workflow-templates/20']);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -518,7 +505,6 @@ export const RenameMoveAndRemoveAStage: Story = {
       'PATCH /api/workflow-templates/20',
       'PATCH /api/workflow-templates/20',
     ]);
-    clearLiveAnnouncements()();
   },
 };
 
@@ -537,7 +523,6 @@ export const Archive: Story = {
     const archived = await canvas.findByRole('list', { name: wt('archivedLabel') });
     await expect(within(archived).getByRole('link', { name: 'Full-term application' })).toBeVisible();
     await expect(sent()).toEqual(['DELETE /api/workflow-templates/20']);
-    clearLiveAnnouncements()();
   },
 };
 

@@ -10,7 +10,7 @@ import {
   storyOfficeStaff,
 } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
+import { PageStory } from '../../../shared/stories/index.ts';
 import { Page as CreatedPage } from './FamiliesCreatedPage.tsx';
 import { Page as CreatePage } from './FamiliesCreatePage.tsx';
 import { Page as EditPage } from './FamiliesEditPage.tsx';
@@ -39,7 +39,6 @@ const meta = {
       ...peopleHandlers.familySaves((method, url, body) => calls.push({ method, url: path(url), body })),
       organisationHandlers.people(storyPeople, (url) => calls.push({ method: 'GET', url: path(url) })),
     );
-    return clearLiveAnnouncements();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;

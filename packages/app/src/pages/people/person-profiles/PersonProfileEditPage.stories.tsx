@@ -11,7 +11,7 @@ import {
   storyProfileForm,
 } from '../../../features/my-aim/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory, shellSettled } from '../../../shared/stories/index.ts';
+import { PageStory, shellSettled } from '../../../shared/stories/index.ts';
 import { containing } from '../../../shared/stories/textPatterns.ts';
 import { Page } from './PersonProfileEditPage.tsx';
 
@@ -39,7 +39,6 @@ const meta = {
       myAimHandlers.profileSave((body) => saves.push(body)),
       myAimHandlers.countries(),
     );
-    return clearLiveAnnouncements();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -23,7 +23,6 @@ import {
 import { routePaths } from '../../../routes/route-names.ts';
 import {
   atPhoneWidth,
-  clearLiveAnnouncements,
   expectNoSidewaysScroll,
   PageStory,
   shellSettled,
@@ -419,7 +418,6 @@ export const SendInvite: Story = {
         return HttpResponse.json({ invitedOn });
       }),
     );
-    return clearLiveAnnouncements();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -467,7 +465,6 @@ export const InviteRateLimited: Story = {
         ),
       ),
     );
-    return clearLiveAnnouncements();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -496,7 +493,6 @@ export const InviteWithoutEmail: Story = {
         ),
       ),
     );
-    return clearLiveAnnouncements();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -8,12 +8,7 @@ import {
   storyPersonProfileForm,
 } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import {
-  atPhoneWidth,
-  clearLiveAnnouncements,
-  expectNoSidewaysScroll,
-  PageStory,
-} from '../../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../../shared/stories/index.ts';
 import { Page as CreatedPage } from './PersonProfilesCreatedPage.tsx';
 import { Page as CreatePage } from './PersonProfilesCreatePage.tsx';
 
@@ -60,7 +55,6 @@ const meta = {
       ),
       myAimHandlers.profile(newPerson),
     );
-    return clearLiveAnnouncements();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -7,7 +7,7 @@ import { mswPath } from '../../../api/msw-path.ts';
 import { myAimHandlers, pageOf, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import { peopleHandlers, storyOfficeStaff, storySpouse } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
+import { PageStory } from '../../../shared/stories/index.ts';
 import { containing } from '../../../shared/stories/textPatterns.ts';
 import { Page } from './PersonProfilesReassignResponsibilitiesPage.tsx';
 
@@ -77,8 +77,6 @@ const meta = {
   beforeEach: ({ msw }) => {
     requests.length = 0;
     msw.use(myAimHandlers.profile(storyProfile), ...responsibilityHandlers(storyResponsibilities));
-    // The Save button announces its pending state through react-aria's announcer.
-    return clearLiveAnnouncements();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;

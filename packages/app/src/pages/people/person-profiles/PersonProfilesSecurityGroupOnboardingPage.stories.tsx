@@ -7,7 +7,7 @@ import { mswPath } from '../../../api/msw-path.ts';
 import { myAimHandlers, storyProfile } from '../../../features/my-aim/stories/index.ts';
 import { peopleHandlers, storyOfficeStaff } from '../../../features/people/stories/index.ts';
 import { routePaths } from '../../../routes/route-names.ts';
-import { clearLiveAnnouncements, PageStory } from '../../../shared/stories/index.ts';
+import { PageStory } from '../../../shared/stories/index.ts';
 import { Page } from './PersonProfilesSecurityGroupOnboardingPage.tsx';
 
 // On globalThis: the story module may be loaded more than once, and handler and play must share one list.
@@ -63,8 +63,6 @@ const meta = {
   beforeEach: ({ msw }) => {
     saves.length = 0;
     msw.use(myAimHandlers.profile(storyProfile), ...securityGroupHandlers([2]));
-    // The Save button announces its pending state through react-aria's announcer.
-    return clearLiveAnnouncements();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;
