@@ -19,6 +19,7 @@ import {
   personReferenceSchema,
   queryFlagSchema,
   queryIntSchema,
+  searchTextSchema,
   versionSchema,
 } from './primitives.ts';
 import { reviewSummarySchema } from './reviews.ts';
@@ -180,6 +181,8 @@ export const assignmentListQuerySchema = z.strictObject({
   is_shared_with_receiving_organisation: queryFlagSchema.optional(),
   /** Arriving soon: the start that counts falls between today and today plus this many days. */
   starts_within_days: queryIntSchema(0, maxStartsWithinDays).optional(),
+  /** Ours, for the header search: words each of which the number ("#12"), assignee's name or title holds. */
+  search: searchTextSchema.optional(),
   sort: z.enum(assignmentSorts).optional(),
   ...pageQuerySchema.shape,
 });

@@ -372,6 +372,62 @@ export const endpointAccess = {
     summary: 'The eligible voters report as CSV: the active full-term members of each organisation (admins)',
     errors: [403, 429],
   },
+  listLeaveRequests: {
+    access: 'session',
+    summary: 'A page of the leave requests the caller may see, filtered and sorted',
+  },
+  getLeaveRequest: { access: 'session', summary: 'One leave request' },
+  approveLeaveRequest: {
+    access: 'session',
+    summary: 'Office staff of the deciding organisation approve a leave request awaiting approval',
+    errors: [409],
+  },
+  rejectLeaveRequest: {
+    access: 'session',
+    summary:
+      'Office staff of the deciding organisation reject a leave request awaiting approval, with a reason',
+    errors: [409],
+  },
+  confirmLeaveRequestTakingPlace: {
+    access: 'session',
+    summary: 'The person confirms their approved leave is taking place, once it has begun',
+    errors: [409],
+  },
+  confirmLeaveRequestEnded: {
+    access: 'session',
+    summary: 'The person confirms their approved leave has ended, once it is over',
+    errors: [409],
+  },
+  listTravelPlans: {
+    access: 'session',
+    summary: 'A page of the travel plans the caller may see, filtered and sorted',
+  },
+  getTravelPlan: { access: 'session', summary: 'One travel plan' },
+  approveTravelPlan: {
+    access: 'session',
+    summary: 'Office staff of the deciding organisation approve a travel plan awaiting approval',
+    errors: [409],
+  },
+  rejectTravelPlan: {
+    access: 'session',
+    summary:
+      'Office staff of the deciding organisation reject a travel plan awaiting approval, with a reason',
+    errors: [409],
+  },
+  confirmTravelPlanTakingPlace: {
+    access: 'session',
+    summary: 'The person confirms their approved travel is taking place, once it has begun',
+    errors: [409],
+  },
+  confirmTravelPlanEnded: {
+    access: 'session',
+    summary: 'The person confirms their approved travel has ended, once it is over',
+    errors: [409],
+  },
+  listLeaveAndTravel: {
+    access: 'session',
+    summary: 'Leave requests and travel plans the caller may see, in one list',
+  },
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** The statuses other than 2xx a call can answer, from what it is and what it takes. */

@@ -11,6 +11,7 @@ export const resourceNames = [
   'docs',
   'families',
   'health',
+  'leave-and-travel',
   'memberships',
   'organisation-dashboard',
   'person-profiles',
@@ -37,6 +38,7 @@ export const resourceDescriptions: Record<ResourceName, string> = {
   docs: 'This document',
   families: 'Families and their members, edited through their forms',
   health: 'Whether the server and its database answer',
+  'leave-and-travel': 'Leave requests and travel plans: asked for, decided, and confirmed as taken',
   memberships: 'Memberships of people',
   'organisation-dashboard': 'The counts of an organisation’s dashboard',
   'person-profiles': 'People: their profiles, forms, invitations and the CSV export',
@@ -80,6 +82,9 @@ const attachmentHolders = [
   'assignments',
   'task-instances',
 ] as const;
+
+/** What a decision on leave or travel changes: the record, and the dashboard's count of those awaiting one. */
+const leaveDecisionInvalidates = ['leave-and-travel', 'organisation-dashboard'] as const;
 
 /** The reference lists the app caches for the session. */
 const referenceList = (path: string) => ({ method: 'GET', path, resource: 'reference-lists' }) as const;
@@ -490,6 +495,59 @@ export const endpointRoutes = {
     method: 'GET',
     path: '/download-csv/eligible-voters-report',
   },
+  listLeaveRequests: { resource: 'leave-and-travel', method: 'GET', path: '/api/leave-requests' },
+  getLeaveRequest: { resource: 'leave-and-travel', method: 'GET', path: '/api/leave-requests/{id}' },
+  approveLeaveRequest: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'POST',
+    path: '/api/leave-requests/{id}/approve',
+  },
+  rejectLeaveRequest: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'POST',
+    path: '/api/leave-requests/{id}/reject',
+  },
+  confirmLeaveRequestTakingPlace: {
+    resource: 'leave-and-travel',
+    invalidates: ['leave-and-travel'],
+    method: 'POST',
+    path: '/api/leave-requests/{id}/confirm-taking-place',
+  },
+  confirmLeaveRequestEnded: {
+    resource: 'leave-and-travel',
+    invalidates: ['leave-and-travel'],
+    method: 'POST',
+    path: '/api/leave-requests/{id}/confirm-ended',
+  },
+  listTravelPlans: { resource: 'leave-and-travel', method: 'GET', path: '/api/travel-plans' },
+  getTravelPlan: { resource: 'leave-and-travel', method: 'GET', path: '/api/travel-plans/{id}' },
+  approveTravelPlan: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'POST',
+    path: '/api/travel-plans/{id}/approve',
+  },
+  rejectTravelPlan: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'POST',
+    path: '/api/travel-plans/{id}/reject',
+  },
+  confirmTravelPlanTakingPlace: {
+    resource: 'leave-and-travel',
+    invalidates: ['leave-and-travel'],
+    method: 'POST',
+    path: '/api/travel-plans/{id}/confirm-taking-place',
+  },
+  confirmTravelPlanEnded: {
+    resource: 'leave-and-travel',
+    invalidates: ['leave-and-travel'],
+    method: 'POST',
+    path: '/api/travel-plans/{id}/confirm-ended',
+  },
+  listLeaveAndTravel: { resource: 'leave-and-travel', method: 'GET', path: '/api/leave-and-travel' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

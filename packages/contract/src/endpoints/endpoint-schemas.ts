@@ -64,6 +64,16 @@ import {
   recordFormSchema,
 } from '../forms.ts';
 import { healthSchema } from '../health.ts';
+import {
+  leaveAndTravelItemSchema,
+  leaveAndTravelListQuerySchema,
+  leaveChangeBodySchema,
+  leaveRejectBodySchema,
+  leaveRequestListQuerySchema,
+  leaveRequestRecordSchema,
+  travelPlanListQuerySchema,
+  travelPlanRecordSchema,
+} from '../leave-and-travel-calls.ts';
 import { membershipListQuerySchema, membershipSchema } from '../memberships.ts';
 import {
   publicIdParamsSchema,
@@ -467,6 +477,60 @@ export const endpointSchemas = {
   downloadAboReport: { query: aboReportQuerySchema, responses: { 200: csvFile } },
   downloadRhafReport: { responses: { 200: csvFile } },
   downloadEligibleVotersReport: { responses: { 200: csvFile } },
+  listLeaveRequests: {
+    query: leaveRequestListQuerySchema,
+    responses: { 200: pagedSchema(leaveRequestRecordSchema) },
+  },
+  getLeaveRequest: { params: idParamsSchema, responses: { 200: leaveRequestRecordSchema } },
+  approveLeaveRequest: {
+    params: idParamsSchema,
+    body: leaveChangeBodySchema,
+    responses: { 200: leaveRequestRecordSchema },
+  },
+  rejectLeaveRequest: {
+    params: idParamsSchema,
+    body: leaveRejectBodySchema,
+    responses: { 200: leaveRequestRecordSchema },
+  },
+  confirmLeaveRequestTakingPlace: {
+    params: idParamsSchema,
+    body: leaveChangeBodySchema,
+    responses: { 200: leaveRequestRecordSchema },
+  },
+  confirmLeaveRequestEnded: {
+    params: idParamsSchema,
+    body: leaveChangeBodySchema,
+    responses: { 200: leaveRequestRecordSchema },
+  },
+  listTravelPlans: {
+    query: travelPlanListQuerySchema,
+    responses: { 200: pagedSchema(travelPlanRecordSchema) },
+  },
+  getTravelPlan: { params: idParamsSchema, responses: { 200: travelPlanRecordSchema } },
+  approveTravelPlan: {
+    params: idParamsSchema,
+    body: leaveChangeBodySchema,
+    responses: { 200: travelPlanRecordSchema },
+  },
+  rejectTravelPlan: {
+    params: idParamsSchema,
+    body: leaveRejectBodySchema,
+    responses: { 200: travelPlanRecordSchema },
+  },
+  confirmTravelPlanTakingPlace: {
+    params: idParamsSchema,
+    body: leaveChangeBodySchema,
+    responses: { 200: travelPlanRecordSchema },
+  },
+  confirmTravelPlanEnded: {
+    params: idParamsSchema,
+    body: leaveChangeBodySchema,
+    responses: { 200: travelPlanRecordSchema },
+  },
+  listLeaveAndTravel: {
+    query: leaveAndTravelListQuerySchema,
+    responses: { 200: pagedSchema(leaveAndTravelItemSchema) },
+  },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof endpointSchemas;
