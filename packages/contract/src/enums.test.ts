@@ -10,7 +10,7 @@ import {
   leaveRequestStatuses,
   leaveTypes,
   travelTypes,
-} from './leave-and-travel.ts';
+} from './leave-and-travel-values.ts';
 import { memberStatuses } from './member-statuses.ts';
 import { membershipTypes } from './memberships.ts';
 import { securityGroupRoleSchema, securityGroupRoles } from './reference-data.ts';

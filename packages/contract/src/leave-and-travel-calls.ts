@@ -6,6 +6,7 @@ import {
   travelPlanSchema,
   travelTypeSchema,
 } from './leave-and-travel.ts';
+import { leaveAndTravelSorts } from './leave-and-travel-values.ts';
 import {
   commaListSchema,
   idListQuerySchema,
@@ -38,10 +39,6 @@ export type LeaveRequestRecord = z.infer<typeof leaveRequestRecordSchema>;
 /** `GET api/travel-plans/{id}` and every answer about one travel plan. */
 export const travelPlanRecordSchema = travelPlanSchema.extend(decisionFields);
 export type TravelPlanRecord = z.infer<typeof travelPlanRecordSchema>;
-
-/** The orders of the leave and travel lists: by departure (soonest first, or latest first), or last change. */
-export const leaveAndTravelSorts = ['departure', '-departure', '-updated'] as const;
-export type LeaveAndTravelSort = (typeof leaveAndTravelSorts)[number];
 
 /**
  * The filters shared by the leave-request, travel-plan and combined lists. `from`/`to` keep the records

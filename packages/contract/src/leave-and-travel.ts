@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { addressValueSchema } from './addresses.ts';
 import { assignmentSummarySchema } from './assignment-summary.ts';
 import {
+  extraordinaryLeaveSubTypes,
+  leaveRequestStatuses,
+  leaveTypes,
+  travelTypes,
+} from './leave-and-travel-values.ts';
+import {
   assetIdsSchema,
   changeStampSchema,
   codeTextSchema,
@@ -12,44 +18,15 @@ import {
   versionSchema,
 } from './primitives.ts';
 
-/** Leave request status; travel plans share it. */
-export const leaveRequestStatuses = ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
 export const leaveRequestStatusSchema = z.enum(leaveRequestStatuses);
 export type LeaveRequestStatus = z.infer<typeof leaveRequestStatusSchema>;
 
-/** Leave types; only EXTRAORDINARY has sub types. */
-export const leaveTypes = [
-  'HOME',
-  'HOME_ASSIGNMENT',
-  'ADMINISTRATIVE',
-  'ABSENCE',
-  'STUDY',
-  'HARDSHIP',
-  'EXTRAORDINARY',
-  'PROFESSIONAL',
-  'ANNUAL',
-] as const;
 export const leaveTypeSchema = z.enum(leaveTypes);
 export type LeaveType = z.infer<typeof leaveTypeSchema>;
 
-/** The sub types of EXTRAORDINARY leave. */
-export const extraordinaryLeaveSubTypes = [
-  'COMPASSIONATE',
-  'MARRIAGE',
-  'POLITICAL_EVACUATION',
-  'FAMILY_REASON',
-  'SICKNESS_OR_MEDICAL',
-  'MISSION_BUSINESS',
-] as const;
 export const leaveSubTypeSchema = z.enum(extraordinaryLeaveSubTypes);
 export type LeaveSubType = z.infer<typeof leaveSubTypeSchema>;
 
-/** Travel types. */
-export const travelTypes = [
-  'TRAVEL_OUTSIDE_COUNTRY_OF_SERVICE',
-  'TRAVEL_WITHIN_COUNTRY_OF_SERVICE',
-  'TRAVEL_TO_ANOTHER_ORGANISATION',
-] as const;
 export const travelTypeSchema = z.enum(travelTypes);
 export type TravelType = z.infer<typeof travelTypeSchema>;
 
