@@ -48,9 +48,9 @@ async function typeSearch(canvasElement: HTMLElement, text: string) {
   return bodyOf(canvasElement).findByRole('listbox', { name: t('ui:search.results') }, patiently);
 }
 
-/** Office staff search people, requisitions and papers from the desktop header. */
+/** Office staff search people, assignments, requisitions and papers from the desktop header. */
 export const Results: Story = {
-  name: 'Office staff search people, requisitions and papers',
+  name: 'Office staff search people, assignments, requisitions and papers',
   tags: ['R-SEARCH-001', 'R-SEARCH-002'],
   play: async ({ canvasElement }) => {
     const listbox = await typeSearch(canvasElement, 'an');
@@ -72,6 +72,16 @@ export const Results: Story = {
       'href',
       '/orgs/3/members-directory?search=an',
     );
+    // An assignment found says its number and assignee, what it is for under them, and has no Show more.
+    const assignments = within(listbox).getByRole('group', {
+      name: t('search:headerSearch.groups.assignments'),
+    });
+    const [assignment, ...otherAssignments] = within(assignments).getAllByRole('option');
+    await expect(otherAssignments).toHaveLength(0);
+    await expect(assignment).toHaveTextContent(
+      `${t('search:headerSearch.assignments.title', { public_id: '1061', name: 'Ana Silva' })}Midwife at Tenwek Hospital`,
+    );
+    await expect(assignment).toHaveAttribute('href', '/assignments/1061');
     const requisitions = within(listbox).getByRole('group', {
       name: t('search:headerSearch.groups.requisitions'),
     });
@@ -94,9 +104,10 @@ export const Results: Story = {
       'href',
       '/vision-strategy-papers?search=an',
     );
-    // The three calls, once each for the whole word typed.
+    // The four calls, once each for the whole word typed.
     const asked = requests().map((url) => `${url.pathname}${decodeURIComponent(url.search)}`);
     await expect(asked.sort()).toEqual([
+      '/api/assignments?per_page=5&search=an',
       '/api/person-profiles?with_status=true&per_page=5&search=an',
       '/api/requisitions?per_page=5&sort=-last_updated&exclude_availability=FULFILLED,RETRACTED&search=an',
       '/api/vision-strategy-papers?per_page=5&sort=-last_updated&search=an',

@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 
 /** The words of a search box, each of which a match must contain. */
 export const searchWordsOf = (search: string | undefined): string[] =>
@@ -15,7 +15,13 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  * seventh of a people search's execution on 100,000 people (bench/RESULTS.md, API).
  */
 export const searchTextMatches = (column: string, words: readonly string[]): Expression<SqlBool>[] =>
-  words.map(
-    (word) =>
-      sql<SqlBool>`${sql.ref(column)} like (select '%' || unaccent(lower(${likeLiteral(word)})) || '%')`,
-  );
+  words.map((word) => sql<SqlBool>`${sql.ref(column)} like ${wordPattern(word)}`);
+
+const wordPattern = (word: string) => sql`(select '%' || unaccent(lower(${likeLiteral(word)})) || '%')`;
+
+/**
+ * The same per-word LIKE on text kept in no `search_text` column, lowered and unaccented row by row: for
+ * lists whose scope already narrows the rows to few, such as an organisation's assignments.
+ */
+export const textMatches = (text: RawBuilder<unknown>, words: readonly string[]): Expression<SqlBool>[] =>
+  words.map((word) => sql<SqlBool>`unaccent(lower(${text})) like ${wordPattern(word)}`);

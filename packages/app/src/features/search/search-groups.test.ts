@@ -2,10 +2,16 @@ import type { Paged } from '@mobilise/contract';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../my-aim/stories/index.ts';
 import { type SearchAnswers, searchGroupsOf } from './search-groups.ts';
-import { storySearchPapers, storySearchPeople, storySearchRequisitions } from './stories/handlers.ts';
+import {
+  storySearchAssignments,
+  storySearchPapers,
+  storySearchPeople,
+  storySearchRequisitions,
+} from './stories/handlers.ts';
 
 const answers: SearchAnswers = {
   people: pageOf(storySearchPeople.slice(0, 2)),
+  assignments: pageOf(storySearchAssignments),
   requisitions: pageOf(storySearchRequisitions.slice(0, 1)),
   papers: pageOf(storySearchPapers.slice(0, 1)),
 };
@@ -21,8 +27,8 @@ const context = {
 };
 
 describe('searchGroupsOf', () => {
-  it('makes the people, requisitions and papers groups with their links, the query kept in Show more', () => {
-    const [people, requisitions, papers] = searchGroupsOf(answers, context);
+  it('makes the people, assignments, requisitions and papers groups with their links, the query kept in Show more', () => {
+    const [people, assignments, requisitions, papers] = searchGroupsOf(answers, context);
     expect(people).toEqual({
       id: 'people',
       title: 'headerSearch.groups.people',
@@ -41,6 +47,24 @@ describe('searchGroupsOf', () => {
           description: 'headerSearch.status.is_full_term_applicant',
           tags: ['EUR'],
           href: '/person-profiles/32',
+        },
+      ],
+    });
+    expect(assignments).toEqual({
+      id: 'assignments',
+      title: 'headerSearch.groups.assignments',
+      results: [
+        {
+          id: 61,
+          title: 'headerSearch.assignments.title {"public_id":"1061","name":"Ana Silva"}',
+          description: 'Midwife at Tenwek Hospital',
+          href: '/assignments/1061',
+        },
+        {
+          id: 57,
+          title: 'headerSearch.assignments.title {"public_id":"1057","name":"Amara Okafor"}',
+          description: 'Teacher at Rift Valley Academy',
+          href: '/assignments/1057',
         },
       ],
     });

@@ -1,4 +1,5 @@
 import type {
+  Assignment,
   OrganisationReference,
   Paged,
   PersonProfileListItem,
@@ -9,9 +10,10 @@ import type { SearchGroup } from '@mobilise/ui/GlobalSearchBox';
 import { routePath } from '../../routes/routePath.ts';
 import { type PersonStatusPart, personStatusParts } from './person-status.ts';
 
-/** The answers of the three search calls for one query. */
+/** The answers of the four search calls for one query. */
 export interface SearchAnswers {
   people: Paged<PersonProfileListItem>;
+  assignments: Paged<Assignment>;
   requisitions: Paged<RequisitionSearchResult>;
   papers: Paged<VisionStrategyPaper>;
 }
@@ -33,8 +35,9 @@ const statusKey = (part: PersonStatusPart) =>
 
 /**
  * The header search's result groups: people with their status text and mobilising
- * organisation codes, "Show more" opening the members directory with the query; requisitions and papers,
- * "Show more" opening their listing with the query.
+ * organisation codes, "Show more" opening the members directory with the query; the assignments the caller
+ * may see, by number and assignee, with what each is for (no listing takes a search, so no "Show more");
+ * requisitions and papers, "Show more" opening their listing with the query.
  */
 export const searchGroupsOf = (
   answers: SearchAnswers,
@@ -56,6 +59,19 @@ export const searchGroupsOf = (
           .join(', '),
         tags: person.mobilisedByOrganisationIds.flatMap((id) => codeOf.get(id) ?? []),
         href: routePath('PersonProfilesShow', { id: person.id }),
+      })),
+    },
+    {
+      id: 'assignments',
+      title: t('headerSearch.groups.assignments'),
+      results: answers.assignments.data.map((assignment) => ({
+        id: assignment.id,
+        title: t('headerSearch.assignments.title', {
+          public_id: assignment.public_id,
+          name: assignment.assignee.name,
+        }),
+        ...(assignment.associated_with ? { description: assignment.associated_with.title } : {}),
+        href: routePath('AssignmentsShow', { public_id: assignment.public_id }),
       })),
     },
     {

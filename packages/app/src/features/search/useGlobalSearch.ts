@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organisationsQueryOptions, useSignedInSession } from '../session/index.ts';
 import {
+  assignmentSearchQueryOptions,
   paperSearchQueryOptions,
   peopleSearchQueryOptions,
   requisitionSearchQueryOptions,
@@ -16,7 +17,7 @@ import { searchGroupsOf } from './search-groups.ts';
 export const searchNamespace = 'search';
 
 /**
- * The header search's `search(query, signal)`: the three calls at once through the query cache, their
+ * The header search's `search(query, signal)`: the four calls at once through the query cache, their
  * answers as result groups. A query the box has moved on from is cancelled.
  */
 export const useGlobalSearch = (): ((query: string, signal: AbortSignal) => Promise<SearchGroup[]>) => {
@@ -28,20 +29,22 @@ export const useGlobalSearch = (): ((query: string, signal: AbortSignal) => Prom
     async (query, signal) => {
       const searches = [
         peopleSearchQueryOptions(query),
+        assignmentSearchQueryOptions(query),
         requisitionSearchQueryOptions(query),
         paperSearchQueryOptions(query),
       ] as const;
       signal.addEventListener('abort', () => {
         for (const { queryKey } of searches) void queryClient.cancelQueries({ queryKey, exact: true });
       });
-      const [people, requisitions, papers, organisations] = await Promise.all([
+      const [people, assignments, requisitions, papers, organisations] = await Promise.all([
         queryClient.fetchQuery(searches[0]),
         queryClient.fetchQuery(searches[1]),
         queryClient.fetchQuery(searches[2]),
+        queryClient.fetchQuery(searches[3]),
         queryClient.ensureQueryData(organisationsQueryOptions),
       ]);
       return searchGroupsOf(
-        { people, requisitions, papers },
+        { people, assignments, requisitions, papers },
         {
           query,
           organisations,

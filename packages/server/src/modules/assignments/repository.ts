@@ -9,6 +9,7 @@ import type {
 } from '@mobilise/contract';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { textMatches } from '../../db/search-text-sql.ts';
 import type { AssignmentScope } from '../../policies/assignment-policy.ts';
 import { type StageJson, workflowStagesJson } from '../applications/repository.ts';
 
@@ -26,6 +27,8 @@ export interface AssignmentFilters {
   isSharedWithReceivingOrganisation?: boolean;
   /** The start that counts (confirmed, else proposed) is between today and today plus this many days. */
   startsWithinDays?: number;
+  /** The words of a search, each of which the assignment's number, assignee's name or title must hold. */
+  searchWords?: readonly string[];
   /** The order of the page, by the start that counts; latest first when not given. */
   sort?: AssignmentSort;
 }
@@ -163,11 +166,18 @@ function inScope(scope: AssignmentScope): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(reaches, sql` or `)})`;
 }
 
+/**
+ * What a search matches: the number the app shows ("#12"), the assignee's names and what the assignment is
+ * for. Nothing else of the person, since a receiving organisation searches here too (Z9).
+ */
+const searchableText = sql`concat_ws(' ', '#' || a.public_id, p.first_name, p.known_as, p.last_name,
+  a.associated_with_title, (select rq.title from requisitions rq where rq.id = a.requisition_id))`;
+
 /** The start that counts: the confirmed one when there is one, else the proposed one. */
 const startThatCounts = sql`coalesce(a.confirmed_start_date, a.proposed_start_date)`;
 
 function matching(filters: AssignmentFilters, today: string): Expression<SqlBool>[] {
-  const conditions: RawBuilder<SqlBool>[] = [];
+  const conditions: Expression<SqlBool>[] = [];
   if (filters.ids) {
     conditions.push(sql`a.id in (${sql.join(filters.ids)})`);
   }
@@ -201,6 +211,7 @@ function matching(filters: AssignmentFilters, today: string): Expression<SqlBool
       sql`a.is_shared_with_receiving_organisation = ${filters.isSharedWithReceivingOrganisation}`,
     );
   }
+  conditions.push(...textMatches(searchableText, filters.searchWords ?? []));
   if (filters.startsWithinDays !== undefined) {
     conditions.push(sql`${startThatCounts}
       between ${today}::date and ${today}::date + ${filters.startsWithinDays}::integer`);

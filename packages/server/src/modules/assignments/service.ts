@@ -2,6 +2,7 @@ import type { Assignment, AssignmentListQuery, Paged } from '@mobilise/contract'
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
+import { searchWordsOf } from '../../db/search-text-sql.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
@@ -95,6 +96,7 @@ export class AssignmentsService {
         excludeReceivedByIds: query.exclude_received_by,
         isSharedWithReceivingOrganisation: query.is_shared_with_receiving_organisation,
         startsWithinDays: query.starts_within_days,
+        searchWords: searchWordsOf(query.search),
         sort: query.sort,
       },
       { limit: page.perPage, offset: offsetOf(page) },

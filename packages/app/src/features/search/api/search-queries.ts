@@ -13,6 +13,17 @@ export const peopleSearchQueryOptions = (query: string) => ({
   ...searchCache,
 });
 
+/**
+ * The assignments matching the query among those the caller may see, latest start first. Asked afresh
+ * each time: a receiving organisation loses an assignment the moment it is unshared (Z9), which another
+ * user's change does not tell this browser's cache.
+ */
+export const assignmentSearchQueryOptions = (query: string) => ({
+  ...endpointQueryOptions('listAssignments', { query: { per_page: searchResultsPerGroup, search: query } }),
+  ...searchCache,
+  staleTime: 0,
+});
+
 /** The requisitions matching the query that are still open, newest update first. */
 export const requisitionSearchQueryOptions = (query: string) => ({
   ...endpointQueryOptions('listRequisitions', {

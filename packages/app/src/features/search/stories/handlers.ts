@@ -1,6 +1,12 @@
-import type { PersonProfileListItem, RequisitionSearchResult, VisionStrategyPaper } from '@mobilise/contract';
+import type {
+  Assignment,
+  PersonProfileListItem,
+  RequisitionSearchResult,
+  VisionStrategyPaper,
+} from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
+import { storyAssignment } from '../../assignments/stories/index.ts';
 import { pageOf, storyProfile } from '../../my-aim/stories/index.ts';
 
 const person = (id: number, firstName: string, lastName: string, fields: Partial<PersonProfileListItem>) =>
@@ -29,6 +35,18 @@ export const storySearchPeople: PersonProfileListItem[] = [
   person(34, 'Diana', 'Müller', { memberStatus: 'INACTIVE' }),
   person(35, 'Susana', 'García', {}),
   person(36, 'Ana', 'Chen', {}),
+];
+
+/** Assignments the stories' office staff may see: Ana Silva's (31) at Tenwek, and Amara Okafor's. */
+export const storySearchAssignments: Assignment[] = [
+  {
+    ...storyAssignment,
+    id: 61,
+    public_id: '1061',
+    assignee: { id: 31, name: 'Ana Silva', avatarId: null },
+    associated_with: { type: 'REQUISITION', id: 9, title: 'Midwife at Tenwek Hospital' },
+  },
+  storyAssignment,
 ];
 
 export const storySearchRequisitions: RequisitionSearchResult[] = [
@@ -67,12 +85,20 @@ const searched = <Item>(request: Request, items: Item[], textOf: (item: Item) =>
   return HttpResponse.json({ ...page, total: matches.length });
 };
 
-/** The three calls of the header search; `onRequest` sees each URL asked for. */
+/** The four calls of the header search; `onRequest` sees each URL asked for. */
 export const searchHandlers = {
   answering: (onRequest: (url: URL) => void = () => {}) => [
     http.get(mswPath('listPersonProfiles'), ({ request }) => {
       onRequest(new URL(request.url));
       return searched(request, storySearchPeople, (item) => `${item.firstName} ${item.lastName}`);
+    }),
+    http.get(mswPath('listAssignments'), ({ request }) => {
+      onRequest(new URL(request.url));
+      return searched(
+        request,
+        storySearchAssignments,
+        (item) => `#${item.public_id} ${item.assignee.name} ${item.associated_with?.title ?? ''}`,
+      );
     }),
     http.get(mswPath('listRequisitions'), ({ request }) => {
       onRequest(new URL(request.url));

@@ -1,1 +1,7 @@
-export { searchHandlers, storySearchPapers, storySearchPeople, storySearchRequisitions } from './handlers.ts';
+export {
+  searchHandlers,
+  storySearchAssignments,
+  storySearchPapers,
+  storySearchPeople,
+  storySearchRequisitions,
+} from './handlers.ts';
