@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { workflowStageSchema } from './applications.ts';
-import { idSchema, versionSchema } from './primitives.ts';
+import { idSchema, nameTextSchema, organisationSchema, versionSchema } from './primitives.ts';
 
 /** What a caller may do to an assignment's workflow: start one, while it has none. */
 export const assignmentWorkflowActions = ['start'] as const;
@@ -27,3 +27,15 @@ export const startAssignmentWorkflowBodySchema = z.strictObject({
   version: versionSchema,
 });
 export type StartAssignmentWorkflowBody = z.infer<typeof startAssignmentWorkflowBodySchema>;
+
+/**
+ * `GET api/assignments/{id}/workflow-templates`: a template the assignment's workflow may be started from
+ * (a live assignment template, with stages, of one of its organisations), for whoever may start it, who
+ * need not be one who edits templates.
+ */
+export const startableWorkflowTemplateSchema = z.object({
+  id: idSchema,
+  name: nameTextSchema,
+  organisation: organisationSchema,
+});
+export type StartableWorkflowTemplate = z.infer<typeof startableWorkflowTemplateSchema>;

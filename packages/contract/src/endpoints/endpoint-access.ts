@@ -137,6 +137,10 @@ export const endpointAccess = {
     access: 'session',
     summary: 'The task instances of an assignment the caller may see, stage by stage',
   },
+  listAssignmentWorkflowTemplates: {
+    access: 'session',
+    summary: 'The templates an assignment’s workflow may be started from, for whoever may start it',
+  },
   startAssignmentWorkflow: {
     access: 'session',
     summary: 'Start an assignment’s workflow from one of its organisations’ assignment templates',

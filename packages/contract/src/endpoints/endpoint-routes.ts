@@ -245,6 +245,11 @@ export const endpointRoutes = {
     method: 'GET',
     path: '/api/assignments/{id}/task-instances',
   },
+  listAssignmentWorkflowTemplates: {
+    resource: 'workflow-templates',
+    method: 'GET',
+    path: '/api/assignments/{id}/workflow-templates',
+  },
   startAssignmentWorkflow: {
     resource: 'assignments',
     invalidates: ['assignments', 'task-instances'],

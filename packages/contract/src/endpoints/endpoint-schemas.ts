@@ -31,7 +31,10 @@ import {
   updateAssignmentPlanBodySchema,
   updateItineraryItemBodySchema,
 } from '../assignment-planning.ts';
-import { startAssignmentWorkflowBodySchema } from '../assignment-workflows.ts';
+import {
+  startAssignmentWorkflowBodySchema,
+  startableWorkflowTemplateSchema,
+} from '../assignment-workflows.ts';
 import {
   assignmentChangeBodySchema,
   assignmentListQuerySchema,
@@ -278,6 +281,10 @@ export const endpointSchemas = {
     responses: { 200: z.array(taskInstanceSchema) },
   },
   listAssignmentTaskInstances: { params: idParamsSchema, responses: { 200: z.array(taskInstanceSchema) } },
+  listAssignmentWorkflowTemplates: {
+    params: idParamsSchema,
+    responses: { 200: z.array(startableWorkflowTemplateSchema) },
+  },
   startAssignmentWorkflow: {
     params: idParamsSchema,
     body: startAssignmentWorkflowBodySchema,

@@ -3,7 +3,8 @@ import { Select } from '@mobilise/ui/Select';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import { organisationWorkflowTemplatesQueryOptions, SaveFormModal } from '../settings/index.ts';
+import { SaveFormModal } from '../settings/index.ts';
+import { startableWorkflowTemplatesQueryOptions } from './api/assignment-workflow.ts';
 import { toastAssignmentDone } from './assignmentToasts.tsx';
 import { useAssignmentDialog } from './useAssignmentDialog.ts';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
@@ -18,22 +19,15 @@ export interface StartWorkflowModalProps {
 }
 
 /**
- * Starts the assignment's workflow from one of the exploring organisation's live assignment templates
- * (its stages and tasks are copied onto the assignment). What the server refuses shows in the dialog with
+ * Starts the assignment's workflow from one of the templates the server says it may start from (its
+ * organisations' live assignment templates; their stages and tasks are copied onto the assignment). What the server refuses shows in the dialog with
  * the choice kept: a change made meanwhile (409) with a button that reads the latest version, a template
  * it does not take on the field (422).
  */
 export function StartWorkflowModal({ assignment, onReload, onClose }: StartWorkflowModalProps) {
   const { t } = useAssignmentsTranslation();
-  // The organisation that explored the assignment runs it; without one, the one receiving it.
-  const organisation = assignment.explored_by ?? assignment.received_by;
-  const templates = useQuery({
-    ...organisationWorkflowTemplatesQueryOptions(organisation?.id ?? 0),
-    enabled: organisation !== null,
-  });
-  const choices = (templates.data ?? []).filter(
-    (template) => template.subject_type === 'ASSIGNMENT' && !template.is_suggested && !template.archived,
-  );
+  const templates = useQuery(startableWorkflowTemplatesQueryOptions(assignment.id));
+  const choices = templates.data ?? [];
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [isMissing, setMissing] = useState(false);
   const dialog = useAssignmentDialog({ onReload, onClose });
@@ -57,7 +51,11 @@ export function StartWorkflowModal({ assignment, onReload, onClose }: StartWorkf
     });
   };
 
-  const organisationName = organisation?.name ?? '';
+  // The help names the organisations whose templates are offered; with none, the one that explored it.
+  const organisationName =
+    choices.length > 0
+      ? [...new Set(choices.map((template) => template.organisation.name))].join(', ')
+      : ((assignment.explored_by ?? assignment.received_by)?.name ?? '');
   return (
     <SaveFormModal
       {...dialog.modal}

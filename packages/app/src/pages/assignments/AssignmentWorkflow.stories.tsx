@@ -51,8 +51,8 @@ async function pictureWorkflow(section: HTMLElement) {
 }
 
 /**
- * Office staff start the assignment's workflow: the dialog offers the exploring organisation's templates
- * for assignments (not those for applications); once started, the section shows its stages, the first
+ * Office staff start the assignment's workflow: the dialog offers the templates the server says it may
+ * start from; once started, the section shows its stages, the first
  * under way, and the tasks of each.
  */
 export const StartWorkflow: Story = {

@@ -262,6 +262,57 @@ export interface TemplateWorkflow {
   tasks: TemplateTaskRow[];
 }
 
+/** The live, not suggested, templates for `subjectType` of the organisations (at least one). */
+const liveTemplates = (
+  db: Kysely<Database>,
+  organisationIds: readonly number[],
+  subjectType: WorkflowSubjectType,
+) =>
+  db
+    .selectFrom('workflow_templates')
+    .where('organisation_id', 'in', [...organisationIds])
+    .where('subject_type', '=', subjectType)
+    .where('is_suggested', '=', false)
+    .where('is_archived', '=', false);
+
+/**
+ * The templates a workflow for `subjectType` may be started from: live ones of the organisations that
+ * have a stage (workflowTemplate takes no other), by organisation and name.
+ */
+export async function startableWorkflowTemplates(
+  db: Kysely<Database>,
+  organisationIds: readonly number[],
+  subjectType: WorkflowSubjectType,
+): Promise<{ id: number; name: string; organisation: { id: number; name: string } }[]> {
+  if (organisationIds.length === 0) {
+    return [];
+  }
+  const rows = await liveTemplates(db, organisationIds, subjectType)
+    .innerJoin('organisations as o', 'o.id', 'workflow_templates.organisation_id')
+    .select([
+      'workflow_templates.id',
+      'workflow_templates.name',
+      'o.id as organisation_id',
+      'o.name as organisation_name',
+    ])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('workflow_template_stages as s')
+          .select('s.id')
+          .whereRef('s.workflow_template_id', '=', 'workflow_templates.id'),
+      ),
+    )
+    .orderBy('o.name')
+    .orderBy('workflow_templates.name')
+    .orderBy('workflow_templates.id')
+    .execute();
+  return rows.map(({ id, name, organisation_id, organisation_name }) => ({
+    id,
+    name,
+    organisation: { id: organisation_id, name: organisation_name },
+  }));
+}
+
 /**
  * The stages (in order) and tasks of a live, not suggested, template for `subjectType` of one of the
  * organisations; undefined when it is none of those.
@@ -275,14 +326,9 @@ export async function workflowTemplate(
   if (organisationIds.length === 0) {
     return undefined;
   }
-  const template = await db
-    .selectFrom('workflow_templates')
+  const template = await liveTemplates(db, organisationIds, subjectType)
     .select('id')
     .where('id', '=', templateId)
-    .where('organisation_id', 'in', [...organisationIds])
-    .where('subject_type', '=', subjectType)
-    .where('is_suggested', '=', false)
-    .where('is_archived', '=', false)
     .executeTakeFirst();
   if (!template) {
     return undefined;

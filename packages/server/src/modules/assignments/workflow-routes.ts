@@ -7,7 +7,7 @@ export interface AssignmentWorkflowRoutesOptions {
 }
 
 /**
- * Starting an assignment's workflow and listing its task instances. Any signed-in user may call them;
+ * Starting an assignment's workflow (and the templates it may start from) and listing its task instances. Any signed-in user may call them;
  * the service decides with the rules that give the caller's user_can.
  */
 export const assignmentWorkflowRoutes: FastifyPluginAsync<AssignmentWorkflowRoutesOptions> = async (
@@ -16,6 +16,9 @@ export const assignmentWorkflowRoutes: FastifyPluginAsync<AssignmentWorkflowRout
 ) => {
   serveEndpoint(app, 'startAssignmentWorkflow', async (request) =>
     workflow.start(await request.context(), request.params.id, request.body),
+  );
+  serveEndpoint(app, 'listAssignmentWorkflowTemplates', async (request) =>
+    workflow.listStartableTemplates(await request.context(), request.params.id),
   );
   serveEndpoint(app, 'listAssignmentTaskInstances', async (request) =>
     workflow.listTaskInstances(await request.context(), request.params.id),

@@ -1,4 +1,4 @@
-import { assignmentSchema, taskInstanceSchema } from '@mobilise/contract';
+import { assignmentSchema, startableWorkflowTemplateSchema, taskInstanceSchema } from '@mobilise/contract';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
@@ -33,6 +33,7 @@ describeEachDatabase('assignments: starting a workflow and doing its tasks', (da
     officeR: TestUser;
     officeO: TestUser;
     manager: TestUser;
+    leader: TestUser;
     assignee: TestUser & { personProfileId: number };
     template: number;
     applicationTemplate: number;
@@ -74,7 +75,7 @@ describeEachDatabase('assignments: starting a workflow and doing its tasks', (da
     world.officeE = await createOfficeStaff(db(), [world.orgE]);
     world.officeR = await createOfficeStaff(db(), [world.orgR]);
     world.officeO = await createOfficeStaff(db(), [world.orgO]);
-    world.manager = (await createSecurityGroupMembers(db(), world.orgE)).manager;
+    ({ manager: world.manager, leader: world.leader } = await createSecurityGroupMembers(db(), world.orgE));
     world.assignee = await createMember(db(), [world.orgE]);
     world.template = await createTemplate(world.officeE, world.orgE, 'ASSIGNMENT');
     world.applicationTemplate = await createTemplate(world.officeE, world.orgE, 'APPLICATION');
@@ -159,6 +160,53 @@ describeEachDatabase('assignments: starting a workflow and doing its tasks', (da
     const again = await start(world.officeE, id, { workflow_template_id: world.template, version: 2 });
     expect(again.statusCode, again.body).toBe(409);
     expect(await written()).toEqual(counts);
+  });
+
+  it('leadership, who start workflows but do not edit templates, read the templates an assignment may start from (its organisations’ live assignment templates) and start one; readers get a 403, others a logged 404, and the organisation’s templates stay closed to leadership', async () => {
+    const id = await anAssignment();
+    const archived = await createTemplate(world.officeE, world.orgE, 'ASSIGNMENT');
+    await db()
+      .updateTable('workflow_templates')
+      .set({ is_archived: true })
+      .where('id', '=', archived)
+      .execute();
+    const templatesOf = async (user: TestUser) =>
+      (await as(user)).get(`/api/assignments/${id}/workflow-templates`);
+
+    for (const user of [world.leader, world.officeE]) {
+      const response = await templatesOf(user);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(startableWorkflowTemplateSchema.array().parse(response.json())).toEqual([
+        {
+          id: world.template,
+          name: 'Going to the field',
+          organisation: { id: world.orgE, name: 'Exploring Mission' },
+        },
+      ]);
+    }
+    expect((await templatesOf(world.manager)).statusCode).toBe(403);
+    expect((await templatesOf(world.officeR)).statusCode).toBe(403);
+    expect((await templatesOf(world.officeO)).statusCode).toBe(404);
+    expect((await templatesOf(world.assignee)).statusCode).toBe(404);
+    expect(outOfScopeRefusals(logLines).map((line) => line.entityId)).toEqual([id, id]);
+
+    const started = await start(world.leader, id, { workflow_template_id: world.template, version: 1 });
+    expect(started.statusCode, started.body).toBe(200);
+    // Reading what an assignment may start from edits nothing and opens no template editor.
+    const leader = await as(world.leader);
+    expect((await leader.get(`/api/organisations/${world.orgE}/workflow-templates`)).statusCode).toBe(403);
+    const edit = await leader.request({
+      method: 'PATCH',
+      url: `/api/workflow-templates/${world.template}`,
+      payload: { name: 'Renamed', version: 1 },
+    });
+    expect([403, 404]).toContain(edit.statusCode);
+    const names = await db()
+      .selectFrom('workflow_templates')
+      .select('name')
+      .where('id', '=', world.template)
+      .executeTakeFirstOrThrow();
+    expect(names.name).toBe('Going to the field');
   });
 
   it('Z1 Z5 C2 a refused start writes nothing: a reader gets a 403, another organisation a logged 404, a stale version or an abandoned assignment a 409, a template not of its organisations or not for assignments a 422 naming workflow_template_id', async () => {

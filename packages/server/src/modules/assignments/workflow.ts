@@ -1,12 +1,17 @@
-import type { Assignment, StartAssignmentWorkflowBody, TaskInstance } from '@mobilise/contract';
+import type {
+  Assignment,
+  StartAssignmentWorkflowBody,
+  StartableWorkflowTemplate,
+  TaskInstance,
+} from '@mobilise/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { NotFoundError, RequestValidationError } from '../../http/errors.ts';
+import { CapabilityNotHeldError, NotFoundError, RequestValidationError } from '../../http/errors.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
 import { assignmentScope, isAssignmentInScope } from '../../policies/assignment-policy.ts';
 import { assignmentTaskOwnerOf, startWorkflowVerdict } from '../../policies/assignment-workflow-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { workflowTemplate } from '../applications/repository.ts';
+import { startableWorkflowTemplates, workflowTemplate } from '../applications/repository.ts';
 import { listVisibleTaskInstances, startWorkflow } from '../applications/service.ts';
 import { auditOrganisationOf, writeAssignment } from './assignment-write.ts';
 import { scopedAssignmentOf } from './presenter.ts';
@@ -81,10 +86,31 @@ export class AssignmentWorkflowService {
     });
   }
 
+  /**
+   * The templates assignment `id`'s workflow may be started from, for whoever the start rule lets start
+   * it (leadership too, who do not edit templates): out of scope a logged 404, a reader a 403. While it
+   * cannot start now (a workflow already there, abandoned or ended) the list is still the one it would take.
+   */
+  async listStartableTemplates(ctx: RequestContext, id: number): Promise<StartableWorkflowTemplate[]> {
+    const { row, scope, assignment } = await this.inScope(ctx, id);
+    if (startWorkflowVerdict(scope, assignment, hasWorkflow(row)) === 'forbidden') {
+      throw new CapabilityNotHeldError();
+    }
+    return startableWorkflowTemplates(this.deps.db, row.organisation_ids, 'ASSIGNMENT');
+  }
+
   /** The assignment's task instances the caller may see, stage by stage; the assignment out of scope is a 404. */
   async listTaskInstances(ctx: RequestContext, id: number): Promise<TaskInstance[]> {
-    const { db } = this.deps;
-    const row = await findAssignment(db, id, today(ctx.clock));
+    const { scope, assignment } = await this.inScope(ctx, id);
+    return listVisibleTaskInstances(this.deps.db, ctx.actor, scope, {
+      subject: { type: 'ASSIGNMENT', id },
+      scoped: assignmentTaskOwnerOf(assignment),
+    });
+  }
+
+  /** Assignment `id` with the caller's scope, when it is in that scope; else a 404 (logged when it exists). */
+  private async inScope(ctx: RequestContext, id: number) {
+    const row = await findAssignment(this.deps.db, id, today(ctx.clock));
     if (!row) {
       throw new NotFoundError();
     }
@@ -93,10 +119,7 @@ export class AssignmentWorkflowService {
     if (!isAssignmentInScope(scope, assignment)) {
       throw refusedOutOfScope(ctx, id);
     }
-    return listVisibleTaskInstances(db, ctx.actor, scope, {
-      subject: { type: 'ASSIGNMENT', id },
-      scoped: assignmentTaskOwnerOf(assignment),
-    });
+    return { row, scope, assignment };
   }
 }
 

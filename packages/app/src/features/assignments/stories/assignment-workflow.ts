@@ -1,33 +1,17 @@
 import type {
   Assignment,
   StartAssignmentWorkflowBody,
+  StartableWorkflowTemplate,
   TaskInstance,
   TaskInstanceTransitionBody,
-  WorkflowTemplate,
 } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
 import { storyAssignment } from './assignment-page.ts';
 
-/** The exploring organisation's templates the dialog offers: its assignment one, not those for applications. */
-const template = (
-  id: number,
-  name: string,
-  subjectType: WorkflowTemplate['subject_type'],
-): WorkflowTemplate => ({
-  id,
-  organisation_id: 3,
-  name,
-  subject_type: subjectType,
-  is_suggested: false,
-  archived: false,
-  version: 1,
-  stages: [],
-  user_can: [],
-});
-const templates = [
-  template(71, 'Going to the field', 'ASSIGNMENT'),
-  template(72, 'Full-term application', 'APPLICATION'),
+/** The templates the server says the assignment may start from: the exploring organisation's one. */
+const templates: StartableWorkflowTemplate[] = [
+  { id: 71, name: 'Going to the field', organisation: { id: 3, name: 'AIM Europe' } },
 ];
 
 const task = (
@@ -107,7 +91,7 @@ export const storyAssignmentWithWorkflow: Assignment = {
 
 /**
  * The calls of the assignment's workflow over a copy of `assignment`: the assignment itself (so a start
- * shows at once), its task instances, the exploring organisation's templates, starting the workflow (a
+ * shows at once), its task instances, the templates it may start from, starting the workflow (a
  * template not for assignments is a 422) and a task's transitions. `onWrite` sees each write.
  */
 export function assignmentWorkflowServer(
@@ -119,7 +103,7 @@ export function assignmentWorkflowServer(
   return [
     http.get(mswPath('getAssignment'), () => HttpResponse.json(assignment)),
     http.get(mswPath('listAssignmentTaskInstances'), () => HttpResponse.json(tasks)),
-    http.get(mswPath('listWorkflowTemplates'), () => HttpResponse.json(templates)),
+    http.get(mswPath('listAssignmentWorkflowTemplates'), () => HttpResponse.json(templates)),
     http.post(mswPath('startAssignmentWorkflow'), async ({ request }) => {
       const body = (await request.json()) as StartAssignmentWorkflowBody;
       onWrite(`${request.method} ${new URL(request.url).pathname}`, body);
