@@ -24,6 +24,7 @@ export * from './forms.ts';
 export * from './health.ts';
 export * from './leave-and-travel.ts';
 export * from './leave-and-travel-calls.ts';
+export * from './leave-and-travel-forms.ts';
 export * from './leave-and-travel-values.ts';
 export * from './member-statuses.ts';
 export * from './memberships.ts';

@@ -432,6 +432,28 @@ export const endpointAccess = {
     access: 'session',
     summary: 'Leave requests and travel plans the caller may see, in one list',
   },
+  getLeaveRequestBlankForm: { access: 'session', summary: 'The blank leave-request form for a person' },
+  getLeaveRequestForm: { access: 'session', summary: 'The leave-request form with its answers' },
+  createLeaveRequest: {
+    access: 'session',
+    summary: 'Ask for leave for a person (oneself, or as office staff) from the first answers of its form',
+  },
+  updateLeaveRequest: {
+    access: 'session',
+    summary: 'Save answers of a leave request; an edit of an approved one returns it to awaiting approval',
+    errors: [409],
+  },
+  getTravelPlanBlankForm: { access: 'session', summary: 'The blank travel-plan form for a person' },
+  getTravelPlanForm: { access: 'session', summary: 'The travel-plan form with its answers' },
+  createTravelPlan: {
+    access: 'session',
+    summary: 'Plan travel for a person (oneself, or as office staff) from the first answers of its form',
+  },
+  updateTravelPlan: {
+    access: 'session',
+    summary: 'Save answers of a travel plan; an edit of an approved one returns it to awaiting approval',
+    errors: [409],
+  },
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** The statuses other than 2xx a call can answer, from what it is and what it takes. */

@@ -83,7 +83,10 @@ const attachmentHolders = [
   'task-instances',
 ] as const;
 
-/** What a decision on leave or travel changes: the record, and the dashboard's count of those awaiting one. */
+/**
+ * What a new request, an edit or a decision on leave or travel changes: the record, and the dashboard's
+ * count of those awaiting a decision (an edit of an approved one returns it there).
+ */
 const leaveDecisionInvalidates = ['leave-and-travel', 'organisation-dashboard'] as const;
 
 /** The reference lists the app caches for the session. */
@@ -553,6 +556,34 @@ export const endpointRoutes = {
     path: '/api/travel-plans/{id}/confirm-ended',
   },
   listLeaveAndTravel: { resource: 'leave-and-travel', method: 'GET', path: '/api/leave-and-travel' },
+  getLeaveRequestBlankForm: { resource: 'leave-and-travel', method: 'GET', path: '/api/leave-requests/form' },
+  getLeaveRequestForm: { resource: 'leave-and-travel', method: 'GET', path: '/api/leave-requests/{id}/form' },
+  createLeaveRequest: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'POST',
+    path: '/api/leave-requests',
+  },
+  updateLeaveRequest: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'PUT',
+    path: '/api/leave-requests/{id}',
+  },
+  getTravelPlanBlankForm: { resource: 'leave-and-travel', method: 'GET', path: '/api/travel-plans/form' },
+  getTravelPlanForm: { resource: 'leave-and-travel', method: 'GET', path: '/api/travel-plans/{id}/form' },
+  createTravelPlan: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'POST',
+    path: '/api/travel-plans',
+  },
+  updateTravelPlan: {
+    resource: 'leave-and-travel',
+    invalidates: leaveDecisionInvalidates,
+    method: 'PUT',
+    path: '/api/travel-plans/{id}',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

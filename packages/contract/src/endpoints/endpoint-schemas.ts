@@ -77,6 +77,13 @@ import {
   travelPlanListQuerySchema,
   travelPlanRecordSchema,
 } from '../leave-and-travel-calls.ts';
+import {
+  createLeaveRequestBodySchema,
+  createTravelPlanBodySchema,
+  leaveFormQuerySchema,
+  updateLeaveRequestBodySchema,
+  updateTravelPlanBodySchema,
+} from '../leave-and-travel-forms.ts';
 import { membershipListQuerySchema, membershipSchema } from '../memberships.ts';
 import {
   publicIdParamsSchema,
@@ -537,6 +544,30 @@ export const endpointSchemas = {
   listLeaveAndTravel: {
     query: leaveAndTravelListQuerySchema,
     responses: { 200: pagedSchema(leaveAndTravelItemSchema) },
+  },
+  getLeaveRequestBlankForm: { query: leaveFormQuerySchema, responses: { 200: formTemplateSchema } },
+  getLeaveRequestForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
+  createLeaveRequest: {
+    query: leaveFormQuerySchema,
+    body: createLeaveRequestBodySchema,
+    responses: { 201: createdResponseSchema },
+  },
+  updateLeaveRequest: {
+    params: idParamsSchema,
+    body: updateLeaveRequestBodySchema,
+    responses: { 200: leaveRequestRecordSchema },
+  },
+  getTravelPlanBlankForm: { query: leaveFormQuerySchema, responses: { 200: formTemplateSchema } },
+  getTravelPlanForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
+  createTravelPlan: {
+    query: leaveFormQuerySchema,
+    body: createTravelPlanBodySchema,
+    responses: { 201: createdResponseSchema },
+  },
+  updateTravelPlan: {
+    params: idParamsSchema,
+    body: updateTravelPlanBodySchema,
+    responses: { 200: travelPlanRecordSchema },
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -32,6 +32,18 @@ export const entityFormEndpoints = {
     create: 'createAddress',
     update: 'updateAddress',
   },
+  'leave-requests': {
+    blank: 'getLeaveRequestBlankForm',
+    record: 'getLeaveRequestForm',
+    create: 'createLeaveRequest',
+    update: 'updateLeaveRequest',
+  },
+  'travel-plans': {
+    blank: 'getTravelPlanBlankForm',
+    record: 'getTravelPlanForm',
+    create: 'createTravelPlan',
+    update: 'updateTravelPlan',
+  },
   // A task instance is made with its application, never through a form: its form is the one its
   // workflow task names, opened on the instance and saved onto it, so it has no blank form nor create.
   'task-instances': {

@@ -1,4 +1,10 @@
-import type { BlankFormQuery, CreatableFormEntity, FormTemplate, RecordForm } from '@mobilise/contract';
+import type {
+  BlankFormQuery,
+  CreatableFormEntity,
+  FormTemplate,
+  LeaveFormQuery,
+  RecordForm,
+} from '@mobilise/contract';
 import type { RequestContext } from '../../request-context.ts';
 
 /**
@@ -9,7 +15,8 @@ import type { RequestContext } from '../../request-context.ts';
 export interface EntityForms {
   /** The path segment of the entity's calls, e.g. `person-profiles`. */
   entity: CreatableFormEntity;
-  blankForm(ctx: RequestContext, query: BlankFormQuery): Promise<FormTemplate>;
+  /** The query names the organisation the record is for, or (leave and travel) the person. */
+  blankForm(ctx: RequestContext, query: Partial<BlankFormQuery & LeaveFormQuery>): Promise<FormTemplate>;
   /** A record out of the caller's scope is a 404, like an unknown one. */
   recordForm(ctx: RequestContext, id: number): Promise<RecordForm>;
 }
