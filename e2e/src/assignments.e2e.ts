@@ -142,6 +142,29 @@ describe('issue 30: an appointed applicant’s assignment, from potential to sha
     return (await page.getByRole('link', { name: fullName }).count()) > 0;
   };
 
+  /**
+   * Whether the receiving office's header search, asked for the assignee's surname, offers the assignment
+   * under Assignments; it waits for the answer, results or "No results found".
+   */
+  const headerSearchFindsAssignment = async () => {
+    const page = journey.receiver;
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('');
+    await box.click();
+    // In one input, so that no result of a first few letters answers for the whole name.
+    await page.keyboard.insertText(surname);
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('group').first().or(results.getByText('No results found')).waitFor();
+    const publicId = journey.assignmentPath.split('/').pop();
+    const found = results
+      .getByRole('group', { name: 'Assignments' })
+      .getByRole('option', { name: new RegExp(`^Assignment #${publicId} · ${fullName}`) });
+    const isFound = (await found.count()) > 0;
+    if (isFound) expect(await found.getAttribute('href')).toBe(journey.assignmentPath);
+    await page.keyboard.press('Escape');
+    return isFound;
+  };
+
   it('office staff open the potential assignment from the person’s exploring assignments', async () => {
     const page = journey.office;
     await page.goto(`/person-profiles/${journey.personId}/assignments`);
@@ -198,7 +221,7 @@ describe('issue 30: an appointed applicant’s assignment, from potential to sha
     await section(page, 'Itinerary').getByText('06/30/29').waitFor();
   });
 
-  it('R-STATE-007 office staff share it with the receiving organisation, whose office then finds it under Inbound', async () => {
+  it('R-STATE-007 office staff share it with the receiving organisation, whose office then finds it under Inbound and in the header search', async () => {
     const page = journey.office;
     const shared = answerTo(page, 'POST', /^\/api\/assignments\/\d+\/share-with-receiving-organisation$/);
     await page.getByRole('button', { name: 'Share with receiving organisation' }).click();
@@ -206,9 +229,10 @@ describe('issue 30: an appointed applicant’s assignment, from potential to sha
     await page.getByRole('button', { name: 'Unshare from receiving organisation' }).waitFor();
 
     expect(await inboundNamesAssignee()).toBe(true);
+    expect(await headerSearchFindsAssignment()).toBe(true);
   });
 
-  it('R-STATE-008 unsharing takes the assignment out of the receiving office’s Inbound at once', async () => {
+  it('R-STATE-008 Z9 unsharing takes the assignment out of the receiving office’s Inbound and header search at once', async () => {
     const page = journey.office;
     const unshared = answerTo(page, 'POST', /^\/api\/assignments\/\d+\/unshare-from-receiving-organisation$/);
     await page.getByRole('button', { name: 'Unshare from receiving organisation' }).click();
@@ -216,6 +240,7 @@ describe('issue 30: an appointed applicant’s assignment, from potential to sha
     await page.getByRole('button', { name: 'Share with receiving organisation' }).waitFor();
 
     expect(await inboundNamesAssignee()).toBe(false);
+    expect(await headerSearchFindsAssignment()).toBe(false);
   });
 
   it('office staff share the assignment with its assignee and offer it; the assignee accepts the offer on their page', async () => {
