@@ -11,4 +11,5 @@ export const appNamespaceFiles = {
   applications: 'applications',
   assignments: 'assignments',
   tasks: 'tasks',
+  leaveAndTravel: 'leave-and-travel',
 } as const;

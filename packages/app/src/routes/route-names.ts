@@ -148,4 +148,6 @@ export const routeQueries = {
   Requisitions: ['search'],
   VisionStrategyPapers: ['search'],
   DownloadAboReport: ['historical'],
+  /** The dashboard's "Leave awaiting approval" opens the list on those (the list keeps its filters in the URL). */
+  OrgLeaveRequests: ['status'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;

@@ -165,10 +165,19 @@ export const routeTable: readonly RouteEntry[] = [
   route('PersonProfilesAssignmentHistory', {
     page: () => import('../pages/people/person-profiles/PersonProfilesAssignmentHistoryPage.tsx'),
   }),
-  guarded('PersonProfileLeaveRequests', leaveGate),
+  route('PersonProfileLeaveRequests', {
+    guards: [leaveGate],
+    page: () => import('../pages/leave-and-travel/PersonProfileLeaveRequestsPage.tsx'),
+  }),
   guarded('PersonProfileLeaveRequestsCreate', leaveGate),
-  guarded('PersonProfileLeaveOrTravelCreate', leaveGate),
-  guarded('PersonProfileTravelPlans', travelGate),
+  route('PersonProfileLeaveOrTravelCreate', {
+    guards: [leaveGate],
+    page: () => import('../pages/leave-and-travel/PersonProfileLeaveOrTravelCreatePage.tsx'),
+  }),
+  route('PersonProfileTravelPlans', {
+    guards: [travelGate],
+    page: () => import('../pages/leave-and-travel/PersonProfileTravelPlansPage.tsx'),
+  }),
   guarded('PersonProfileTravelPlansCreate', travelGate),
   guarded('PersonProfileEducationPlansCreate', educationGate),
 
@@ -228,15 +237,36 @@ export const routeTable: readonly RouteEntry[] = [
   route('UnitsCreate'),
   route('UnitsEdit'),
   route('UnitsShow'),
-  guarded('LegacyLeaveRequestsShow', leaveGate),
-  guarded('LeaveRequestsShow', leaveGate),
-  guarded('LeaveRequestsCreated', leaveGate),
+  route('LegacyLeaveRequestsShow', {
+    guards: [leaveGate],
+    page: () => import('../pages/leave-and-travel/LegacyLeaveRequestsShowPage.tsx'),
+  }),
+  route('LeaveRequestsShow', {
+    guards: [leaveGate],
+    page: () => import('../pages/leave-and-travel/LeaveRequestsShowPage.tsx'),
+  }),
+  route('LeaveRequestsCreated', {
+    guards: [leaveGate],
+    page: () => import('../pages/leave-and-travel/LeaveRequestsCreatedPage.tsx'),
+  }),
   guarded('LeaveRequestsEdit', leaveGate),
-  guarded('LeaveRequestsConfirmEnded', leaveConfirmEndedGate),
-  guarded('TravelPlansShow', travelGate),
-  guarded('TravelPlansCreated', travelGate),
+  route('LeaveRequestsConfirmEnded', {
+    guards: [leaveConfirmEndedGate],
+    page: () => import('../pages/leave-and-travel/LeaveRequestsConfirmEndedPage.tsx'),
+  }),
+  route('TravelPlansShow', {
+    guards: [travelGate],
+    page: () => import('../pages/leave-and-travel/TravelPlansShowPage.tsx'),
+  }),
+  route('TravelPlansCreated', {
+    guards: [travelGate],
+    page: () => import('../pages/leave-and-travel/TravelPlansCreatedPage.tsx'),
+  }),
   guarded('TravelPlansEdit', travelGate),
-  guarded('TravelPlansConfirmEnded', travelConfirmEndedGate),
+  route('TravelPlansConfirmEnded', {
+    guards: [travelConfirmEndedGate],
+    page: () => import('../pages/leave-and-travel/TravelPlansConfirmEndedPage.tsx'),
+  }),
   guarded('EducationDashboard', educationGate),
   guarded('EducationPlansIndex', educationGate),
   guarded('EducationPlansShow', educationGate),
@@ -296,9 +326,18 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   inOrganisation('OrgTeams'),
   inOrganisation('OrgUnits'),
-  inOrganisation('OrgLeaveRequests', leaveGate),
-  inOrganisation('OrgTravelPlans', travelGate),
-  inOrganisation('OrgLeaveAndTravel', leaveGate),
+  route('OrgLeaveRequests', {
+    guards: [officeStaffForOrganisationGate, leaveGate],
+    page: () => import('../pages/leave-and-travel/OrgLeaveRequestsPage.tsx'),
+  }),
+  route('OrgTravelPlans', {
+    guards: [officeStaffForOrganisationGate, travelGate],
+    page: () => import('../pages/leave-and-travel/OrgTravelPlansPage.tsx'),
+  }),
+  route('OrgLeaveAndTravel', {
+    guards: [officeStaffForOrganisationGate, leaveGate],
+    page: () => import('../pages/leave-and-travel/OrgLeaveAndTravelPage.tsx'),
+  }),
   inOrganisation('OrgReviews', reviewsGate),
 
   route('DownloadAboReport', { servedByServer: true }),

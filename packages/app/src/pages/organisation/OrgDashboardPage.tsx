@@ -25,14 +25,24 @@ type OrganisationRoute = Extract<
 >;
 
 /** Each count of the dashboard, its icon and the list that holds what it counts. */
-const figures: readonly { count: keyof OrganisationDashboard; icon: LucideIcon; route: OrganisationRoute }[] =
-  [
-    { count: 'arriving_soon', icon: PlaneLanding, route: 'OrgArrivingSoon' },
-    { count: 'leave_awaiting_approval', icon: CalendarClock, route: 'OrgLeaveRequests' },
-    { count: 'applications_in_progress', icon: FileText, route: 'OrgApplications' },
-    { count: 'overdue_reviews', icon: ClipboardCheck, route: 'OrgReviews' },
-    { count: 'people', icon: Users, route: 'OrgPersonProfiles' },
-  ];
+const figures: readonly {
+  count: keyof OrganisationDashboard;
+  icon: LucideIcon;
+  route: OrganisationRoute;
+  /** The list's filters that keep what the count counts. */
+  filters?: { status: string };
+}[] = [
+  { count: 'arriving_soon', icon: PlaneLanding, route: 'OrgArrivingSoon' },
+  {
+    count: 'leave_awaiting_approval',
+    icon: CalendarClock,
+    route: 'OrgLeaveRequests',
+    filters: { status: 'AWAITING_APPROVAL' },
+  },
+  { count: 'applications_in_progress', icon: FileText, route: 'OrgApplications' },
+  { count: 'overdue_reviews', icon: ClipboardCheck, route: 'OrgReviews' },
+  { count: 'people', icon: Users, route: 'OrgPersonProfiles' },
+];
 
 /**
  * The organisation dashboard (OrgDashboard), where Home sends office staff: what needs
@@ -62,14 +72,17 @@ export function Page() {
     if (query.isError) return <ErrorState onRetry={refresh}>{t('orgDashboard.loadError')}</ErrorState>;
     return (
       <Tiles as="ul" columns={{ mobile: 1, sm: 2, lg: 3 }}>
-        {shown.map(({ count, icon, route }) => (
+        {shown.map(({ count, icon, route, filters }) => (
           <StatCard
             key={count}
             icon={icon}
             label={t(`orgDashboard.counts.${count}.title`)}
             value={number.format(query.data[count])}
             hint={t(`orgDashboard.counts.${count}.description`)}
-            action={{ label: t(`orgDashboard.counts.${count}.link`), href: routePath(route, params) }}
+            action={{
+              label: t(`orgDashboard.counts.${count}.link`),
+              href: routePath(route, { ...params, ...filters }),
+            }}
           />
         ))}
       </Tiles>

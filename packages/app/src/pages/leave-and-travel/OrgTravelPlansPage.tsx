@@ -1,0 +1,6 @@
+import { OrgLeaveListPage } from './OrgLeaveListPage.tsx';
+
+/** OrgTravelPlans: the organisation's travel plans its office decides. */
+export function Page() {
+  return <OrgLeaveListPage list="travel_plan" />;
+}
