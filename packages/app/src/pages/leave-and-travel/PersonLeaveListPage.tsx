@@ -5,9 +5,9 @@ import {
   LeaveAndTravelList,
   type LeaveKind,
   useLeaveAndTravelTranslation,
+  useTravelPlansOn,
 } from '../../features/leave-and-travel/index.ts';
 import { usePersonProfileParam } from '../../features/people/index.ts';
-import { useCurrentUser } from '../../features/session/index.ts';
 import { hasPage } from '../../routes/has-page.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { fullName, RecordStates } from '../../shared/index.ts';
@@ -31,9 +31,8 @@ const otherListOf = {
 export function PersonLeaveListPage({ kind }: { kind: LeaveKind }) {
   const { t } = useLeaveAndTravelTranslation();
   const { id, profile } = usePersonProfileParam();
-  const flags = useCurrentUser()?.page_metadata.feature_flags;
   usePageTitle(profile.data ? fullName(profile.data) : null);
-  const hasTravel = flags !== undefined && flags.leave_requests && flags.travel_plans;
+  const hasTravel = useTravelPlansOn();
   return (
     <RecordStates query={profile} isKnownId={id !== null}>
       {(person) => {

@@ -3,9 +3,8 @@ import { Card } from '@mobilise/ui/Card';
 import { PageFrame } from '@mobilise/ui/PageFrame';
 import { Stack } from '@mobilise/ui/Stack';
 import { Tiles } from '@mobilise/ui/Tiles';
-import { useLeaveAndTravelTranslation } from '../../features/leave-and-travel/index.ts';
+import { useLeaveAndTravelTranslation, useTravelPlansOn } from '../../features/leave-and-travel/index.ts';
 import { usePersonProfileParam } from '../../features/people/index.ts';
-import { useCurrentUser } from '../../features/session/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { fullName } from '../../shared/index.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
@@ -20,8 +19,7 @@ export function Page() {
   const { t } = useLeaveAndTravelTranslation();
   const { profile } = usePersonProfileParam();
   usePageTitle(profile.data ? fullName(profile.data) : null);
-  const flags = useCurrentUser()?.page_metadata.feature_flags;
-  const hasTravel = flags !== undefined && flags.leave_requests && flags.travel_plans;
+  const hasTravel = useTravelPlansOn();
   return (
     <PageFrame width="narrow">
       <PersonSubPage
