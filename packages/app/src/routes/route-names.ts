@@ -144,6 +144,9 @@ export const routeQueries = {
   /** The record a create page's first save made: a reload there resumes it rather than starting anew. */
   PersonProfilesCreate: ['id'],
   FamiliesCreate: ['id'],
+  // Their path names the person by `id`: the record being made goes by another name.
+  PersonProfileLeaveRequestsCreate: ['record'],
+  PersonProfileTravelPlansCreate: ['record'],
   /** The full listings the global search's "Show more" opens with the query. */
   Requisitions: ['search'],
   VisionStrategyPapers: ['search'],

@@ -169,7 +169,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [leaveGate],
     page: () => import('../pages/leave-and-travel/PersonProfileLeaveRequestsPage.tsx'),
   }),
-  guarded('PersonProfileLeaveRequestsCreate', leaveGate),
+  route('PersonProfileLeaveRequestsCreate', {
+    guards: [leaveGate],
+    page: () => import('../pages/leave-and-travel/PersonProfileLeaveRequestsCreatePage.tsx'),
+  }),
   route('PersonProfileLeaveOrTravelCreate', {
     guards: [leaveGate],
     page: () => import('../pages/leave-and-travel/PersonProfileLeaveOrTravelCreatePage.tsx'),
@@ -178,7 +181,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [travelGate],
     page: () => import('../pages/leave-and-travel/PersonProfileTravelPlansPage.tsx'),
   }),
-  guarded('PersonProfileTravelPlansCreate', travelGate),
+  route('PersonProfileTravelPlansCreate', {
+    guards: [travelGate],
+    page: () => import('../pages/leave-and-travel/PersonProfileTravelPlansCreatePage.tsx'),
+  }),
   guarded('PersonProfileEducationPlansCreate', educationGate),
 
   route('FamiliesCreate', { page: () => import('../pages/people/families/FamiliesCreatePage.tsx') }),
@@ -249,7 +255,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [leaveGate],
     page: () => import('../pages/leave-and-travel/LeaveRequestsCreatedPage.tsx'),
   }),
-  guarded('LeaveRequestsEdit', leaveGate),
+  route('LeaveRequestsEdit', {
+    guards: [leaveGate],
+    page: () => import('../pages/leave-and-travel/LeaveRequestsEditPage.tsx'),
+  }),
   route('LeaveRequestsConfirmEnded', {
     guards: [leaveConfirmEndedGate],
     page: () => import('../pages/leave-and-travel/LeaveRequestsConfirmEndedPage.tsx'),
@@ -262,7 +271,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [travelGate],
     page: () => import('../pages/leave-and-travel/TravelPlansCreatedPage.tsx'),
   }),
-  guarded('TravelPlansEdit', travelGate),
+  route('TravelPlansEdit', {
+    guards: [travelGate],
+    page: () => import('../pages/leave-and-travel/TravelPlansEditPage.tsx'),
+  }),
   route('TravelPlansConfirmEnded', {
     guards: [travelConfirmEndedGate],
     page: () => import('../pages/leave-and-travel/TravelPlansConfirmEndedPage.tsx'),
