@@ -39,7 +39,8 @@ export type AssignmentAction = z.infer<typeof assignmentActionSchema>;
 /**
  * What else a caller may do to an assignment, beyond the spec's record-level user_can (which a test holds
  * to exactly its five values): plan it (status, dates, clearance, itinerary), write the offer, answer it
- * (the assignee), and prepare, submit and decide the outbound logistics plan. The server computes these
+ * (the assignee), prepare, submit and decide the outbound logistics plan, and say whether the receiving
+ * organisation is ready to receive the assignee (its office staff). The server computes these
  * with the rules it enforces, and the page shows a button exactly when its right is here.
  */
 export const assignmentManagementActions = [
@@ -49,6 +50,7 @@ export const assignmentManagementActions = [
   'edit_logistics_plan',
   'submit_logistics_plan',
   'decide_logistics_plan',
+  'set_ready_to_receive',
 ] as const;
 export const assignmentManagementActionSchema = z.enum(assignmentManagementActions);
 export type AssignmentManagementAction = z.infer<typeof assignmentManagementActionSchema>;

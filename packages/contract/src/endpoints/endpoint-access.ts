@@ -256,6 +256,16 @@ export const endpointAccess = {
     summary: 'Stop sharing an assignment with its assignee',
     errors: [409],
   },
+  markAssignmentReadyToReceive: {
+    access: 'session',
+    summary: 'Say the receiving organisation is ready to receive the assignee (its office staff)',
+    errors: [409],
+  },
+  markAssignmentNotReadyToReceive: {
+    access: 'session',
+    summary: 'Say the receiving organisation is no longer ready to receive the assignee (its office staff)',
+    errors: [409],
+  },
   updateAssignmentPlan: {
     access: 'session',
     summary:

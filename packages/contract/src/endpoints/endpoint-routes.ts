@@ -367,6 +367,18 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/assignments/{id}/unshare-from-assignee',
   },
+  markAssignmentReadyToReceive: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/ready-to-receive',
+  },
+  markAssignmentNotReadyToReceive: {
+    resource: 'assignments',
+    invalidates: ['assignments'],
+    method: 'POST',
+    path: '/api/assignments/{id}/not-ready-to-receive',
+  },
   updateAssignmentPlan: {
     resource: 'assignments',
     invalidates: assignmentChangeInvalidates,

@@ -387,6 +387,16 @@ export const endpointSchemas = {
     body: assignmentChangeBodySchema,
     responses: { 200: assignmentSchema },
   },
+  markAssignmentReadyToReceive: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
+  markAssignmentNotReadyToReceive: {
+    params: idParamsSchema,
+    body: assignmentChangeBodySchema,
+    responses: { 200: assignmentSchema },
+  },
   updateAssignmentPlan: {
     params: idParamsSchema,
     body: updateAssignmentPlanBodySchema,

@@ -36,6 +36,8 @@ export interface AssignmentScope {
    * senior leadership they are.
    */
   leads: 'all' | number[];
+  /** Where the caller is office staff: every organisation (admins) or those listed. */
+  officeStaffFor: 'all' | number[];
 }
 
 /**
@@ -68,6 +70,7 @@ export function assignmentScope(actor: Actor): AssignmentScope {
       : actor.securityGroups
           .filter((group) => group.role === 'leadership' || group.role === 'senior-leadership')
           .map((group) => group.organisationId),
+    officeStaffFor: actor.isAdmin ? 'all' : actor.officeStaffFor,
   };
 }
 
@@ -174,7 +177,9 @@ const planIsOpen = ({ logisticsPlan }: ScopedAssignment) =>
  * submitting once there is one). Only the assignee answers the offer, while it is offered and the
  * assignment is shared with them (their family reads it, nothing more). The exploring organisation's
  * leadership, senior leadership or an admin decides a submitted plan, never the person who submitted
- * it (separation of duties).
+ * it (separation of duties). Whether the receiving organisation is ready to receive the assignee is
+ * its own office staff's to say (or an admin's), on an assignment it sees: shared with it, or one it
+ * also explored.
  */
 const assignmentManagementRules: Record<AssignmentManagementAction, AssignmentManagementRule> = {
   edit_plan: { who: actsOn, now: (assignment) => !assignment.isAbandoned },
@@ -201,6 +206,12 @@ const assignmentManagementRules: Record<AssignmentManagementAction, AssignmentMa
         (assignment.exploredById !== null && scope.leads.includes(assignment.exploredById))) &&
       assignment.logisticsPlan?.submittedBy !== scope.userId,
     now: (assignment) => !assignment.isAbandoned && assignment.logisticsPlan?.status === 'SUBMITTED',
+  },
+  set_ready_to_receive: {
+    who: (scope, assignment) =>
+      scope.officeStaffFor === 'all' ||
+      (assignment.receivedById !== null && scope.officeStaffFor.includes(assignment.receivedById)),
+    now: (assignment) => !assignment.isAbandoned,
   },
 };
 

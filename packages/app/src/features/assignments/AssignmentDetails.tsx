@@ -3,6 +3,7 @@ import { Button } from '@mobilise/ui/Button';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
 import { DetailSection } from '@mobilise/ui/DetailPage';
 import { Inline } from '@mobilise/ui/Inline';
+import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -18,6 +19,7 @@ import { assignmentDates, TextLink, useMyAimTranslation } from '../../shared/ind
 import * as styles from '../../shared/record-sections.css.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { applicationPublicIdQueryOptions } from './api/assignment.ts';
+import { useAssignmentStep } from './useAssignmentStep.tsx';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 // The planning dialog loads when first opened: most visits only read the assignment.
@@ -94,7 +96,8 @@ function AssociatedWith({ assignment }: { assignment: Assignment }) {
 
 /**
  * Who, where and when: the assignee, the organisations, the dates that count and the assignment's state.
- * Those who may plan it (its edit_plan right) edit its status, dates and financial clearance here.
+ * Those who may plan it (its edit_plan right) edit its status, dates and financial clearance here; the
+ * receiving organisation's office staff say here whether it is ready to receive the assignee.
  */
 export function AssignmentOverview({
   assignment,
@@ -169,12 +172,49 @@ export function AssignmentOverview({
           {
             id: 'readyToReceive',
             term: t('fields.readyToReceive'),
-            description: yesNo(assignment.receiving_organisation_is_ready_to_receive_assignment),
+            description: <ReadyToReceive assignment={assignment} onReload={onReload} />,
           },
           { id: 'requisition', term: t('fields.requisition'), description: assignment.requisition?.title },
         ]}
       />
     </DetailSection>
+  );
+}
+
+/**
+ * Whether the receiving organisation is ready to receive the assignee, with the button that says the
+ * opposite for those who may (its office staff: the set_ready_to_receive right).
+ */
+function ReadyToReceive({
+  assignment,
+  onReload,
+}: {
+  assignment: Assignment;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useAssignmentsTranslation();
+  const myAim = useMyAimTranslation();
+  const { run, pending, alerts } = useAssignmentStep({ assignment, onReload });
+  const isReady = assignment.receiving_organisation_is_ready_to_receive_assignment;
+  const answer = myAim.t(isReady ? 'shared.yes' : 'shared.no');
+  if (!assignment.user_can_manage.includes('set_ready_to_receive')) return answer;
+  const step = isReady ? 'markAssignmentNotReadyToReceive' : 'markAssignmentReadyToReceive';
+  const which = isReady ? 'notReady' : 'ready';
+  return (
+    <Stack space="sm">
+      <Inline space="sm" alignY="center">
+        {answer}
+        <Button
+          variant="secondary"
+          size="sm"
+          isPending={pending === step}
+          onPress={() => run({ step, version: assignment.version, done: t(`readiness.done.${which}`) })}
+        >
+          {t(`readiness.mark.${which}`)}
+        </Button>
+      </Inline>
+      {alerts}
+    </Stack>
   );
 }
 

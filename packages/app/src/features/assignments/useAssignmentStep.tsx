@@ -7,8 +7,8 @@ import { toastAssignmentDone } from './assignmentToasts.tsx';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
 
 /**
- * The calls of the assignment page that send a version alone: the changes of the actions table, and the
- * steps of the offer and the logistics plan.
+ * The calls of the assignment page that send a version alone: the changes of the actions table, the
+ * steps of the offer and the logistics plan, and the receiving organisation's readiness.
  */
 export type AssignmentStep =
   | (typeof assignmentChangeEndpoints)[AssignmentChange]
@@ -16,7 +16,9 @@ export type AssignmentStep =
   | 'declineAssignmentOffer'
   | 'submitOutboundLogisticsPlan'
   | 'approveOutboundLogisticsPlan'
-  | 'rejectOutboundLogisticsPlan';
+  | 'rejectOutboundLogisticsPlan'
+  | 'markAssignmentReadyToReceive'
+  | 'markAssignmentNotReadyToReceive';
 
 /** What a step sends and says: the version it was read at (the assignment's or its plan's), and its toast. */
 export interface AssignmentStepCall {

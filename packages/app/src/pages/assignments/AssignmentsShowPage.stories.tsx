@@ -318,6 +318,42 @@ export const AssigneeAcceptsOffer: Story = {
 };
 
 /**
+ * The receiving organisation's office staff, who see the assignment once it is shared with them, say
+ * their organisation is ready to receive the assignee; nothing else is theirs to change.
+ */
+export const ReceivingOfficeMarksReady: Story = {
+  name: 'The receiving office marks itself ready to receive',
+  args: { user: { ...storyOfficeStaff, is_office_staff_for: [7] } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...assignmentPageServer(
+        {
+          assignment: {
+            ...storyAssignment,
+            is_shared_with_receiving_organisation: true,
+            receiving_organisation_is_ready_to_receive_assignment: false,
+            user_can: [],
+            user_can_manage: ['set_ready_to_receive'],
+          },
+        },
+        writes,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('button', { name: page('readiness.mark.ready') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: page('plan.edit') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: page('readiness.mark.ready') }));
+    await expect(await canvas.findByRole('button', { name: page('readiness.mark.notReady') })).toBeVisible();
+    await expect(await body.findByText(page('readiness.done.ready'))).toBeVisible();
+    await closeToasts(canvasElement);
+    await expect(writes.mock.calls).toEqual([['POST /api/assignments/57/ready-to-receive', { version: 4 }]]);
+  },
+};
+
+/**
  * The sending organisation's leadership decides a plan someone else submitted, its files listed for
  * download: Approve, and the plan reads Approved with no decision left to take.
  */

@@ -2,7 +2,7 @@ import type { AssignmentStatus, ItineraryDateStatus, ItineraryType } from '@mobi
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** The planning columns of an assignment that `PATCH api/assignments/{id}` writes. */
+/** The planning columns of an assignment that `PATCH api/assignments/{id}` and the readiness calls write. */
 export interface AssignmentPlanColumns {
   received_by_organisation_id?: number;
   status?: AssignmentStatus;
@@ -11,6 +11,7 @@ export interface AssignmentPlanColumns {
   confirmed_start_date?: string | null;
   confirmed_end_date?: string | null;
   financial_clearance_was_given?: boolean;
+  receiving_organisation_is_ready_to_receive_assignment?: boolean;
 }
 
 /** The fields of an itinerary item. */

@@ -7,8 +7,9 @@ export interface AssignmentPlanningRoutesOptions {
 }
 
 /**
- * Planning an assignment and its itinerary. Any signed-in user may call them; the service decides with
- * the rule that gives the caller's edit_plan right.
+ * Planning an assignment and its itinerary, and the receiving organisation's readiness. Any signed-in
+ * user may call them; the service decides with the rules that give the caller's edit_plan and
+ * set_ready_to_receive rights.
  */
 export const assignmentPlanningRoutes: FastifyPluginAsync<AssignmentPlanningRoutesOptions> = async (
   app,
@@ -16,6 +17,12 @@ export const assignmentPlanningRoutes: FastifyPluginAsync<AssignmentPlanningRout
 ) => {
   serveEndpoint(app, 'updateAssignmentPlan', async (request) =>
     planning.updatePlan(await request.context(), request.params.id, request.body),
+  );
+  serveEndpoint(app, 'markAssignmentReadyToReceive', async (request) =>
+    planning.setReadyToReceive(await request.context(), request.params.id, request.body.version, true),
+  );
+  serveEndpoint(app, 'markAssignmentNotReadyToReceive', async (request) =>
+    planning.setReadyToReceive(await request.context(), request.params.id, request.body.version, false),
   );
   serveEndpoint(app, 'createItineraryItem', async (request) =>
     planning.createItem(await request.context(), request.params.id, request.body),

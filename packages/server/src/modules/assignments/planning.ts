@@ -39,14 +39,18 @@ export const planningAuditActions = {
   createItem: 'itinerary_item.create',
   updateItem: 'itinerary_item.update',
   deleteItem: 'itinerary_item.delete',
+  readyToReceive: 'mark_ready_to_receive',
+  notReadyToReceive: 'mark_not_ready_to_receive',
 } as const;
 
 type PlanningChange = (trx: Kysely<Database>, row: AssignmentRow) => Promise<VersionedChange>;
 
 /**
- * Planning an assignment: its status, dates and financial clearance, and its itinerary. Each write is
- * checked against the caller's edit_plan right, made at the version the caller read and audited in one
- * transaction, like the actions table's changes; each answers the assignment as it now stands.
+ * Planning an assignment: its status, dates and financial clearance, and its itinerary, and whether the
+ * receiving organisation is ready to receive the assignee. Each write is checked against the caller's
+ * edit_plan right (set_ready_to_receive for the readiness), made at the version the caller read and
+ * audited in one transaction, like the actions table's changes; each answers the assignment as it now
+ * stands.
  */
 export class AssignmentPlanningService {
   constructor(private readonly deps: AssignmentPlanningServiceDependencies) {}
@@ -161,18 +165,46 @@ export class AssignmentPlanningService {
     });
   }
 
-  /** One planning write of assignment `id` read at `version`, under the edit_plan rule (writeAssignment). */
+  /**
+   * Says whether the receiving organisation is ready to receive the assignee, under the
+   * set_ready_to_receive rule (its office staff, or an admin); saying what is already so is a 409.
+   */
+  async setReadyToReceive(ctx: RequestContext, id: number, version: number, ready: boolean) {
+    const action = ready ? planningAuditActions.readyToReceive : planningAuditActions.notReadyToReceive;
+    const column = 'receiving_organisation_is_ready_to_receive_assignment';
+    return this.write(
+      ctx,
+      id,
+      version,
+      action,
+      async (trx, row) => {
+        if (row[column] === ready) {
+          throw new TransitionNotAllowedError();
+        }
+        return {
+          before: { [column]: row[column] },
+          after: { [column]: ready },
+          organisationId: auditOrganisationOf(row),
+          write: (now) => bumpAssignment(trx, id, { [column]: ready }, now),
+        };
+      },
+      'set_ready_to_receive',
+    );
+  }
+
+  /** One planning write of assignment `id` read at `version`, under the rule of `right` (writeAssignment). */
   private write(
     ctx: RequestContext,
     id: number,
     version: number,
     action: string,
     change: PlanningChange,
+    right: AssignmentManagementAction = planning,
   ): Promise<Assignment> {
     return writeAssignment(this.deps, ctx, id, {
       action,
       version,
-      verdict: (scope, assignment) => assignmentManagementVerdict(scope, assignment, planning),
+      verdict: (scope, assignment) => assignmentManagementVerdict(scope, assignment, right),
       change,
     });
   }

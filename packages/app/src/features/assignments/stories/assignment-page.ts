@@ -112,6 +112,19 @@ const changed: Record<AssignmentChange, Partial<Assignment>> = {
   unshare_from_assignee: { is_shared_with_assignee: false },
 };
 
+/** The other writes that send a version alone, and what each does to the assignment. */
+const versionOnlyWrites = [
+  ...assignmentChanges.map((change) => [assignmentChangeEndpoints[change], changed[change]] as const),
+  [
+    'markAssignmentReadyToReceive',
+    { receiving_organisation_is_ready_to_receive_assignment: true } as Partial<Assignment>,
+  ] as const,
+  [
+    'markAssignmentNotReadyToReceive',
+    { receiving_organisation_is_ready_to_receive_assignment: false } as Partial<Assignment>,
+  ] as const,
+];
+
 export interface AssignmentPageServerState {
   assignment?: Assignment;
   /** The version the server holds when the page's is older: every change is then a 409 until reloaded. */
@@ -121,7 +134,7 @@ export interface AssignmentPageServerState {
 /**
  * The assignment page's calls as the server answers them, over a copy of the assignment that the
  * changes of the actions table change: the assignment by public id and by id, the public id of its
- * application, the six changes and the planning writes (a stale version is a 409; once read again,
+ * application, the six changes, the receiving organisation's readiness and the planning writes (a stale version is a 409; once read again,
  * the change goes through). `onWrite` sees each write's method, path and body.
  */
 export function assignmentPageServer(
@@ -148,14 +161,14 @@ export function assignmentPageServer(
     http.get(mswPath('listApplications'), () =>
       HttpResponse.json(pageOf([{ id: 42, public_id: '1042' }], 1, 1)),
     ),
-    ...assignmentChanges.map((change) =>
-      http.post(mswPath(assignmentChangeEndpoints[change]), async ({ request }) => {
+    ...versionOnlyWrites.map(([endpoint, change]) =>
+      http.post(mswPath(endpoint), async ({ request }) => {
         const body = (await request.json()) as AssignmentChangeBody;
         onWrite(`${request.method} ${new URL(request.url).pathname}`, body);
         if (body.version !== assignment.version) {
           return apiError(409, 'stale_version', 'Someone else changed this record since you opened it.');
         }
-        Object.assign(assignment, changed[change], { version: assignment.version + 1 });
+        Object.assign(assignment, change, { version: assignment.version + 1 });
         return HttpResponse.json(assignment);
       }),
     ),
