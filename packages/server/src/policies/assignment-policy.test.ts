@@ -153,8 +153,10 @@ describe('assignment user_can_manage: the offer and the outbound logistics plan'
 
   it('only the assignee answers an offered offer, once the assignment is shared with them; their family does not', () => {
     const shared = { isSharedWithAssignee: true, assigneeFamilyId: 9 };
-    expect(rights(assignee, { ...shared, offerStatus: 'OFFERED' })).toEqual(['respond_to_offer']);
-    expect(rights(assignee, { ...shared, offerStatus: 'DRAFT' })).toEqual([]);
+    // Shared with them, the assignee also prepares the logistics plan (the next test).
+    const plan = { logisticsPlan: { status: 'SUBMITTED', submittedBy: null } } as const;
+    expect(rights(assignee, { ...shared, ...plan, offerStatus: 'OFFERED' })).toEqual(['respond_to_offer']);
+    expect(rights(assignee, { ...shared, ...plan, offerStatus: 'DRAFT' })).toEqual([]);
     expect(rights(assignee, { offerStatus: 'OFFERED' })).toEqual([]);
     expect(rights({ personProfileId: 501, familyId: 9 }, { ...shared, offerStatus: 'OFFERED' })).toEqual([]);
   });
@@ -174,6 +176,22 @@ describe('assignment user_can_manage: the offer and the outbound logistics plan'
       const held = rights({ officeStaffFor: [org] }, plan(status));
       expect(held).not.toContain('edit_logistics_plan');
       expect(held).not.toContain('submit_logistics_plan');
+    }
+  });
+
+  it('the assignee prepares and submits the plan once the assignment is shared with them, never decides it; their family does not', () => {
+    const plan = (status: 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED') => ({
+      isSharedWithAssignee: true,
+      assigneeFamilyId: 9,
+      logisticsPlan: { status, submittedBy: null },
+    });
+    for (const status of ['DRAFT', 'REJECTED'] as const) {
+      expect(rights(assignee, plan(status))).toEqual(['edit_logistics_plan', 'submit_logistics_plan']);
+      expect(rights(assignee, { ...plan(status), isSharedWithAssignee: false })).toEqual([]);
+      expect(rights({ personProfileId: 501, familyId: 9 }, plan(status))).toEqual([]);
+    }
+    for (const status of ['SUBMITTED', 'APPROVED'] as const) {
+      expect(rights(assignee, plan(status))).toEqual([]);
     }
   });
 

@@ -168,6 +168,14 @@ interface AssignmentManagementRule {
   now: (assignment: ScopedAssignment) => boolean;
 }
 
+/** The caller is the assignee, and the assignment is shared with them (before, it is not theirs to see). */
+const isSharedAssignee = (scope: AssignmentScope, assignment: ScopedAssignment) =>
+  assignment.isSharedWithAssignee && assignment.assigneeId === scope.selfId;
+
+/** Those who act on the assignment, and its assignee once it is shared with them: the plan is theirs to prepare. */
+const preparesPlan = (scope: AssignmentScope, assignment: ScopedAssignment) =>
+  actsOn(scope, assignment) || isSharedAssignee(scope, assignment);
+
 const planIsOpen = ({ logisticsPlan }: ScopedAssignment) =>
   logisticsPlan === null || logisticsPlan.status === 'DRAFT' || logisticsPlan.status === 'REJECTED';
 
@@ -175,7 +183,8 @@ const planIsOpen = ({ logisticsPlan }: ScopedAssignment) =>
  * Office staff and leadership who act on the assignment plan it, write its offer (until the assignee
  * accepts it) and prepare and submit its logistics plan (while it is a draft or was rejected, and for
  * submitting once there is one). Only the assignee answers the offer, while it is offered and the
- * assignment is shared with them (their family reads it, nothing more). The exploring organisation's
+ * assignment is shared with them (their family reads it, nothing more); once it is shared with them the
+ * assignee also prepares and submits the logistics plan, their own move, as office staff do. The exploring organisation's
  * leadership, senior leadership or an admin decides a submitted plan, never the person who submitted
  * it (separation of duties). Whether the receiving organisation is ready to receive the assignee is
  * its own office staff's to say (or an admin's), on an assignment it sees: shared with it, or one it
@@ -188,15 +197,15 @@ const assignmentManagementRules: Record<AssignmentManagementAction, AssignmentMa
     now: (assignment) => !assignment.isAbandoned && assignment.offerStatus !== 'ACCEPTED',
   },
   respond_to_offer: {
-    who: (scope, assignment) => assignment.isSharedWithAssignee && assignment.assigneeId === scope.selfId,
+    who: isSharedAssignee,
     now: (assignment) => !assignment.isAbandoned && assignment.offerStatus === 'OFFERED',
   },
   edit_logistics_plan: {
-    who: actsOn,
+    who: preparesPlan,
     now: (assignment) => !assignment.isAbandoned && planIsOpen(assignment),
   },
   submit_logistics_plan: {
-    who: actsOn,
+    who: preparesPlan,
     now: (assignment) =>
       !assignment.isAbandoned && assignment.logisticsPlan !== null && planIsOpen(assignment),
   },

@@ -354,6 +354,54 @@ export const ReceivingOfficeMarksReady: Story = {
 };
 
 /**
+ * The assignee, once the assignment is shared with them, prepares their own outbound logistics plan:
+ * they may edit the draft and submit it, and nothing else of the assignment.
+ */
+export const AssigneeSubmitsLogisticsPlan: Story = {
+  name: 'The assignee submits their outbound logistics plan',
+  args: {
+    user: {
+      ...storyOfficeStaff,
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      person_profile_id: 102,
+      is_office_staff_for: [],
+      user_can: {},
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...assignmentPageServer(
+        {
+          assignment: {
+            ...storyAssignment,
+            is_shared_with_assignee: true,
+            user_can: [],
+            user_can_manage: ['edit_logistics_plan', 'submit_logistics_plan'],
+          },
+        },
+        writes,
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('button', { name: page('logistics.edit') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: page('plan.edit') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: page('logistics.submit') }));
+    await expect(await canvas.findByText(page('logistics.statuses.SUBMITTED'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: page('logistics.submit') })).toBeNull());
+    await expect(await body.findByText(page('logistics.done.submit'))).toBeVisible();
+    await closeToasts(canvasElement);
+    await expect(writes.mock.calls).toEqual([
+      ['POST /api/assignments/57/outbound-logistics-plan/submit', { version: 2 }],
+    ]);
+    canvas.getByRole('heading', { name: page('sections.logistics') }).scrollIntoView({ block: 'start' });
+  },
+};
+
+/**
  * The sending organisation's leadership decides a plan someone else submitted, its files listed for
  * download: Approve, and the plan reads Approved with no decision left to take.
  */

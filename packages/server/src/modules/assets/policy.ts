@@ -98,8 +98,8 @@ const assignmentsReached: RecordsReached = async (db, { actor, clock }, ids, acc
 
 /**
  * An outbound logistics plan's files: who reaches its assignment reads them; who may edit the plan now
- * (office staff acting on the assignment, while the plan is a draft or was rejected) changes them, so a
- * submitted or approved plan's files stay as they were decided on.
+ * (those acting on the assignment or its assignee once it is shared with them, while the plan is a draft
+ * or was rejected) changes them, so a submitted or approved plan's files stay as they were decided on.
  */
 const logisticsPlansReached: RecordsReached = async (db, { actor, clock }, ids, access) => {
   const scope = assignmentScope(actor);

@@ -312,7 +312,7 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
     expect((await call(world.assignee, 'offer.accept', id)).statusCode).toBe(409);
   });
 
-  it('the office writes the plan while a draft or rejected, creating it at version 0; not once submitted or approved', async () => {
+  it('the office, and the assignee once the assignment is shared with them, write the plan while a draft or rejected, creating it at version 0; not once submitted or approved', async () => {
     const expected = {
       admin: 200,
       'office staff of E': 200,
@@ -320,7 +320,7 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
       'leadership of E': 200,
       'management of E with a position': 403,
       'office staff of R': 403,
-      'the assignee': 403,
+      'the assignee': 200,
       'office staff of O': 404,
     };
     await expectByRole('logistics_plan.update', 'edit_logistics_plan', {}, expected);
@@ -353,7 +353,7 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
     }
   });
 
-  it('the office submits a draft or rejected plan, recording who submitted it; there must be one', async () => {
+  it('the office, and the assignee once the assignment is shared with them, submit a draft or rejected plan, recording who submitted it; there must be one', async () => {
     await expectByRole(
       'logistics_plan.submit',
       'submit_logistics_plan',
@@ -365,10 +365,17 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
         'leadership of E': 200,
         'management of E with a position': 403,
         'office staff of R': 403,
-        'the assignee': 403,
+        'the assignee': 200,
         'office staff of O': 404,
       },
     );
+    const theirs = await anAssignment({ plan: 'DRAFT' });
+    const byAssignee = await call(world.assignee, 'logistics_plan.submit', theirs);
+    expect(byAssignee.json().outbound_logistics_plan).toMatchObject({
+      status: 'SUBMITTED',
+      submitted_by: world.assignee.id,
+    });
+    expect((await call(world.leader, 'logistics_plan.approve', theirs)).statusCode).toBe(200);
     const id = await anAssignment({ plan: 'REJECTED' });
     const submitted = await call(world.officeE, 'logistics_plan.submit', id);
     expect(submitted.json().outbound_logistics_plan).toMatchObject({
@@ -415,6 +422,24 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
       expect((await call(world.leader, 'logistics_plan.approve', other)).statusCode, plan).toBe(409);
       expect(await stored(other)).toEqual(unchanged);
     }
+  });
+
+  it('Z1 Z4 before the assignment is shared with the assignee, its plan is not theirs: writing or submitting it is a logged 404 that writes nothing, and they are offered neither', async () => {
+    const id = await anAssignment({ plan: 'DRAFT', sharedWithAssignee: false });
+    const before = await stored(id);
+    logLines.length = 0;
+    expect((await call(world.assignee, 'logistics_plan.update', id)).statusCode).toBe(404);
+    expect((await call(world.assignee, 'logistics_plan.submit', id)).statusCode).toBe(404);
+    expect(await stored(id)).toEqual(before);
+    expect(outOfScopeRefusals(logLines).map((line) => line.entityId)).toEqual([id, id]);
+    await db()
+      .updateTable('assignments')
+      .set({ is_shared_with_assignee: true })
+      .where('id', '=', id)
+      .execute();
+    expect((await read(world.assignee, id))?.user_can_manage).toEqual(
+      expect.arrayContaining(['edit_logistics_plan', 'submit_logistics_plan']),
+    );
   });
 
   it('Z1 a write of an assignment out of the caller’s scope, or of none, is a logged 404 that writes nothing', async () => {
@@ -464,7 +489,17 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
     ]);
   });
 
-  it('the plan’s files: those who may edit the plan attach them while it is open; whoever reads the assignment reads them', async () => {
+  it('the plan’s files: those who may edit the plan (the assignee among them once it is shared with them) attach them while it is open; whoever reads the assignment reads them', async () => {
+    const unshared = await anAssignment({ plan: 'DRAFT', sharedWithAssignee: false });
+    const unsharedPlanId = (await read(world.officeE, unshared))?.outbound_logistics_plan?.id;
+    const { payload: before, headers: beforeHeaders } = multipartBody('early.pdf', pdfFile('Early'));
+    const early = await (await as(world.assignee)).request({
+      method: 'POST',
+      url: `/private/api/assets?assetable_type=outbound_logistics_plan&assetable_id=${unsharedPlanId}`,
+      payload: before,
+      headers: beforeHeaders,
+    });
+    expect(early.statusCode).toBe(404);
     const id = await anAssignment({ plan: 'DRAFT' });
     const { plan } = await stored(id);
     const planId = (await read(world.officeE, id))?.outbound_logistics_plan?.id;
@@ -481,9 +516,11 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
     const uploaded = await upload(world.officeE);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect((await upload(world.officeR)).statusCode).toBe(404);
-    expect((await upload(world.assignee)).statusCode).toBe(404);
+    const theirs = await upload(world.assignee);
+    expect(theirs.statusCode, theirs.body).toBe(201);
     expect((await read(world.officeE, id))?.outbound_logistics_plan?.attachments).toEqual([
       uploaded.json().id,
+      theirs.json().id,
     ]);
     const listed = async (user: TestUser) =>
       (
@@ -491,11 +528,12 @@ describeEachDatabase('assignments: the offer and the outbound logistics plan', (
           await as(user)
         ).get(`/private/api/assets?assetable_type=outbound_logistics_plan&assetable_id=${planId}`)
       ).json();
-    expect(await listed(world.assignee)).toHaveLength(1);
-    expect(await listed(world.officeR)).toHaveLength(1);
+    expect(await listed(world.assignee)).toHaveLength(2);
+    expect(await listed(world.officeR)).toHaveLength(2);
     expect(await listed(world.officeO)).toEqual([]);
     // Submitted, its files stay as they are decided on.
     expect((await call(world.officeE, 'logistics_plan.submit', id)).statusCode).toBe(200);
     expect((await upload(world.officeE)).statusCode).toBe(404);
+    expect((await upload(world.assignee)).statusCode).toBe(404);
   });
 });
