@@ -30,27 +30,23 @@ export function Page() {
           <Stack space="lg">
             {header}
             <Tiles as="ul" columns={{ mobile: 1, sm: hasTravel ? 2 : 1 }}>
-              <li>
-                <Card heading={t('chooser.leave.title')}>
+              <Card heading={t('chooser.leave.title')}>
+                <Stack space="md">
+                  <p>{t('chooser.leave.text')}</p>
+                  <ButtonLink href={routePath('PersonProfileLeaveRequestsCreate', { id: person.id })}>
+                    {t('person.create.leave_request')}
+                  </ButtonLink>
+                </Stack>
+              </Card>
+              {hasTravel ? (
+                <Card heading={t('chooser.travel.title')}>
                   <Stack space="md">
-                    <p>{t('chooser.leave.text')}</p>
-                    <ButtonLink href={routePath('PersonProfileLeaveRequestsCreate', { id: person.id })}>
-                      {t('person.create.leave_request')}
+                    <p>{t('chooser.travel.text')}</p>
+                    <ButtonLink href={routePath('PersonProfileTravelPlansCreate', { id: person.id })}>
+                      {t('person.create.travel_plan')}
                     </ButtonLink>
                   </Stack>
                 </Card>
-              </li>
-              {hasTravel ? (
-                <li>
-                  <Card heading={t('chooser.travel.title')}>
-                    <Stack space="md">
-                      <p>{t('chooser.travel.text')}</p>
-                      <ButtonLink href={routePath('PersonProfileTravelPlansCreate', { id: person.id })}>
-                        {t('person.create.travel_plan')}
-                      </ButtonLink>
-                    </Stack>
-                  </Card>
-                </li>
               ) : null}
             </Tiles>
           </Stack>

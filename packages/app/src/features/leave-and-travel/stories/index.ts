@@ -1,0 +1,6 @@
+export {
+  leaveServer,
+  storyLeaveRequest,
+  storyLeaveRequests,
+  storyTravelPlan,
+} from './leave-server.ts';
