@@ -40,7 +40,7 @@ export const Loaded: Story = {
       within(leave).getByRole('link', {
         name: t('organisation:orgDashboard.counts.leave_awaiting_approval.link'),
       }),
-    ).toHaveAttribute('href', '/orgs/3/leave-requests');
+    ).toHaveAttribute('href', '/orgs/3/leave-requests?status=AWAITING_APPROVAL');
     for (const [count, href] of [
       ['arriving_soon', '/orgs/3/arriving-soon'],
       ['applications_in_progress', '/orgs/3/applications'],
