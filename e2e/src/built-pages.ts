@@ -58,6 +58,9 @@ const recordIdFor = (name: string, parameter: string, records: DemoRecords) => {
     // opened at the public id's address; the legacy address takes the id.
     return name === 'LegacyAssignmentsShow' ? id : publicId;
   }
+  // The legacy address shows any leave request, read only.
+  if (name.startsWith('LeaveRequests') || name === 'LegacyLeaveRequestsShow') return records.leaveRequestId;
+  if (name.startsWith('TravelPlans')) return records.travelPlanId;
   // PersonProfilesShow, …, and PersonProfileExploringAssignments (singular, as the spec names it).
   if (name.startsWith('PersonProfile')) return records.personId;
   if (name.startsWith('Families')) return records.familyId;

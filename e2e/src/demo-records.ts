@@ -19,6 +19,9 @@ export interface DemoRecords {
   assignment: { id: number; publicId: string };
   /** The first running assignment office staff see with a workflow, and its first task instance. */
   assignmentTask: { publicId: string; taskId: number; taskInstanceId: number };
+  /** A leave request and a travel plan of member@example.org, which office staff of their organisation decide. */
+  leaveRequestId: number;
+  travelPlanId: number;
 }
 
 interface TemplateWithTasks {
@@ -74,6 +77,18 @@ const assignmentAndTask = async (office: BrowserContext) => {
   throw new Error('The demo data has no assignment with a task');
 };
 
+/** The first record of a leave or travel list the member is a subject of. */
+const firstOwn = async (
+  member: BrowserContext,
+  list: 'leave-requests' | 'travel-plans',
+  personId: number,
+) => {
+  const page = await getJson(member, `/api/${list}?person_profile=${personId}&per_page=1`);
+  const [first] = page.data as { id: number }[];
+  if (!first) throw new Error(`The demo member has no ${list}`);
+  return first.id;
+};
+
 const getJson = async (context: BrowserContext, path: string) => {
   const response = await context.request.get(path);
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
@@ -93,12 +108,15 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     getJson(office, '/api/suggested-workflow-templates'),
   ]);
   const organisationId = staff.is_office_staff_for[0];
-  const [templates, application, assignmentTask, assignments] = await Promise.all([
-    getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
-    applicationAndTask(office),
-    assignmentAndTask(office),
-    getJson(member, `/api/assignments?assignee=${me.person_profile_id}&per_page=1`),
-  ]);
+  const [templates, application, assignmentTask, assignments, leaveRequestId, travelPlanId] =
+    await Promise.all([
+      getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
+      applicationAndTask(office),
+      assignmentAndTask(office),
+      getJson(member, `/api/assignments?assignee=${me.person_profile_id}&per_page=1`),
+      firstOwn(member, 'leave-requests', me.person_profile_id),
+      firstOwn(member, 'travel-plans', me.person_profile_id),
+    ]);
   const [assignment] = assignments.data as { id: number; public_id: string }[];
   if (!assignment) throw new Error('The demo member has no assignment');
   return {
@@ -112,5 +130,7 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     application,
     assignment: { id: assignment.id, publicId: assignment.public_id },
     assignmentTask,
+    leaveRequestId,
+    travelPlanId,
   };
 }
