@@ -14,6 +14,7 @@ export * from './assignment-workflows.ts';
 export * from './assignments.ts';
 export * from './auth.ts';
 export * from './auth-constants.ts';
+export * from './calendar-feeds.ts';
 export * from './capabilities.ts';
 export * from './current-user.ts';
 export * from './education-plans.ts';

@@ -46,6 +46,8 @@ import {
   xsrfProtection,
 } from './modules/auth/session-cookie.ts';
 import { SessionStateCache } from './modules/auth/session-state-cache.ts';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/routes.ts';
+import { CalendarFeedsService } from './modules/calendar-feeds/service.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { familyForms } from './modules/families/forms.ts';
 import { familiesRoutes } from './modules/families/routes.ts';
@@ -230,6 +232,9 @@ export async function buildApp({
       await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
       await api.register(organisationDashboardRoutes, {
         dashboard: new OrganisationDashboardService({ db }),
+      });
+      await api.register(calendarFeedsRoutes, {
+        calendarFeeds: new CalendarFeedsService({ db, clock, random, limiter, publicUrl: config.publicUrl }),
       });
       await api.register(positionsRoutes, { positions: new PositionsService({ db }) });
       await api.register(workflowTemplatesRoutes, {

@@ -333,6 +333,30 @@ export const endpointAccess = {
   },
   listMemberships: { access: 'session', summary: 'A page of the memberships the caller may see' },
   getOrganisationDashboard: { access: 'session', summary: 'The counts of an organisation’s dashboard' },
+  getMyCalendarFeed: {
+    access: 'session',
+    summary: 'When the address of the caller’s own calendar feed was made, if it was',
+    errors: [404],
+  },
+  resetMyCalendarFeed: {
+    access: 'session',
+    summary: 'Make a new address for the caller’s own calendar feed; the old one stops working',
+    errors: [404],
+  },
+  getOrganisationCalendarFeed: {
+    access: 'session',
+    summary: 'When the address of an organisation’s calendar feed was made, if it was (its office staff)',
+  },
+  resetOrganisationCalendarFeed: {
+    access: 'session',
+    summary: 'Make a new address for an organisation’s calendar feed; the old one stops working',
+  },
+  getCalendarFeed: {
+    access: 'public',
+    summary:
+      'A calendar feed (iCalendar) of approved leave, travel and itinerary dates, by its secret address',
+    errors: [429],
+  },
   getPersonSecurityGroups: {
     access: 'session',
     summary: 'The security groups a person belongs to in an organisation',

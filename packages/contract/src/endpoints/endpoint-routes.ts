@@ -7,6 +7,7 @@ export const resourceNames = [
   'assets',
   'assignments',
   'auth',
+  'calendar-feeds',
   'current-user',
   'docs',
   'families',
@@ -34,6 +35,8 @@ export const resourceDescriptions: Record<ResourceName, string> = {
   assets: 'Uploaded files attached to records: upload, replace, rename, delete and download',
   assignments: 'Assignments of people',
   auth: 'Asking for a password reset mail',
+  'calendar-feeds':
+    'The private calendar feeds of approved leave, travel and itinerary dates, and their secret addresses',
   'current-user': 'Signing in and out, and the signed-in user',
   docs: 'This document',
   families: 'Families and their members, edited through their forms',
@@ -458,6 +461,27 @@ export const endpointRoutes = {
     method: 'GET',
     path: '/api/organisations/{id}/dashboard',
   },
+  getMyCalendarFeed: {
+    resource: 'calendar-feeds',
+    method: 'GET',
+    path: '/api/person-profiles/me/calendar-feed',
+  },
+  resetMyCalendarFeed: {
+    resource: 'calendar-feeds',
+    method: 'POST',
+    path: '/api/person-profiles/me/calendar-feed',
+  },
+  getOrganisationCalendarFeed: {
+    resource: 'calendar-feeds',
+    method: 'GET',
+    path: '/api/organisations/{org_id}/calendar-feed',
+  },
+  resetOrganisationCalendarFeed: {
+    resource: 'calendar-feeds',
+    method: 'POST',
+    path: '/api/organisations/{org_id}/calendar-feed',
+  },
+  getCalendarFeed: { resource: 'calendar-feeds', method: 'GET', path: '/api/calendar-feeds/{secret}' },
   getPersonSecurityGroups: {
     resource: 'security-groups',
     method: 'GET',

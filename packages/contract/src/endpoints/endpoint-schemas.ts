@@ -49,6 +49,11 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '../auth.ts';
+import {
+  calendarFeedLinkSchema,
+  calendarFeedSchema,
+  calendarFeedSecretParamsSchema,
+} from '../calendar-feeds.ts';
 import { currentUserResponseSchema } from '../current-user.ts';
 import {
   createFamilyBodySchema,
@@ -146,6 +151,7 @@ export interface NonJsonAnswer {
   readonly mediaType?: string;
 }
 export const csvFile: NonJsonAnswer = { kind: 'file', mediaType: 'text/csv' };
+export const calendarFile: NonJsonAnswer = { kind: 'file', mediaType: 'text/calendar' };
 export const redirect: NonJsonAnswer = { kind: 'redirect' };
 /** A stored file, of whichever type it holds. */
 export const anyFile: NonJsonAnswer = { kind: 'file' };
@@ -461,6 +467,17 @@ export const endpointSchemas = {
   listMemberships: { query: membershipListQuerySchema, responses: { 200: pagedSchema(membershipSchema) } },
 
   getOrganisationDashboard: { params: idParamsSchema, responses: { 200: organisationDashboardSchema } },
+  getMyCalendarFeed: { responses: { 200: calendarFeedSchema } },
+  resetMyCalendarFeed: { responses: { 200: calendarFeedLinkSchema } },
+  getOrganisationCalendarFeed: {
+    params: organisationParamsSchema,
+    responses: { 200: calendarFeedSchema },
+  },
+  resetOrganisationCalendarFeed: {
+    params: organisationParamsSchema,
+    responses: { 200: calendarFeedLinkSchema },
+  },
+  getCalendarFeed: { params: calendarFeedSecretParamsSchema, responses: { 200: calendarFile } },
   getPersonSecurityGroups: {
     params: personSecurityGroupsParamsSchema,
     responses: { 200: personSecurityGroupsSchema },

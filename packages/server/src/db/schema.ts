@@ -24,6 +24,7 @@ import type {
   TravelType,
 } from '@mobilise/contract';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type { Language } from '../i18n/languages.ts';
 
 /** The tables as Kysely sees them; each migration that changes a table changes its interface here. */
 export interface Database {
@@ -88,6 +89,7 @@ export interface Database {
   review_reviewers: ReviewReviewersTable;
   review_form_submissions: ReviewFormSubmissionsTable;
   education_plans: EducationPlansTable;
+  calendar_feed_secrets: CalendarFeedSecretsTable;
 }
 
 /** A jsonb column: read as parsed JSON, written through `jsonb(value)` (db/json.ts). */
@@ -320,6 +322,18 @@ export interface RateLimitEventsTable {
   id: Generated<number>;
   bucket: string;
   at: Date;
+}
+
+/** A calendar feed's secret, owned by a person profile or an organisation (exactly one of the two). */
+export interface CalendarFeedSecretsTable {
+  id: Generated<number>;
+  person_profile_id: number | null;
+  organisation_id: number | null;
+  /** A hash of the secret in the feed's address; the secret itself is never stored. */
+  secret_hash: string;
+  /** The language the feed's texts are written in: that of whoever made its address. */
+  language: Language;
+  created_at: Generated<Date>;
 }
 
 export interface SystemSettingsTable {

@@ -3,8 +3,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 /** Query parameters whose values never reach the log: link tokens (`/reset-password?token=…`) and the like. */
 const secretParameter = /([?&](?:token|password|code|key)=)[^&#]*/gi;
 
+/** Path segments that are secrets themselves: a calendar feed's address (`/api/calendar-feeds/…`). */
+const secretPathSegment = /(\/api\/calendar-feeds\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(secretParameter, '$1[redacted]');
+  return url.replace(secretParameter, '$1[redacted]').replace(secretPathSegment, '$1[redacted]');
 }
 
 /**
