@@ -509,7 +509,8 @@ export const endpointRoutes = {
   },
   renameAsset: {
     resource: 'assets',
-    invalidates: ['assets'],
+    // The record holding the file may file the rename in its history (an assignment's MOU documents).
+    invalidates: attachmentHolders,
     method: 'PATCH',
     path: '/private/api/assets/{id}',
   },

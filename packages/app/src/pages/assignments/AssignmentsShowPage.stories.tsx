@@ -489,3 +489,54 @@ export const UploadMouDocument: Story = {
     ).toHaveLength(3);
   },
 };
+
+/** Renaming and then deleting an MOU document: each shows in the history with its author. */
+export const RenameAndDeleteMouDocument: Story = {
+  name: 'Renaming and deleting an MOU document are named in the history',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const heading = await canvas.findByRole('heading', { name: page('mouDocuments.heading') });
+    const section = heading.closest('section') ?? canvasElement;
+    const input = section.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input in the MOU documents');
+    await userEvent.upload(input, new File(['%PDF-1.7 MOU'], 'mou.pdf', { type: 'application/pdf' }));
+    const files = within(
+      await canvas.findByRole('list', { name: page('mouDocuments.list', { publicId: '1057' }) }),
+    );
+    await userEvent.click(
+      await files.findByRole('button', { name: t('ui:files.renameFile', { title: 'mou.pdf' }) }),
+    );
+    const title = canvas.getByRole('textbox', { name: t('ui:files.title') });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'MOU signed{Enter}');
+    await expect(await files.findByRole('link', { name: /^MOU signed/ })).toBeVisible();
+    await userEvent.click(
+      files.getByRole('button', { name: t('ui:files.deleteFile', { title: 'MOU signed' }) }),
+    );
+    const confirm = await body.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: t('ui:files.delete') }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: /^MOU signed/ })).toBeNull());
+    await expect(writes.mock.calls).toEqual([
+      ['POST /api/assignments/57/mou-documents', 'mou.pdf'],
+      ['PATCH /private/api/assets/951', { title: 'MOU signed' }],
+      ['DELETE /private/api/assets/951', null],
+    ]);
+
+    const history = within(await canvas.findByRole('list', { name: t('myAim:recordHistory.list') }));
+    await waitFor(() =>
+      expect(history.getAllByRole('listitem').map((entry) => entry.firstChild?.textContent)).toEqual([
+        t('myAim:recordHistory.actions.assignment.mou_document.delete'),
+        t('myAim:recordHistory.actions.assignment.mou_document.rename'),
+        t('myAim:recordHistory.actions.assignment.upload_mou_document'),
+        t('myAim:recordHistory.actions.assignment.share_with_assignee'),
+        t('myAim:recordHistory.actions.assignment.create'),
+      ]),
+    );
+    await expect(
+      history.getAllByText(containing(t('myAim:recordHistory.by', { name: 'Grace Mwangi' }))),
+    ).toHaveLength(5);
+    // The picture shows the history.
+    canvas.getByRole('list', { name: t('myAim:recordHistory.list') }).scrollIntoView({ block: 'start' });
+  },
+};

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { Random } from '../../ports.ts';
 import type { RequestContext } from '../../request-context.ts';
+import { auditMouDocumentChange } from '../assignments/mou-document-audit.ts';
 import { opensInline } from './accepted-file-types.ts';
 import type { FileStore } from './file-store.ts';
 import { checkIncomingFile, type IncomingFile } from './incoming-file.ts';
@@ -120,16 +121,27 @@ export class AssetsService {
     return presentReplacedAsset(after);
   }
 
+  /** A new title; an assignment's MOU document is audited under its assignment in the same transaction. */
   async rename(ctx: RequestContext, id: number, title: string): Promise<Asset> {
-    await this.reachableOne(ctx, id, 'write', undefined);
-    await renameAsset(this.options.db, id, title, ctx.clock.now());
+    const before = await this.reachableOne(ctx, id, 'write', undefined);
+    await this.options.db.transaction().execute(async (trx) => {
+      const now = ctx.clock.now();
+      await renameAsset(trx, id, title, now);
+      await auditMouDocumentChange(trx, ctx, id, { kind: 'rename', before: before.title, after: title }, now);
+    });
     return this.get(ctx, id, undefined);
   }
 
-  /** Deletes the file's row and links, then its bytes. */
+  /**
+   * Deletes the file's row and links (an assignment's MOU document audited under its assignment, in the
+   * same transaction), then its bytes.
+   */
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const asset = await this.reachableOne(ctx, id, 'write', undefined);
-    await deleteAsset(this.options.db, id);
+    await this.options.db.transaction().execute(async (trx) => {
+      await auditMouDocumentChange(trx, ctx, id, { kind: 'delete', title: asset.title }, ctx.clock.now());
+      await deleteAsset(trx, id);
+    });
     await this.deleteBytes(ctx, asset.storage_key);
   }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assetListSchema, assetSchema } from '@mobilise/contract';
+import { assetListSchema, assetSchema, recordHistoryEntrySchema } from '@mobilise/contract';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
@@ -172,6 +172,77 @@ describeEachDatabase('assignments: MOU documents', (database) => {
       expect.objectContaining({ entity: 'assignment', entityId: id, actorUserId: world.officeR.id }),
     ]);
     expect(await written()).toEqual(before);
+  });
+
+  it('C4 renaming and deleting an MOU document are audited under its assignment, in the history with their author; a refused rename or deletion writes nothing', async () => {
+    const id = await anAssignment({ withReceiver: true });
+    const kept = assetSchema.parse((await upload(world.officeE, id, 'kept.pdf')).json());
+    const gone = assetSchema.parse((await upload(world.officeE, id, 'gone.pdf')).json());
+    const office = await as(world.officeE);
+
+    const before = await written();
+    const refusedRename = await (await as(world.officeR)).request({
+      method: 'PATCH',
+      url: `/private/api/assets/${kept.id}`,
+      payload: { title: 'Not theirs' },
+    });
+    expect(refusedRename.statusCode).toBe(404);
+    const refusedDelete = await (await as(world.officeO)).request({
+      method: 'DELETE',
+      url: `/private/api/assets/${gone.id}`,
+    });
+    expect(refusedDelete.statusCode).toBe(404);
+    expect(await written()).toEqual(before);
+
+    const renamed = await office.request({
+      method: 'PATCH',
+      url: `/private/api/assets/${kept.id}`,
+      payload: { title: 'MOU signed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const deleted = await office.request({ method: 'DELETE', url: `/private/api/assets/${gone.id}` });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await mouDocumentIds(world.officeE, id)).toEqual([kept.id]);
+
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor_user_id', 'organisation_id', 'action', 'before', 'after'])
+      .where('entity', '=', 'assignment')
+      .where('entity_id', '=', String(id))
+      .where('action', 'like', 'mou_document.%')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        actor_user_id: world.officeE.id,
+        organisation_id: world.orgE,
+        action: 'mou_document.rename',
+        before: { mou_document_id: kept.id, title: kept.title },
+        after: { mou_document_id: kept.id, title: 'MOU signed' },
+      },
+      {
+        actor_user_id: world.officeE.id,
+        organisation_id: world.orgE,
+        action: 'mou_document.delete',
+        before: { mou_document_ids: [kept.id, gone.id], title: gone.title },
+        after: { mou_document_ids: [kept.id] },
+      },
+    ]);
+
+    // The receiving organisation reads the history while the assignment is shared with it.
+    const history = await (await as(world.officeR)).get(`/api/assignments/${id}/history`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      recordHistoryEntrySchema
+        .array()
+        .parse(history.json())
+        .map((entry) => entry.action),
+    ).toEqual([
+      'assignment.mou_document.delete',
+      'assignment.mou_document.rename',
+      'assignment.upload_mou_document',
+      'assignment.upload_mou_document',
+    ]);
   });
 
   it('F1 F2 an MOU document over the limit is a 413 and an HTML page named .pdf a 415, as for any upload: nothing stored', async () => {

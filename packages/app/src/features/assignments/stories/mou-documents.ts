@@ -17,10 +17,14 @@ const storyAssignmentHistory: RecordHistoryEntry[] = [
   { at: '2026-02-18T16:30:00.000Z', actor: office, action: 'assignment.create', fields: [] },
 ];
 
+/** When and by whom the story's later changes are made. */
+const changedBy = { at: '2026-03-02T09:00:00.000Z', actor: office };
+
 /**
  * The assignment's MOU documents and history as the server keeps them: an upload adds the file to
  * `mou_document_ids` (the page reads the assignment again) and an entry to the history, by the office
- * user. Files of any other record go on to the handlers after these.
+ * user; renaming or deleting one adds an entry too. Files of any other record go on to the handlers
+ * after these.
  */
 export function mouDocumentHandlers(assignment: Assignment, onWrite: (call: string, body: unknown) => void) {
   let files: Asset[] = [];
@@ -58,6 +62,28 @@ export function mouDocumentHandlers(assignment: Assignment, onWrite: (call: stri
         ...history,
       ];
       return HttpResponse.json(asset, { status: 201 });
+    }),
+    // A rename or deletion of an MOU document is filed in the assignment's history too.
+    http.patch(mswPath('renameAsset'), async ({ request, params }) => {
+      const id = Number(params.id);
+      if (!files.some((file) => file.id === id)) return undefined;
+      const { title } = (await request.json()) as { title: string };
+      onWrite(`${request.method} ${new URL(request.url).pathname}`, { title });
+      files = files.map((file) => (file.id === id ? { ...file, title } : file));
+      history = [{ ...changedBy, action: 'assignment.mou_document.rename', fields: ['title'] }, ...history];
+      return HttpResponse.json(files.find((file) => file.id === id));
+    }),
+    http.delete(mswPath('deleteAsset'), ({ request, params }) => {
+      const id = Number(params.id);
+      if (!files.some((file) => file.id === id)) return undefined;
+      onWrite(`${request.method} ${new URL(request.url).pathname}`, null);
+      files = files.filter((file) => file.id !== id);
+      assignment.mou_document_ids = files.map((each) => each.id);
+      history = [
+        { ...changedBy, action: 'assignment.mou_document.delete', fields: ['mou_document_ids', 'title'] },
+        ...history,
+      ];
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get(mswPath('listAssets'), ({ request }) => {
       const query = new URL(request.url).searchParams;
