@@ -28,13 +28,14 @@ const knownGapsKb: Partial<Record<RouteName, number>> = {
   // fetches (a signed-in first load then needs it preloaded by its server-rendered page).
   // The assignment pages' chunks took Register, ForgotPassword and ResetPassword over by 0.5-0.6 KB the
   // same way (160.5-160.6 KB), and the assignment page's dialogs, loaded on first use, 0.3 KB more
-  // (161.0-161.3 KB).
-  Login: 162,
-  LoginFailed: 162,
-  ForgotPasswordFailed: 162,
-  Register: 162,
-  ForgotPassword: 162,
-  ResetPassword: 162,
+  // (161.0-161.3 KB). The twenty leave and travel pages added 0.9 KB to the start-up chunk's preload
+  // lists (a build with and without them: 154.8 and 155.7 KB gzip), so about 162.2 KB; not measured yet.
+  Login: 163,
+  LoginFailed: 163,
+  ForgotPasswordFailed: 163,
+  Register: 163,
+  ForgotPassword: 163,
+  ResetPassword: 163,
   PersonProfilesEdit: 322,
   PersonProfilesCreate: 322,
   // 290.2 KB once the assignment pages joined the preload lists.
@@ -69,6 +70,15 @@ const knownGapsKb: Partial<Record<RouteName, number>> = {
   ReceivingOrgPotentialAssignments: 283,
   OrgArrivingSoon: 283,
   OrgOutbound: 283,
+  // The leave and travel lists carry the table and selects the organisation's applications do, with a
+  // checkbox and the type labels: 6.8 KB (organisation) and 9.5 KB (a person's) over the applications'
+  // page in the build's report, so about 291 and 294 KB; their date range and person filters load only
+  // when asked for. Estimated from the report, not measured yet: correct them on the first measured run.
+  OrgLeaveRequests: 297,
+  OrgTravelPlans: 297,
+  OrgLeaveAndTravel: 297,
+  PersonProfileLeaveRequests: 300,
+  PersonProfileTravelPlans: 300,
   // The member's own profile crossed 250 (250.9) as the applications endpoints joined the contract, whose
   // schemas all ship in the shared chunk the typed client reads them from; 252.9 KB with the applications'
   // pages in the preload lists. A run that weighs it before its lazy cards load reads about 233.

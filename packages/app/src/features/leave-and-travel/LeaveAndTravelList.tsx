@@ -1,23 +1,26 @@
 import { leaveAndTravelSorts, leaveRequestStatuses } from '@mobilise/contract';
+import { Button } from '@mobilise/ui/Button';
 import { Checkbox } from '@mobilise/ui/Checkbox';
-import { DateField } from '@mobilise/ui/DateField';
 import { Link } from '@mobilise/ui/Link';
 import { ListPage } from '@mobilise/ui/ListPage';
-import { Lookup, type LookupOption } from '@mobilise/ui/Lookup';
 import { Select } from '@mobilise/ui/Select';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useListRefresh } from '../../api/useListRefresh.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { QueryPagination, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
-import { organisationPeopleLookup, personNamesQueryOptions } from '../applications/index.ts';
 import { type LeaveRow, type LeaveScope, leaveListQueryOptions, typeChoicesOf } from './api/leave-queries.ts';
 import { isLeaveListFiltered, useLeaveFilters } from './leave-filters.ts';
 import { type LeaveList, showRouteOf } from './leave-kinds.ts';
 import { useTypeLabels } from './leave-labels.ts';
 import { useLeaveAndTravelTranslation } from './useLeaveAndTravelTranslation.ts';
+
+// The date range and person filters load when first shown: see LeaveMoreFilters.
+const LeaveMoreFilters = lazy(() =>
+  import('./LeaveMoreFilters.tsx').then((module) => ({ default: module.LeaveMoreFilters })),
+);
 
 /** Records shown on one page of each list. */
 export const leaveRowsPerPage = 25;
@@ -50,23 +53,10 @@ export function LeaveAndTravelList({ list, scope, header, emptyState }: LeaveAnd
   const rows = (query.data?.data ?? []).map((record) => ({ id: `${record.kind}:${record.id}`, record }));
   const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const organisationId = 'organisationId' in scope ? scope.organisationId : null;
-  const findPeople = useMemo(
-    () => (organisationId === null ? null : organisationPeopleLookup(organisationId)),
-    [organisationId],
+  // Open from the start when the address already narrows by dates or person.
+  const [showsMore, setShowsMore] = useState(
+    () => filters.from !== null || filters.to !== null || filters.personId !== null,
   );
-  // The chosen person's name, for the lookup to show what the URL names.
-  const chosenName = useQuery(
-    personNamesQueryOptions(organisationId ?? 0, filters.personId === null ? [] : [filters.personId]),
-  );
-  const chosenPerson: readonly LookupOption[] =
-    filters.personId === null
-      ? []
-      : [
-          {
-            value: String(filters.personId),
-            label: chosenName.data?.get(filters.personId) ?? t('list.filters.personLoading'),
-          },
-        ];
   const typeLabel = (choice: string) =>
     list === 'both'
       ? t(`kinds.${choice}`)
@@ -130,20 +120,6 @@ export function LeaveAndTravelList({ list, scope, header, emptyState }: LeaveAnd
         value={[...filters.types]}
         onChange={(keys) => setFilters({ types: typeChoices.filter((each) => keys.includes(each)) })}
       />
-      <DateField
-        label={t('list.filters.from')}
-        value={filters.from}
-        onChange={(from) => setFilters({ from })}
-      />
-      <DateField label={t('list.filters.to')} value={filters.to} onChange={(to) => setFilters({ to })} />
-      {findPeople === null ? null : (
-        <Lookup
-          label={t('list.filters.person')}
-          loadOptions={findPeople}
-          value={chosenPerson}
-          onChange={(chosen) => setFilters({ personId: chosen[0] ? Number(chosen[0].value) : null })}
-        />
-      )}
       <SortSelect
         label={t('list.filters.sort')}
         sorts={leaveAndTravelSorts}
@@ -151,6 +127,15 @@ export function LeaveAndTravelList({ list, scope, header, emptyState }: LeaveAnd
         value={filters.sort}
         onChange={(sort) => setFilters({ sort })}
       />
+      {showsMore ? (
+        <Suspense fallback={null}>
+          <LeaveMoreFilters filters={filters} setFilters={setFilters} organisationId={organisationId} />
+        </Suspense>
+      ) : (
+        <Button variant="secondary" onPress={() => setShowsMore(true)}>
+          {t('list.filters.more')}
+        </Button>
+      )}
       {organisationId === null ? null : (
         <Checkbox
           label={t('list.filters.awaitingConfirmation')}

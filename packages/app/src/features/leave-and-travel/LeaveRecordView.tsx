@@ -4,16 +4,21 @@ import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { hasPage } from '../../routes/has-page.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink, useMyAimTranslation } from '../../shared/index.ts';
 import { personNamesQueryOptions } from '../applications/index.ts';
-import { RecordAttachments } from '../assets/index.ts';
 import { useCountryName } from '../reference-data/index.ts';
 import type { LeaveKind, LeaveRecord } from './leave-kinds.ts';
 import { useTypeLabels } from './leave-labels.ts';
 import { useLeaveAndTravelTranslation } from './useLeaveAndTravelTranslation.ts';
+
+// The files' list (with the file service's menus and drop zone) loads only for a record that has files:
+// most have none, and the page's first load should not carry it.
+const RecordAttachments = lazy(() =>
+  import('../assets/index.ts').then((module) => ({ default: module.RecordAttachments })),
+);
 
 export interface LeaveRecordViewProps {
   kind: LeaveKind;
@@ -217,12 +222,18 @@ export function LeaveRecordView({ kind, record, actions, notice }: LeaveRecordVi
         <DescriptionList items={[...typeItems, ...travelItems]} />
       </DetailSection>
       <DetailSection title={t('sections.attachments')}>
-        <RecordAttachments
-          owner={{ assetable_type: kind, assetable_id: record.id }}
-          canEdit={false}
-          uploadLabel={t('show.attachFile')}
-          listLabel={t('sections.attachments')}
-        />
+        {record.attachments.length === 0 ? (
+          t('show.noAttachments')
+        ) : (
+          <Suspense fallback={null}>
+            <RecordAttachments
+              owner={{ assetable_type: kind, assetable_id: record.id }}
+              canEdit={false}
+              uploadLabel={t('show.attachFile')}
+              listLabel={t('sections.attachments')}
+            />
+          </Suspense>
+        )}
       </DetailSection>
     </DetailPage>
   );

@@ -9,4 +9,5 @@ export { type LeaveKind, type LeaveList, type LeaveRecord, showRouteOf } from '.
 export { useTypeLabels } from './leave-labels.ts';
 export { useLeaveActions } from './useLeaveActions.tsx';
 export { leaveAndTravelNamespace, useLeaveAndTravelTranslation } from './useLeaveAndTravelTranslation.ts';
+export { useLeaveRecord } from './useLeaveRecord.ts';
 export { useTravelPlansOn } from './useTravelPlansOn.ts';

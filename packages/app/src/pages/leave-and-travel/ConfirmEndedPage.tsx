@@ -12,6 +12,7 @@ import {
   type LeaveKind,
   type LeaveRecord,
   useLeaveAndTravelTranslation,
+  useLeaveRecord,
 } from '../../features/leave-and-travel/index.ts';
 import {
   noProblem,
@@ -22,7 +23,6 @@ import {
 import { routePath } from '../../routes/routePath.ts';
 import { RecordStates, useMyAimTranslation } from '../../shared/index.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
-import { useLeaveRecord } from './LeaveRecordScreen.tsx';
 
 const endpointOf = {
   leave_request: 'confirmLeaveRequestEnded',

@@ -2,13 +2,16 @@ import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { PageFrame } from '@mobilise/ui/PageFrame';
 import { PageHeader } from '@mobilise/ui/PageHeader';
-import { type LeaveKind, useLeaveAndTravelTranslation } from '../../features/leave-and-travel/index.ts';
+import {
+  type LeaveKind,
+  useLeaveAndTravelTranslation,
+  useLeaveRecord,
+} from '../../features/leave-and-travel/index.ts';
 import { useUserState } from '../../features/session/index.ts';
 import { EntityForm } from '../../forms/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { RecordStates } from '../../shared/index.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
-import { useLeaveRecord } from './LeaveRecordScreen.tsx';
 
 const pagesOf = {
   leave_request: { entity: 'leave-requests', show: 'LeaveRequestsShow' },

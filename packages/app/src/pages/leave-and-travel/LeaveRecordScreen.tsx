@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   type LeaveKind,
   type LeaveRecord,
   LeaveRecordView,
-  leaveRecordQueryOptions,
   useLeaveActions,
+  useLeaveRecord,
 } from '../../features/leave-and-travel/index.ts';
-import { useIdParam } from '../../features/people/index.ts';
 import { RecordStates } from '../../shared/index.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
@@ -22,13 +20,6 @@ function EditableRecord({
   const { buttons, notice } = useLeaveActions({ kind, record, onReload });
   return <LeaveRecordView kind={kind} record={record} actions={buttons} notice={notice} />;
 }
-
-/** The record of the URL's id, loaded once the id can name one. */
-export const useLeaveRecord = (kind: LeaveKind) => {
-  const id = useIdParam();
-  const record = useQuery({ ...leaveRecordQueryOptions(kind, id ?? 0), enabled: id !== null });
-  return { id, record };
-};
 
 /**
  * A leave request or travel plan by its id, with what the reader may do to it. `legacy` is the read-only

@@ -120,7 +120,7 @@ export const Legacy: Story = {
 
 /**
  * An approved travel plan whose person is back: its travel type with the country, the on-site leadership
- * told, and the one action left, confirming it ended on its own page.
+ * told, its attached file, and the one action left, confirming it ended on its own page.
  */
 export const TravelPlan: Story = {
   name: 'A travel plan, its end to confirm',
@@ -131,6 +131,7 @@ export const TravelPlan: Story = {
       await canvas.findByText(`${lt('travelTypes.TRAVEL_WITHIN_COUNTRY_OF_SERVICE')} (Kenya)`),
     ).toBeVisible();
     await expect(canvas.getByText('Regional teachers’ conference.')).toBeVisible();
+    await expect(await canvas.findByText('Passport')).toBeVisible();
     await expect(canvas.getByRole('link', { name: lt('actions.confirmEnded') })).toHaveAttribute(
       'href',
       '/travel-plans/72/confirm-ended',

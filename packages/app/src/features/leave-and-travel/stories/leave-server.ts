@@ -1,6 +1,7 @@
 import type { LeaveRequestRecord, TravelPlanRecord } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
+import { assetService, storyAttachments } from '../../assets/stories/index.ts';
 import { myAimHandlers, pageOf } from '../../my-aim/stories/index.ts';
 
 /**
@@ -65,6 +66,7 @@ export const storyTravelPlan: TravelPlanRecord = {
   hasNotifiedOnSiteLeadership: true,
   hasNotNotifiedOnSiteLeadershipReason: null,
   purposeOfTravel: 'Regional teachers’ conference.',
+  attachments: [301],
   destinationId: null,
   userCan: ['confirm_ended'],
 };
@@ -197,7 +199,8 @@ export function leaveServer({
         ]),
       ),
     ),
-    http.get(mswPath('listAssets'), () => HttpResponse.json([])),
+    // The travel plan's one file, which it lists by its owner.
+    ...assetService(storyAttachments.slice(0, 1)),
     http.get(
       mswPath('listLeaveRequests'),
       list(() => held.leave),
