@@ -1,4 +1,4 @@
-import type { CalendarFeed, CalendarFeedLink } from '@mobilise/contract';
+import { type CalendarFeed, type CalendarFeedLink, endpointRoutes } from '@mobilise/contract';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { organisationExists } from '../../db/organisation-exists.ts';
@@ -158,7 +158,9 @@ export class CalendarFeedsService {
         now,
       );
     });
-    return { url: `${publicUrl}/api/calendar-feeds/${secret}`, createdAt: now.toISOString() };
+    // The address is the feed's endpoint, as the table writes it, on the public address of the app.
+    const path = endpointRoutes.getCalendarFeed.path.replace('{secret}', secret);
+    return { url: `${publicUrl}${path}`, createdAt: now.toISOString() };
   }
 
   /** Office staff of the organisation, or an admin; anyone else gets the 404 of an organisation out of scope (Z1). */
