@@ -12,4 +12,5 @@ export const appNamespaceFiles = {
   assignments: 'assignments',
   tasks: 'tasks',
   leaveAndTravel: 'leave-and-travel',
+  calendarFeed: 'calendar-feed',
 } as const;

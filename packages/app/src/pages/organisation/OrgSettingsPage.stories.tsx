@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
+import { calendarFeedHandlers } from '../../features/calendar-feed/stories/index.ts';
 import { storySettingsManager } from '../../features/settings/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import { PageStory } from '../../shared/stories/index.ts';
@@ -16,6 +17,10 @@ const meta = {
     path: routePaths.OrgSettings,
     url: '/orgs/3/settings',
     user: storySettingsManager,
+  },
+  // The organisation's calendar feed, without an address yet.
+  beforeEach: ({ msw }) => {
+    msw.use(...calendarFeedHandlers.feed());
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;

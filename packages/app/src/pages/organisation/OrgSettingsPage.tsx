@@ -7,6 +7,7 @@ import { PageFrame } from '@mobilise/ui/PageFrame';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { Tiles } from '@mobilise/ui/Tiles';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedPanel } from '../../features/calendar-feed/index.ts';
 import { useOrganisationParam, useOrganisationTranslation } from '../../features/organisation/index.ts';
 import { useCurrentUser } from '../../features/session/index.ts';
 import { settingsStyles } from '../../features/settings/index.ts';
@@ -32,7 +33,10 @@ export function Page() {
   const { t: shellText } = useTranslation('shell');
   const organisationId = useOrganisationParam();
   usePageTitle(useOrganisationName(organisationId));
-  const capabilities = useCurrentUser()?.user_can ?? {};
+  const user = useCurrentUser();
+  const capabilities = user?.user_can ?? {};
+  // The feed's address is the office's to hand out, as the server decides: its office staff and admins.
+  const runsOffice = Boolean(user?.is_admin || user?.is_office_staff_for.includes(organisationId));
   const params = { org_id: organisationId };
   const shown = sections.filter(({ capability }) => hasCapability(capabilities, capability, organisationId));
 
@@ -60,6 +64,7 @@ export function Page() {
           ))}
         </Tiles>
       )}
+      {runsOffice ? <CalendarFeedPanel owner={{ kind: 'organisation', organisationId }} /> : null}
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyLanguage, t } from '../../../../../../.storybook/story-text.ts';
+import { calendarFeedHandlers, storyFeedMadeAt } from '../../../features/calendar-feed/stories/index.ts';
 import {
   myAimHandlers,
   storyApplication,
@@ -28,6 +29,10 @@ const meta = {
   component: PageStory,
   tags: ['autodocs'],
   args: { page: Page, path: routePaths.MyAimDashboard, url: '/my-aim', user: storyMember },
+  // The member's calendar feed, its address made a while ago (its own stories show the rest).
+  beforeEach: ({ msw }) => {
+    msw.use(...calendarFeedHandlers.feed(storyFeedMadeAt));
+  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

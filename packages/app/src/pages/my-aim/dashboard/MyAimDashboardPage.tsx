@@ -2,6 +2,7 @@ import { personProfileDerivedValues } from '@mobilise/contract';
 import { PageFrame } from '@mobilise/ui/PageFrame';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { Tiles } from '@mobilise/ui/Tiles';
+import { CalendarFeedPanel } from '../../../features/calendar-feed/index.ts';
 import { useOwnProfile } from '../../../features/my-aim/index.ts';
 import { useMyAimTranslation } from '../../../shared/index.ts';
 import { usePageTitle } from '../../../shell/usePageTitle.ts';
@@ -47,6 +48,7 @@ export function Page() {
         <FamilySection profile={profile} />
         <ShortcutsSection user={user} />
       </Tiles>
+      {profileId === null ? null : <CalendarFeedPanel owner={{ kind: 'me' }} />}
     </PageFrame>
   );
 }

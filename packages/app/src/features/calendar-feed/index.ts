@@ -1,0 +1,2 @@
+export { CalendarFeedPanel, type CalendarFeedPanelProps } from './CalendarFeedPanel.tsx';
+export { calendarFeedNamespace, useCalendarFeedTranslation } from './useCalendarFeedTranslation.ts';

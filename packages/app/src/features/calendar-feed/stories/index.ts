@@ -1,0 +1,1 @@
+export { calendarFeedHandlers, storyFeedLink, storyFeedMadeAt } from './handlers.ts';
