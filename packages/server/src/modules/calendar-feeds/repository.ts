@@ -25,24 +25,24 @@ export async function secretCreatedAt(db: Kysely<Database>, owner: FeedOwner): P
   return row?.created_at;
 }
 
-/** Replaces the owner's secret (the old hash goes in the same statement); answers whether there was one. */
+/**
+ * Gives the owner a new secret in place of any old one, in one statement, so that two resets at once
+ * leave one secret (the later) rather than a unique-key error; answers whether there was one before.
+ */
 export async function replaceSecret(
   db: Kysely<Database>,
   owner: FeedOwner,
   values: { secretHash: string; language: Language; now: Date },
 ): Promise<boolean> {
   const { column, id } = ownerColumn(owner);
-  const removed = await db.deleteFrom('calendar_feed_secrets').where(column, '=', id).executeTakeFirst();
+  const existed = (await secretCreatedAt(db, owner)) !== undefined;
+  const row = { secret_hash: values.secretHash, language: values.language, created_at: values.now };
   await db
     .insertInto('calendar_feed_secrets')
-    .values({
-      [column]: id,
-      secret_hash: values.secretHash,
-      language: values.language,
-      created_at: values.now,
-    })
+    .values({ [column]: id, ...row })
+    .onConflict((conflict) => conflict.column(column).doUpdateSet(row))
     .execute();
-  return removed.numDeletedRows > 0n;
+  return existed;
 }
 
 /** The feed a secret's hash opens, and the language it is written in; undefined for an unknown hash. */

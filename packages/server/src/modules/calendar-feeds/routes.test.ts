@@ -294,6 +294,24 @@ describeEachDatabase('calendar feeds', (database) => {
     );
   });
 
+  it('two resets at once both answer, and exactly one of the two new addresses works', async () => {
+    const path = `/api/organisations/${world.orgA}/calendar-feed`;
+    const [first, second] = await Promise.all([
+      newAddress(world.officeA, path),
+      newAddress(world.admin, path),
+    ]);
+    const rows = await db()
+      .selectFrom('calendar_feed_secrets')
+      .select('id')
+      .where('organisation_id', '=', world.orgA)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const statuses = await Promise.all(
+      [first, second].map(async (link) => (await readFeed(link.url)).statusCode),
+    );
+    expect(statuses.sort()).toEqual([200, 404]);
+  });
+
   it('a user without a person profile has no feed of their own (404); without a session, 401', async () => {
     const admin = await as(world.admin);
     expect((await admin.get('/api/person-profiles/me/calendar-feed')).statusCode).toBe(404);
