@@ -127,15 +127,15 @@ export function LeaveAndTravelList({ list, scope, header, emptyState }: LeaveAnd
         value={filters.sort}
         onChange={(sort) => setFilters({ sort })}
       />
+      {/* A disclosure: the button stays where the keyboard left it, and says whether they are shown. */}
+      <Button variant="secondary" aria-expanded={showsMore} onPress={() => setShowsMore(!showsMore)}>
+        {t('list.filters.more')}
+      </Button>
       {showsMore ? (
         <Suspense fallback={null}>
           <LeaveMoreFilters filters={filters} setFilters={setFilters} organisationId={organisationId} />
         </Suspense>
-      ) : (
-        <Button variant="secondary" onPress={() => setShowsMore(true)}>
-          {t('list.filters.more')}
-        </Button>
-      )}
+      ) : null}
       {organisationId === null ? null : (
         <Checkbox
           label={t('list.filters.awaitingConfirmation')}

@@ -1,10 +1,47 @@
 import { DateField } from '@mobilise/ui/DateField';
 import { Lookup, type LookupOption } from '@mobilise/ui/Lookup';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { organisationPeopleLookup, personNamesQueryOptions } from '../applications/index.ts';
 import type { LeaveFilters } from './leave-filters.ts';
 import { useLeaveAndTravelTranslation } from './useLeaveAndTravelTranslation.ts';
+
+/** How long the typing of a day pauses before the list follows it. */
+const typingPauseMs = 700;
+
+/**
+ * A day of the date range: what is typed shows at once, and the list follows once the typing pauses, as
+ * a day is typed a digit at a time and each digit would otherwise be a day of its own (the year 0002).
+ */
+function DayFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string | null;
+  onCommit: (day: string | null) => void;
+}) {
+  const [day, setDay] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The latest filters' setter, so that a day committed late does not undo a filter changed meanwhile.
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  // Cleared or changed from elsewhere ("Clear filters", Back): show what the address holds.
+  useEffect(() => setDay(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <DateField
+      label={label}
+      value={day}
+      onChange={(next) => {
+        setDay(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit.current(next), typingPauseMs);
+      }}
+    />
+  );
+}
 
 export interface LeaveMoreFiltersProps {
   filters: LeaveFilters;
@@ -39,12 +76,12 @@ export function LeaveMoreFilters({ filters, setFilters, organisationId }: LeaveM
         ];
   return (
     <>
-      <DateField
+      <DayFilter
         label={t('list.filters.from')}
         value={filters.from}
-        onChange={(from) => setFilters({ from })}
+        onCommit={(from) => setFilters({ from })}
       />
-      <DateField label={t('list.filters.to')} value={filters.to} onChange={(to) => setFilters({ to })} />
+      <DayFilter label={t('list.filters.to')} value={filters.to} onCommit={(to) => setFilters({ to })} />
       {findPeople === null ? null : (
         <Lookup
           label={t('list.filters.person')}

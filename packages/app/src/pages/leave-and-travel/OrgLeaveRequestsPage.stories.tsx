@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
 import { leaveServer } from '../../features/leave-and-travel/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, containing, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page as LeaveAndTravelPage } from './OrgLeaveAndTravelPage.tsx';
 import { Page } from './OrgLeaveRequestsPage.tsx';
@@ -70,5 +70,24 @@ export const Combined: Story = {
     await expect(within(table).getAllByText(lt('kinds.travel_plan'))).toHaveLength(1);
     await expect(canvas.getByText(lt('list.count', { count: 4 }))).toBeVisible();
     await expectNoSidewaysScroll();
+  },
+};
+
+/**
+ * The date range is one press away: "More filters" shows it (and says so), and a day typed in its first
+ * field (day, month, year) narrows the list to the time away overlapping it.
+ */
+export const DateRange: Story = {
+  name: 'More filters: the time away from a day',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: lt('list.filters.more') });
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const from = await canvas.findByRole('group', { name: containing(lt('list.filters.from')) });
+    await userEvent.click(within(from).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('01062027');
+    await waitFor(() => expect(lastRequest()?.get('from')).toBe('2027-06-01'));
+    await expect(canvas.getByRole('combobox', { name: containing(lt('list.filters.person')) })).toBeVisible();
   },
 };
