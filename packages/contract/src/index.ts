@@ -43,6 +43,7 @@ export * from './record-history.ts';
 export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './responsibilities.ts';
+export * from './review-calls.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './task-instances.ts';

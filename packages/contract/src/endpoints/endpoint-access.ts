@@ -488,6 +488,38 @@ export const endpointAccess = {
     summary: 'Save answers of a travel plan; an edit of an approved one returns it to awaiting approval',
     errors: [409],
   },
+  listReviews: {
+    access: 'session',
+    summary:
+      'A page of the reviews the caller may see (reviews flag), filtered by person, status, type and overdue',
+  },
+  getReview: { access: 'session', summary: 'One review with what the caller may do with it' },
+  createReview: {
+    access: 'session',
+    summary: 'Office staff of the receiving organisation plan a review of an assignment',
+  },
+  updateReview: {
+    access: 'session',
+    summary: 'Change a review not yet submitted: its date and reviewers, its actions and recommendations',
+    errors: [409],
+  },
+  submitReview: { access: 'session', summary: 'A reviewer submits a review for sign-off', errors: [409] },
+  signOffReview: {
+    access: 'session',
+    summary: 'Office staff of the receiving organisation sign off a submitted review; the person is told',
+    errors: [409],
+  },
+  shareReviewWithMobilisingOrganisation: {
+    access: 'session',
+    summary: 'Share a review’s content with the organisations mobilising the reviewed person',
+    errors: [409],
+  },
+  getReviewForm: { access: 'session', summary: 'The review’s form with its answers (review forms flag)' },
+  updateReviewForm: {
+    access: 'session',
+    summary: 'Save answers of a review’s form (in part: an autosave) while it is not submitted',
+    errors: [409],
+  },
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** The statuses other than 2xx a call can answer, from what it is and what it takes. */

@@ -21,6 +21,7 @@ export const resourceNames = [
   'reports',
   'requisitions',
   'responsibilities',
+  'reviews',
   'security-groups',
   'task-instances',
   'vision-strategy-papers',
@@ -50,6 +51,7 @@ export const resourceDescriptions: Record<ResourceName, string> = {
   reports: 'The CSV reports of People management: ABO (current and historic), RHAF and eligible voters',
   requisitions: 'Requisitions, searched and one by one',
   responsibilities: 'The positions a person holds, and handing them on',
+  reviews: 'Reviews of people in their assignments: planned, filled in, submitted, signed off and shared',
   'security-groups': 'The security groups people belong to in each organisation',
   'task-instances': 'The tasks of an application’s workflow, done one by one',
   'vision-strategy-papers': 'Vision and strategy papers, searched and one by one',
@@ -91,6 +93,9 @@ const attachmentHolders = [
  * count of those awaiting a decision (an edit of an approved one returns it there).
  */
 const leaveDecisionInvalidates = ['leave-and-travel', 'organisation-dashboard'] as const;
+
+/** What a change of a review changes: the reviews, the assignment listing them and the overdue count. */
+const reviewInvalidates = ['reviews', 'assignments', 'organisation-dashboard'] as const;
 
 /** The reference lists the app caches for the session. */
 const referenceList = (path: string) => ({ method: 'GET', path, resource: 'reference-lists' }) as const;
@@ -620,6 +625,40 @@ export const endpointRoutes = {
     invalidates: leaveDecisionInvalidates,
     method: 'PUT',
     path: '/api/travel-plans/{id}',
+  },
+  listReviews: { resource: 'reviews', method: 'GET', path: '/api/reviews' },
+  getReview: { resource: 'reviews', method: 'GET', path: '/api/reviews/{id}' },
+  createReview: { resource: 'reviews', invalidates: reviewInvalidates, method: 'POST', path: '/api/reviews' },
+  updateReview: {
+    resource: 'reviews',
+    invalidates: reviewInvalidates,
+    method: 'PATCH',
+    path: '/api/reviews/{id}',
+  },
+  submitReview: {
+    resource: 'reviews',
+    invalidates: reviewInvalidates,
+    method: 'POST',
+    path: '/api/reviews/{id}/submit',
+  },
+  signOffReview: {
+    resource: 'reviews',
+    invalidates: reviewInvalidates,
+    method: 'POST',
+    path: '/api/reviews/{id}/sign-off',
+  },
+  shareReviewWithMobilisingOrganisation: {
+    resource: 'reviews',
+    invalidates: ['reviews'],
+    method: 'POST',
+    path: '/api/reviews/{id}/share-with-mobilising-organisation',
+  },
+  getReviewForm: { resource: 'reviews', method: 'GET', path: '/api/reviews/{id}/form' },
+  updateReviewForm: {
+    resource: 'reviews',
+    invalidates: ['reviews'],
+    method: 'PUT',
+    path: '/api/reviews/{id}/form',
   },
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -124,6 +124,13 @@ import { referenceListItemSchemas, referenceListSchema } from '../reference-data
 import { aboReportQuerySchema } from '../reports.ts';
 import { personResponsibilitiesSchema, reassignResponsibilitiesBodySchema } from '../responsibilities.ts';
 import {
+  createReviewBodySchema,
+  reviewChangeBodySchema,
+  reviewListQuerySchema,
+  reviewRecordSchema,
+  updateReviewBodySchema,
+} from '../review-calls.ts';
+import {
   requisitionListQuerySchema,
   requisitionSearchResultSchema,
   visionStrategyPaperListQuerySchema,
@@ -595,6 +602,35 @@ export const endpointSchemas = {
     params: idParamsSchema,
     body: updateTravelPlanBodySchema,
     responses: { 200: travelPlanRecordSchema },
+  },
+  listReviews: { query: reviewListQuerySchema, responses: { 200: pagedSchema(reviewRecordSchema) } },
+  getReview: { params: idParamsSchema, responses: { 200: reviewRecordSchema } },
+  createReview: { body: createReviewBodySchema, responses: { 201: reviewRecordSchema } },
+  updateReview: {
+    params: idParamsSchema,
+    body: updateReviewBodySchema,
+    responses: { 200: reviewRecordSchema },
+  },
+  submitReview: {
+    params: idParamsSchema,
+    body: reviewChangeBodySchema,
+    responses: { 200: reviewRecordSchema },
+  },
+  signOffReview: {
+    params: idParamsSchema,
+    body: reviewChangeBodySchema,
+    responses: { 200: reviewRecordSchema },
+  },
+  shareReviewWithMobilisingOrganisation: {
+    params: idParamsSchema,
+    body: reviewChangeBodySchema,
+    responses: { 200: reviewRecordSchema },
+  },
+  getReviewForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
+  updateReviewForm: {
+    params: idParamsSchema,
+    body: answersBodySchema,
+    responses: { 200: reviewRecordSchema },
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
