@@ -1,5 +1,7 @@
 export {
+  leaveFormServer,
   leaveServer,
+  storyLeaveForm,
   storyLeaveRequest,
   storyLeaveRequests,
   storyTravelPlan,

@@ -1,4 +1,4 @@
-import type { LeaveRequestRecord, TravelPlanRecord } from '@mobilise/contract';
+import type { FormTemplate, LeaveRequestRecord, TravelPlanRecord } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
 import { assetService, storyAttachments } from '../../assets/stories/index.ts';
@@ -217,10 +217,13 @@ export function leaveServer({
       ]),
     ),
     http.get(mswPath('getLeaveRequest'), ({ params }) => {
+      // `api/leave-requests/form` is the blank form's, answered by another handler.
+      if (params.id === 'form') return;
       const record = held.leave.find(({ id }) => id === Number(params.id));
       return record ? HttpResponse.json(read(record)) : notFound();
     }),
     http.get(mswPath('getTravelPlan'), ({ params }) => {
+      if (params.id === 'form') return;
       const record = held.travel.find(({ id }) => id === Number(params.id));
       return record ? HttpResponse.json(read(record)) : notFound();
     }),
@@ -235,6 +238,66 @@ export function leaveServer({
     change(held.leave, mswPath('confirmLeaveRequestEnded'), (record) => {
       record.hasBeenConfirmedAsEnded = true;
       record.userCan = [];
+    }),
+  ];
+}
+
+/** A leave request's form, cut down to its destination: enough to create the request and save answers. */
+export const storyLeaveForm = (destination?: string): FormTemplate => ({
+  title: destination === undefined ? 'Request leave' : 'Leave request',
+  pages: [
+    {
+      id: 'where',
+      sections: [
+        {
+          id: 'where',
+          title: 'Where',
+          hidden: false,
+          nodes: [
+            {
+              type: 'SingleQuestion',
+              question: {
+                label: 'Destination',
+                input: {
+                  name: 'destination',
+                  fieldName: 'destination',
+                  fieldType: 'Text',
+                  label: 'Destination',
+                  constraints: [{ type: 'Required', scope: 'global' }],
+                  hasMultipleAnswers: false,
+                },
+                answers: destination === undefined ? [] : [destination],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+/**
+ * The leave request's form calls: the blank and the record's form, the create (answering the new
+ * request's id, 71) and the saves; `onCall` sees each call's method, path with query, and body.
+ */
+export function leaveFormServer(
+  form: FormTemplate,
+  onCall: (method: string, url: URL, body?: unknown) => void = () => {},
+) {
+  return [
+    ...[mswPath('getLeaveRequestBlankForm'), mswPath('getLeaveRequestForm')].map((path) =>
+      http.get(path, ({ request }) => {
+        onCall('GET', new URL(request.url));
+        return HttpResponse.json(form);
+      }),
+    ),
+    http.post(mswPath('createLeaveRequest'), async ({ request }) => {
+      onCall('POST', new URL(request.url), await request.json());
+      return HttpResponse.json({ id: 71 }, { status: 201 });
+    }),
+    http.put(mswPath('updateLeaveRequest'), async ({ request }) => {
+      onCall('PUT', new URL(request.url), await request.json());
+      return HttpResponse.json(storyLeaveRequest);
     }),
   ];
 }
