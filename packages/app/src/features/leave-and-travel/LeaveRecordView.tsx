@@ -5,7 +5,6 @@ import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { hasPage } from '../../routes/has-page.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink, useMyAimTranslation } from '../../shared/index.ts';
 import { personNamesQueryOptions } from '../applications/index.ts';
@@ -61,12 +60,10 @@ export function LeaveRecordView({ kind, record, actions, notice }: LeaveRecordVi
     {
       id: 'person',
       term: t('fields.person'),
-      description: hasPage('PersonProfilesShow') ? (
+      description: (
         <TextLink href={routePath('PersonProfilesShow', { id: record.person.id })}>
           {record.person.name}
         </TextLink>
-      ) : (
-        record.person.name
       ),
     },
     { id: 'subjects', term: t('fields.subjects'), description: people(record.subjectIds) },
