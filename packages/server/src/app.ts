@@ -56,6 +56,9 @@ import { formsRoutes } from './modules/forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { recordHistoryRoutes } from './modules/history/routes.ts';
 import { RecordHistoryService } from './modules/history/service.ts';
+import { leaveForms } from './modules/leave-and-travel/forms.ts';
+import { leaveAndTravelRoutes } from './modules/leave-and-travel/routes.ts';
+import { LeaveAndTravelService } from './modules/leave-and-travel/service.ts';
 import { membershipsRoutes } from './modules/memberships/routes.ts';
 import { MembershipsService } from './modules/memberships/service.ts';
 import { organisationDashboardRoutes } from './modules/organisation-dashboard/routes.ts';
@@ -199,9 +202,22 @@ export async function buildApp({
       await api.register(referenceDataRoutes, { referenceData });
       const families = new FamiliesService({ db });
       const addresses = new AddressesService({ db });
-      await api.register(formsRoutes, {
-        forms: [personProfileForms(personProfiles), familyForms(families), addressForms(addresses)],
+      const leaveAndTravel = new LeaveAndTravelService({
+        db,
+        referenceData,
+        publicUrl: config.publicUrl,
+        mailQueued: () => outbox.kick(),
       });
+      await api.register(formsRoutes, {
+        forms: [
+          personProfileForms(personProfiles),
+          familyForms(families),
+          addressForms(addresses),
+          leaveForms(leaveAndTravel, 'leave_request'),
+          leaveForms(leaveAndTravel, 'travel_plan'),
+        ],
+      });
+      await api.register(leaveAndTravelRoutes, { leaveAndTravel });
       await api.register(addressesRoutes, { addresses });
       const assignments = new AssignmentsService({ db });
       await api.register(assignmentsRoutes, { assignments });

@@ -712,6 +712,13 @@ interface LeaveOrTravelColumns extends Timestamps {
   created_by: number | null;
   updated_by: number | null;
   updated_reason: string | null;
+  /** The reason the person is told with a rejection. */
+  decision_reason: string | null;
+  /** The user who approved or rejected it, and when. */
+  decided_by: number | null;
+  decided_at: Date | null;
+  /** Imported from the previous system: read-only, never decided. */
+  is_legacy: Generated<boolean>;
   version: Generated<number>;
 }
 
@@ -737,7 +744,8 @@ export interface LeaveRequestAssignmentsTable {
 export interface TravelPlansTable extends LeaveOrTravelColumns {
   destination_id: number | null;
   purpose_of_travel: string | null;
-  has_notified_on_site_leadership: Generated<boolean>;
+  /** Null until the travel form answers it. */
+  has_notified_on_site_leadership: boolean | null;
   has_not_notified_on_site_leadership_reason: string | null;
 }
 

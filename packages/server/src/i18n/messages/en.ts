@@ -26,6 +26,8 @@ export const en = {
   capability_not_held: 'You may not do this for this organisation.',
   transition_not_allowed:
     'This record cannot make that change in the state it is in: reload it to see where it stands.',
+  own_leave_decision: 'Nobody may decide a request they are part of.',
+  not_the_person: 'Only the person or their office staff may do this.',
   already_registered: 'This person or their e-mail address has an account already: no invite is needed.',
   // The field messages of a 422 that the server words itself (checks no schema can make), by check.
   field_required: 'is required',
@@ -60,6 +62,8 @@ export const en = {
   not_an_applicant: 'is not an applicant of this application',
   decision_for_decision_tasks: 'is required to complete a decision task, and only for one',
   document_required: 'needs at least one file attached before the task can be completed',
+  sub_type_only_for_extraordinary: 'is given only for extraordinary leave',
+  assets_not_attachable: 'names files you cannot attach: {{ids}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

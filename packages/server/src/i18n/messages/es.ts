@@ -23,6 +23,8 @@ export const es = {
   capability_not_held: 'No tiene permiso para hacer esto en esta organización.',
   transition_not_allowed:
     'Este registro no admite ese cambio en el estado en que se encuentra: recárguelo para ver cómo está.',
+  own_leave_decision: 'Nadie puede decidir sobre una solicitud de la que forma parte.',
+  not_the_person: 'Solo la persona o el personal de su oficina pueden hacer esto.',
   already_registered:
     'Esta persona o su dirección de correo electrónico ya tiene una cuenta: no hace falta invitarla.',
   field_required: 'es obligatorio',
@@ -59,4 +61,6 @@ export const es = {
   not_an_applicant: 'no es un solicitante de esta solicitud',
   decision_for_decision_tasks: 'es obligatorio para completar una tarea de decisión, y solo para ella',
   document_required: 'necesita al menos un archivo adjunto antes de poder completar la tarea',
+  sub_type_only_for_extraordinary: 'solo se indica para un permiso extraordinario',
+  assets_not_attachable: 'indica archivos que no puede adjuntar: {{ids}}',
 } as const satisfies Messages;

@@ -24,6 +24,8 @@ export const fr = {
   capability_not_held: 'Vous n’avez pas le droit de faire cela pour cette organisation.',
   transition_not_allowed:
     'Cet enregistrement ne permet pas ce changement dans l’état où il se trouve : rechargez-le pour voir où il en est.',
+  own_leave_decision: 'Personne ne peut décider d’une demande qui le concerne.',
+  not_the_person: 'Seuls la personne ou le personnel de son bureau peuvent faire cela.',
   already_registered:
     'Cette personne ou son adresse e-mail a déjà un compte : aucune invitation n’est nécessaire.',
   field_required: 'est obligatoire',
@@ -61,4 +63,6 @@ export const fr = {
   not_an_applicant: 'n’est pas un candidat de cette candidature',
   decision_for_decision_tasks: 'est obligatoire pour terminer une tâche de décision, et seulement pour elle',
   document_required: 'demande au moins un fichier joint avant que la tâche puisse être terminée',
+  sub_type_only_for_extraordinary: 'ne s’indique que pour un congé extraordinaire',
+  assets_not_attachable: 'désigne des fichiers que vous ne pouvez pas joindre : {{ids}}',
 } as const satisfies Messages;

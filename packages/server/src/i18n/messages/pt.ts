@@ -22,6 +22,8 @@ export const pt = {
   capability_not_held: 'Não tem permissão para fazer isto nesta organização.',
   transition_not_allowed:
     'Este registo não permite essa alteração no estado em que está: recarregue-o para ver como está.',
+  own_leave_decision: 'Ninguém pode decidir sobre um pedido do qual faz parte.',
+  not_the_person: 'Só a pessoa ou o pessoal do seu escritório podem fazer isto.',
   already_registered: 'Esta pessoa ou o seu endereço de e-mail já tem uma conta: não é preciso convidá-la.',
   field_required: 'é obrigatório',
   field_not_in_profile: 'não é um campo do perfil da pessoa',
@@ -56,4 +58,6 @@ export const pt = {
   not_an_applicant: 'não é um candidato desta candidatura',
   decision_for_decision_tasks: 'é obrigatório para concluir uma tarefa de decisão, e só para essa',
   document_required: 'precisa de pelo menos um ficheiro anexado antes de a tarefa poder ser concluída',
+  sub_type_only_for_extraordinary: 'só se indica para uma licença extraordinária',
+  assets_not_attachable: 'indica ficheiros que não pode anexar: {{ids}}',
 } as const satisfies Messages;

@@ -33,7 +33,7 @@ function currentAddressOf(
   };
 }
 
-function assignmentSummaryOf(assignment: AssignmentJson): AssignmentSummary {
+export function assignmentSummaryOf(assignment: AssignmentJson): AssignmentSummary {
   const confirmed = assignment.confirmed_start_date !== null || assignment.confirmed_end_date !== null;
   return {
     id: assignment.id,
