@@ -33,7 +33,10 @@ export const formServiceFormSchema = z.object({
 });
 export type FormServiceForm = z.infer<typeof formServiceFormSchema>;
 
-/** A form-service submission (review forms), field for field; `payload` is the service's own answers. */
+/**
+ * A form-service submission (review forms), field for field; `payload` is the service's own answers,
+ * any JSON (described as unknown values: a recursive JSON schema defeats the OpenAPI code generators).
+ */
 export const formServiceSubmissionSchema = z.object({
   id: idSchema,
   task_id: idSchema.nullable(),
@@ -43,7 +46,7 @@ export const formServiceSubmissionSchema = z.object({
   edit_link: lineTextSchema.nullable(),
   view_link: lineTextSchema.nullable(),
   documents: assetIdsSchema,
-  payload: z.record(z.string(), z.json()),
+  payload: z.record(z.string(), z.unknown()),
 });
 export type FormServiceSubmission = z.infer<typeof formServiceSubmissionSchema>;
 

@@ -76,6 +76,9 @@ import { ReportsService } from './modules/reports/service.ts';
 import { requisitions } from './modules/requisitions/kind.ts';
 import { responsibilitiesRoutes } from './modules/responsibilities/routes.ts';
 import { ResponsibilitiesService } from './modules/responsibilities/service.ts';
+import { ownReviewFormService } from './modules/reviews/form-service.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { ReviewsService } from './modules/reviews/service.ts';
 import { securedRecordsRoutes } from './modules/secured-records/routes.ts';
 import { SecuredRecordsService } from './modules/secured-records/service.ts';
 import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
@@ -245,6 +248,14 @@ export async function buildApp({
         }),
       });
       await api.register(familiesRoutes, { families });
+      await api.register(reviewsRoutes, {
+        reviews: new ReviewsService({
+          db,
+          forms: ownReviewFormService,
+          publicUrl: config.publicUrl,
+          mailQueued: () => outbox.kick(),
+        }),
+      });
       await api.register(membershipsRoutes, { memberships: new MembershipsService({ db }) });
       await api.register(organisationDashboardRoutes, {
         dashboard: new OrganisationDashboardService({ db }),

@@ -13,6 +13,19 @@ const organisationsAssignment = (organisationId: number) => sql<SqlBool>`(exists
   or (a.received_by_organisation_id = ${organisationId} and a.is_shared_with_receiving_organisation))`;
 
 /**
+ * A review `r` of assignment `a` is the organisation's to count when its office staff see it (the
+ * reviews' Z4 rule): the organisation receives the assignment and may see it (as above), or it
+ * mobilises the person and the review has been shared with it.
+ */
+const organisationsReview = (
+  organisationId: number,
+) => sql<SqlBool>`((a.received_by_organisation_id = ${organisationId}
+    and ${organisationsAssignment(organisationId)})
+  or (r.is_shared_with_mobilising_organisation and exists (
+    select 1 from person_profile_mobilising_organisations m
+    where m.person_profile_id = a.assignee_person_profile_id and m.organisation_id = ${organisationId})))`;
+
+/**
  * The dashboard's counts for one organisation on `today` (YYYY-MM-DD), in one round trip. Each counts
  * only rows tied to the organisation itself (its people, assignments it receives and may see, leave it
  * decides, its applications), so another organisation's people never add to them (Z2).
@@ -35,7 +48,7 @@ export async function dashboardCounts(
     (select count(*) from applications ap
       where ap.organisation_id = ${organisationId} and ap.status = 'IN_PROGRESS') as applications_in_progress,
     (select count(*) from reviews r join assignments a on a.id = r.assignment_id
-      where r.status = 'NOT_SUBMITTED' and r.date < ${today}::date and ${organisationsAssignment(organisationId)}
+      where r.status = 'NOT_SUBMITTED' and r.date < ${today}::date and ${organisationsReview(organisationId)}
     ) as overdue_reviews`.execute(db);
   const row = rows[0];
   return {

@@ -63,9 +63,15 @@ describeEachDatabase('organisation dashboard counts', (database) => {
     await createReview(db(), { assignment_id: reviewed.id, date: '2026-11-25' });
     await createReview(db(), { assignment_id: reviewed.id, date: '2026-11-26' });
     await createReview(db(), { assignment_id: reviewed.id, date: '2026-10-01', status: 'SUBMITTED' });
-    // A person of this organisation received elsewhere: still this organisation's review.
+    // A person of this organisation received elsewhere: this organisation's review once it is shared
+    // with it, the receiving one's until then.
     const abroad = await assignment({ status: 'ACTIVE', received_by_organisation_id: other });
     await createReview(db(), { assignment_id: abroad.id, date: '2026-09-01' });
+    await createReview(db(), {
+      assignment_id: abroad.id,
+      date: '2026-09-02',
+      is_shared_with_mobilising_organisation: true,
+    });
   }
 
   beforeAll(async () => {
@@ -89,7 +95,7 @@ describeEachDatabase('organisation dashboard counts', (database) => {
       arriving_soon: 2,
       leave_awaiting_approval: 1,
       applications_in_progress: 1,
-      // A's review past its date, and the review of A's person received by B.
+      // A's review past its date, and the review of A's person received by B that B shared with A.
       overdue_reviews: 2,
     });
   });
