@@ -226,7 +226,9 @@ function addReviews(context: Context, assignments: DemoAssignment[]) {
           type,
           date,
           status,
-          is_shared_with_mobilising_organisation: status === 'SIGNED_OFF',
+          // Signed-off reviews are shared with the person's own organisation, and so are half of the
+          // others, so its office staff follow some still open (overdue ones among them).
+          is_shared_with_mobilising_organisation: status === 'SIGNED_OFF' || index % 2 === 0,
           actions_and_recommendations:
             status === 'NOT_SUBMITTED' ? null : 'Settled well; language study to continue for six months.',
           submitted_at: status === 'NOT_SUBMITTED' ? null : new Date(`${date}T15:00:00Z`),
@@ -263,9 +265,32 @@ const leaveStatusCycle: LeaveRequestStatus[] = [
   'APPROVED',
 ];
 
+/** Where the demo's leave is spent, as the leave form's Address answer stores it. */
+const mombasaAddress = JSON.stringify({
+  type: 'OTH',
+  addressLineOne: 'Beach Road Guest House',
+  addressLineTwo: '',
+  addressLineThree: '',
+  city: 'Mombasa',
+  county: '',
+  stateOrProvince: '',
+  postCode: '80100',
+  country: 'KE',
+});
+
+/** A rejected request names the reason the person was given. */
+function decisionOf(status: LeaveRequestStatus) {
+  return { decision_reason: status === 'REJECTED' ? 'The team is short-staffed over those weeks.' : null };
+}
+
+/**
+ * Leave and travel of the active assignments: every status and leave type in turn, some legacy, and the
+ * demo member's compassionate leave, awaiting approval, with their children travelling.
+ */
 function addLeaveAndTravel(context: Context, assignments: DemoAssignment[]) {
   const { rows, random, today, organisations } = context;
   const active = assignments.filter((assignment) => assignment.status === 'ACTIVE');
+  addCompassionateLeave(context, active[0]);
   active.forEach((assignment, index) => {
     const person = assignment.assignees[0];
     if (!person) {
@@ -286,11 +311,14 @@ function addLeaveAndTravel(context: Context, assignments: DemoAssignment[]) {
       arrival_date: addDays(departure, 1),
       return_date: back,
       destination: type === 'HOME_ASSIGNMENT' || type === 'HOME' ? 'Home country' : 'Mombasa',
-      destination_address: 'Beach Road Guest House, Mombasa',
-      phone_numbers: '+254 700 123456',
+      destination_address: mombasaAddress,
+      phone_numbers: JSON.stringify(['+254 700 123456']),
       notes: type === 'EXTRAORDINARY' ? 'A family emergency at home.' : null,
       has_been_confirmed_as_taking_place: past && status === 'APPROVED',
       has_been_confirmed_as_ended: past && status === 'APPROVED' && index % 8 === 0,
+      ...decisionOf(status),
+      // Some past leave came from the previous system: shown read-only.
+      is_legacy: past && index % 3 === 0,
       created_by: person.userId,
     });
     rows.link('leave_request_types', {
@@ -317,10 +345,11 @@ function addLeaveAndTravel(context: Context, assignments: DemoAssignment[]) {
     }
     const travelType = travelTypes[index % travelTypes.length] ?? 'TRAVEL_WITHIN_COUNTRY_OF_SERVICE';
     const travelDeparture = addDays(today, random.int(-120, 120));
+    const travelStatus = leaveStatusCycle[(index + 1) % leaveStatusCycle.length] ?? 'AWAITING_APPROVAL';
     const planId = rows.add('travel_plans', {
       person_profile_id: person.id,
       organisation_id: assignment.organisationId,
-      status: leaveStatusCycle[(index + 1) % leaveStatusCycle.length] ?? 'AWAITING_APPROVAL',
+      status: travelStatus,
       departure_date: travelDeparture,
       arrival_date: travelDeparture,
       return_date: addDays(travelDeparture, random.int(2, 14)),
@@ -329,6 +358,7 @@ function addLeaveAndTravel(context: Context, assignments: DemoAssignment[]) {
       has_notified_on_site_leadership: index % 3 !== 0,
       has_not_notified_on_site_leadership_reason: index % 3 === 0 ? 'Leader away until next week.' : null,
       has_been_confirmed_as_taking_place: travelDeparture < today,
+      ...decisionOf(travelStatus),
       created_by: person.userId,
     });
     rows.add('travel_plan_types', {
@@ -340,6 +370,40 @@ function addLeaveAndTravel(context: Context, assignments: DemoAssignment[]) {
     rows.link('travel_plan_subjects', { travel_plan_id: planId, person_profile_id: person.id });
     rows.link('travel_plan_assignments', { travel_plan_id: planId, assignment_id: assignment.id });
   });
+}
+
+/** EXTRAORDINARY (COMPASSIONATE) leave of the first active assignment's family, its children travelling. */
+function addCompassionateLeave({ rows, today }: Context, assignment: DemoAssignment | undefined) {
+  const person = assignment?.assignees[0];
+  if (!assignment || !person) {
+    return;
+  }
+  const departure = addDays(today, 21);
+  const leaveId = rows.add('leave_requests', {
+    person_profile_id: person.id,
+    organisation_id: assignment.organisationId,
+    status: 'AWAITING_APPROVAL',
+    departure_date: departure,
+    arrival_date: addDays(departure, 1),
+    return_date: addDays(departure, 14),
+    destination: 'Home country',
+    phone_numbers: JSON.stringify(['+44 7700 900123']),
+    notes: 'A parent is gravely ill.',
+    created_by: person.userId,
+  });
+  rows.link('leave_request_types', {
+    leave_request_id: leaveId,
+    type: 'EXTRAORDINARY',
+    sub_type: 'COMPASSIONATE',
+  });
+  rows.link('leave_request_subjects', { leave_request_id: leaveId, person_profile_id: person.id });
+  for (const child of assignment.family?.children ?? []) {
+    rows.link('leave_request_travelling_family_members', {
+      leave_request_id: leaveId,
+      person_profile_id: child.id,
+    });
+  }
+  rows.link('leave_request_assignments', { leave_request_id: leaveId, assignment_id: assignment.id });
 }
 
 const applicationStatusCycle: ApplicationStatus[] = [

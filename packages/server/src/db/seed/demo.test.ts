@@ -403,6 +403,27 @@ describeEachDatabase('demo data', (database) => {
     expect(expired.length).toBeGreaterThan(0);
   });
 
+  it('gives office staff overdue, submitted and signed-off reviews to see, and the dashboard an overdue count', async () => {
+    const browser = await new TestClient(app).start();
+    const office = currentUserResponseSchema.parse(
+      (await browser.login(demoAccounts.office, demoPassword)).json(),
+    );
+    const reviews = await browser.get('/api/reviews?per_page=9999');
+    expect(reviews.statusCode, reviews.body).toBe(200);
+    const listed = reviews.json().data as { status: string; is_overdue: boolean }[];
+    expect(new Set(listed.map((review) => review.status))).toEqual(
+      new Set(['NOT_SUBMITTED', 'SUBMITTED', 'SIGNED_OFF']),
+    );
+    const overdue = listed.filter((review) => review.is_overdue).length;
+    expect(overdue).toBeGreaterThan(0);
+    const counts = await Promise.all(
+      office.is_office_staff_for.map(async (organisation) =>
+        (await browser.get(`/api/organisations/${organisation}/dashboard`)).json(),
+      ),
+    );
+    expect(counts.some((count: { overdue_reviews: number }) => count.overdue_reviews > 0)).toBe(true);
+  });
+
   it('turns every feature flag on', async () => {
     const { feature_flags } = await pageMetadata(database().db);
     expect(Object.values(feature_flags).every((on) => on)).toBe(true);
