@@ -318,7 +318,7 @@ function addLeaveAndTravel(context: Context, assignments: DemoAssignment[]) {
       has_been_confirmed_as_ended: past && status === 'APPROVED' && index % 8 === 0,
       ...decisionOf(status),
       // Some past leave came from the previous system: shown read-only.
-      is_legacy: past && index % 3 === 0,
+      is_legacy: past && index % 3 === 2,
       created_by: person.userId,
     });
     rows.link('leave_request_types', {

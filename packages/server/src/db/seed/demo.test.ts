@@ -6,6 +6,7 @@ import {
   itineraryDateStatuses,
   itineraryTypes,
   leaveRequestStatuses,
+  leaveTypes,
   membershipTypes,
   offerStatuses,
   outboundLogisticsPlanStatuses,
@@ -427,6 +428,32 @@ describeEachDatabase('demo data', (database) => {
   it('turns every feature flag on', async () => {
     const { feature_flags } = await pageMetadata(database().db);
     expect(Object.values(feature_flags).every((on) => on)).toBe(true);
+  });
+
+  it('has leave of every type, compassionate leave with a travelling child, legacy leave, and leave awaiting the office on its dashboard', async () => {
+    const { db } = database();
+    expect(await valuesOf(db, 'leave_request_types', 'type')).toEqual([...leaveTypes].sort());
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from leave_requests l
+      join leave_request_types t on t.leave_request_id = l.id and t.sub_type = 'COMPASSIONATE'
+      where exists (select 1 from leave_request_travelling_family_members f where f.leave_request_id = l.id)`.execute(
+      db,
+    );
+    expect(rows[0]?.n).toBeGreaterThan(0);
+    expect(await valuesOf(db, 'leave_requests', 'is_legacy')).toEqual(['false', 'true']);
+    const browser = await new TestClient(app).start();
+    const me = currentUserResponseSchema.parse(
+      (await browser.login(demoAccounts.officeAfrica, demoPassword)).json(),
+    );
+    const counts = await Promise.all(
+      me.is_office_staff_for.map(async (organisation) =>
+        (await browser.get(`/api/organisations/${organisation}/dashboard`)).json(),
+      ),
+    );
+    expect(
+      counts.some((count: { leave_awaiting_approval: number }) => count.leave_awaiting_approval > 0),
+    ).toBe(true);
+    const leave = await browser.get('/api/leave-and-travel?per_page=9999');
+    expect(leave.statusCode, leave.body).toBe(200);
   });
 
   it('gives every person a current address and keeps new rows clear of the seeded ids', async () => {

@@ -44,7 +44,8 @@ export async function dashboardCounts(
         and coalesce(a.confirmed_start_date, a.proposed_start_date)
           between ${today}::date and ${today}::date + ${arrivingSoonDays}::integer) as arriving_soon,
     (select count(*) from leave_requests l
-      where l.organisation_id = ${organisationId} and l.status = 'AWAITING_APPROVAL') as leave_awaiting_approval,
+      where l.organisation_id = ${organisationId} and l.status = 'AWAITING_APPROVAL' and not l.is_legacy)
+      as leave_awaiting_approval,
     (select count(*) from applications ap
       where ap.organisation_id = ${organisationId} and ap.status = 'IN_PROGRESS') as applications_in_progress,
     (select count(*) from reviews r join assignments a on a.id = r.assignment_id
