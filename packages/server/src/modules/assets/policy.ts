@@ -12,6 +12,7 @@ import {
   assignmentScope,
   isAssignmentInScope,
 } from '../../policies/assignment-policy.ts';
+import { isEditable, type LeaveKind, reachesLeave, speaksForPerson } from '../../policies/leave-policy.ts';
 import {
   isInScope,
   type PersonProfileAccess,
@@ -25,6 +26,8 @@ import { findApplication, findTaskInstance } from '../applications/repository.ts
 import { taskOwnerOf } from '../applications/task-owners.ts';
 import { scopedAssignmentOf } from '../assignments/presenter.ts';
 import { findAssignment } from '../assignments/repository.ts';
+import { findLeaves } from '../leave-and-travel/repository.ts';
+import { scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
 import type { AttachedRecord } from './repository.ts';
 
 /** Reading a file (list, details, download), or changing it (replace, rename, delete, attach a new one). */
@@ -144,6 +147,26 @@ const taskInstancesReached: RecordsReached = async (db, ctx, ids, access) => {
 };
 
 /**
+ * A leave request's or travel plan's files: who sees the record reads them; who may edit it (the person,
+ * their office staff, admins, while it is neither rejected nor imported) changes them.
+ */
+const leavesReached =
+  (kind: LeaveKind): RecordsReached =>
+  async (db, { actor }, ids, access) => {
+    const rows = await findLeaves(db, kind, ids);
+    return new Set(
+      rows
+        .filter((row) => {
+          const leave = scopedLeaveOf(row);
+          return access === 'read'
+            ? reachesLeave(actor, leave)
+            : speaksForPerson(actor, leave) && isEditable(leave);
+        })
+        .map((row) => row.id),
+    );
+  };
+
+/**
  * The records whose files the service can guard so far. A kind of record missing here has no rule for
  * its files yet, so nobody reaches them: its module adds its own when its attachments are built.
  */
@@ -153,6 +176,8 @@ const recordsReached: Partial<Record<AssetableType, RecordsReached>> = {
   assignment: assignmentsReached,
   outbound_logistics_plan: logisticsPlansReached,
   task_instance: taskInstancesReached,
+  leave_request: leavesReached('leave_request'),
+  travel_plan: leavesReached('travel_plan'),
 };
 
 /** The records of `records` the actor reaches for `access`, as `type:id` keys. */

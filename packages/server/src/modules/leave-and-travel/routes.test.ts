@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   extraordinaryLeaveSubTypes,
   formTemplateSchema,
@@ -26,6 +29,7 @@ import {
   createTwoOrganisations,
 } from '../../test/domain-factories.ts';
 import { countRows, createUser, mailTo, type TestUser } from '../../test/factories.ts';
+import { multipartBody, pdfFile } from '../assets/test-files.ts';
 import { writeSetting } from '../system-settings/repository.ts';
 
 const pagedLeave = pagedSchema(leaveRequestRecordSchema);
@@ -42,6 +46,7 @@ const touched = [
 
 describeEachDatabase('leave and travel', (database) => {
   let app: App;
+  let dataDir: string;
   const clock = new TestClock(new Date('2027-06-10T10:00:00Z'));
   const db = () => database().db;
   const as = signedInClients(() => app);
@@ -64,7 +69,8 @@ describeEachDatabase('leave and travel', (database) => {
   };
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp(database(), { clock }));
+    dataDir = await mkdtemp(join(tmpdir(), 'mobilise-leave-'));
+    ({ app } = await buildTestApp(database(), { clock, env: { DATA_DIR: dataDir } }));
     Object.assign(world, await createTwoOrganisations(db()));
     world.member = await createMember(db(), [world.orgA], {
       profile: { first_name: 'Mary', last_name: 'Slessor' },
@@ -94,7 +100,10 @@ describeEachDatabase('leave and travel', (database) => {
     });
     world.stranger = await createMember(db(), [world.orgA]);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   beforeEach(async () => {
     await writeSetting(
@@ -545,6 +554,39 @@ describeEachDatabase('leave and travel', (database) => {
       });
       const listed = pagedTravel.parse((await member.get('/api/travel-plans')).json());
       expect(listed.data.map((each) => each.id)).toContain(plan.id);
+    });
+  });
+
+  describe('files', () => {
+    async function upload(client: TestClient, query: string) {
+      const { payload, headers } = multipartBody('certificate.pdf', pdfFile('Certificate'));
+      const response = await client.request({
+        method: 'POST',
+        url: `/private/api/assets?${query}`,
+        payload,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    }
+
+    it('Z4 F5 the person attaches files (uploaded onto the request, or uploaded first and named in a save); outsiders get 404', async () => {
+      const member = await as(world.member);
+      const id = await requestLeave(member, { destination: 'With files' });
+      const onto = await upload(member, `assetable_type=leave_request&assetable_id=${id}`);
+      const loose = await upload(member, '');
+      expect((await leave(member, id)).attachments).toEqual([onto]);
+      const saved = await put(member, `/api/leave-requests/${id}`, { attachments: [onto, loose] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(leaveRequestRecordSchema.parse(saved.json()).attachments.sort()).toEqual([onto, loose].sort());
+      expect((await (await as(world.officeB)).get(`/private/api/assets/${loose}`)).statusCode).toBe(200);
+      for (const outsider of [world.carey, world.stranger]) {
+        expect((await (await as(outsider)).get(`/private/api/assets/${onto}`)).statusCode).toBe(404);
+      }
+      const someoneElses = await upload(await as(world.carey), '');
+      const refused = await put(member, `/api/leave-requests/${id}`, { attachments: [onto, someoneElses] });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['attachments']);
     });
   });
 

@@ -125,16 +125,33 @@ const answerNamesOf: Record<LeaveKind, readonly (keyof Answers)[]> = {
   ],
 };
 
-const parseJson = <Value>(text: string | null, fallback: Value): Value => {
+/**
+ * A JSON column's value: the form stores phone numbers and the destination address as JSON; a record
+ * imported from the previous system may hold plain text, which `fromText` reads.
+ */
+const parseJson = <Value>(text: string | null, fallback: Value, fromText: (text: string) => Value): Value => {
   if (text === null || text === '') {
     return fallback;
   }
   try {
     return JSON.parse(text) as Value;
   } catch {
-    return fallback;
+    return fromText(text);
   }
 };
+const phoneNumbersOf = (text: string | null) => parseJson<string[]>(text, [], (plain) => [plain]);
+const addressAnswerOf = (text: string | null) =>
+  parseJson<AddressAnswer | null>(text, null, (plain) => ({
+    type: 'OTH',
+    addressLineOne: plain,
+    addressLineTwo: '',
+    addressLineThree: '',
+    city: '',
+    county: '',
+    stateOrProvince: '',
+    postCode: '',
+    country: '',
+  }));
 
 /** The stored answers of a record, as its form names them. */
 function storedAnswersOf(row: LeaveRow): StoredAnswers {
@@ -147,8 +164,8 @@ function storedAnswersOf(row: LeaveRow): StoredAnswers {
     arrivalDate: row.arrival_date,
     returnDate: row.return_date,
     destination: row.destination,
-    destinationAddress: parseJson<AddressAnswer | null>(row.destination_address, null),
-    phoneNumbers: parseJson<string[]>(row.phone_numbers, []),
+    destinationAddress: addressAnswerOf(row.destination_address),
+    phoneNumbers: phoneNumbersOf(row.phone_numbers),
     notes: row.notes,
     multipleTypeNotes: row.multiple_type_notes,
     attachments: row.attachments,
@@ -173,7 +190,8 @@ const blankAnswers: StoredAnswers = {
   types: [],
 };
 
-function scopedOf(row: LeaveRow): ScopedLeave {
+/** What the leave policy looks at of a record. */
+export function scopedOf(row: LeaveRow): ScopedLeave {
   return {
     personProfileId: row.person_profile_id,
     subjectIds: row.subject_ids,
@@ -212,7 +230,7 @@ function travelTypesOf(row: LeaveRow): TravelPlanType[] {
 }
 
 function addressValueOf(text: string | null) {
-  const answer = parseJson<AddressAnswer | null>(text, null);
+  const answer = addressAnswerOf(text);
   return answer
     ? {
         addressLineOne: answer.addressLineOne ?? '',
@@ -242,7 +260,7 @@ function present(
     returnDate: row.return_date,
     destination: row.destination,
     destinationAddress: addressValueOf(row.destination_address),
-    phoneNumbers: parseJson<string[]>(row.phone_numbers, []),
+    phoneNumbers: phoneNumbersOf(row.phone_numbers),
     notes: row.notes,
     attachments: row.attachments,
     assignments: row.assignments.map(assignmentSummaryOf),
