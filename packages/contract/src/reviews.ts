@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerValueSchema } from './forms.ts';
 import {
   assetIdsSchema,
   idSchema,
@@ -35,7 +36,7 @@ export type FormServiceForm = z.infer<typeof formServiceFormSchema>;
 
 /**
  * A form-service submission (review forms), field for field; `payload` is the service's own answers,
- * any JSON (described as unknown values: a recursive JSON schema defeats the OpenAPI code generators).
+ * any JSON by field, typed as form answers are so the OpenAPI document names the recursive value once.
  */
 export const formServiceSubmissionSchema = z.object({
   id: idSchema,
@@ -46,7 +47,7 @@ export const formServiceSubmissionSchema = z.object({
   edit_link: lineTextSchema.nullable(),
   view_link: lineTextSchema.nullable(),
   documents: assetIdsSchema,
-  payload: z.record(z.string(), z.unknown()),
+  payload: z.record(z.string(), answerValueSchema),
 });
 export type FormServiceSubmission = z.infer<typeof formServiceSubmissionSchema>;
 
