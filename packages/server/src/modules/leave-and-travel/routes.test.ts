@@ -696,6 +696,58 @@ describeEachDatabase('leave and travel', (database) => {
     });
   });
 
+  describe('travel plans and legacy records', () => {
+    it('Z4 Z7 Z8 C1 a travel plan: outsiders get 404, its person cannot approve it (403), a stale approval is 409, a decided one is not decided again (409)', async () => {
+      const member = await as(world.member);
+      const office = await as(world.officeB);
+      const created = await member.post('/api/travel-plans', {
+        departureDate: '2027-07-03',
+        returnDate: '2027-07-05',
+        travelType: 'TRAVEL_WITHIN_COUNTRY_OF_SERVICE',
+        destinationCountry: 'UG',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const path = `/api/travel-plans/${created.json().id}`;
+      for (const outsider of [world.carey, world.stranger]) {
+        expect((await (await as(outsider)).get(path)).statusCode).toBe(404);
+      }
+      const own = await member.post(`${path}/approve`, { version: 1 });
+      expect(own.statusCode).toBe(403);
+      expect((await put(member, path, { destination: 'Jinja', version: 1 })).statusCode).toBe(200);
+      const stale = await office.post(`${path}/approve`, { version: 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('stale_version');
+      expect((await office.post(`${path}/approve`, { version: 2 })).statusCode).toBe(200);
+      const again = await office.post(`${path}/reject`, { version: 3, reason: 'No' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('transition_not_allowed');
+      const actions = await db()
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'travel_plan')
+        .where('entity_id', '=', String(created.json().id))
+        .orderBy('id')
+        .execute();
+      expect(actions.map((row) => row.action)).toEqual(['create', 'update', 'approve']);
+    });
+
+    it('Z8 a legacy record is read-only: no edit, no decision (409), nothing offered in userCan', async () => {
+      const legacy = await createLeaveRequest(db(), {
+        person_profile_id: world.member.personProfileId,
+        organisation_id: world.orgB,
+        is_legacy: true,
+      });
+      const office = await as(world.officeB);
+      expect(await leave(office, legacy.id)).toMatchObject({ isLegacy: true, userCan: [] });
+      expect((await office.post(`/api/leave-requests/${legacy.id}/approve`, { version: 1 })).statusCode).toBe(
+        409,
+      );
+      expect(
+        (await put(await as(world.member), `/api/leave-requests/${legacy.id}`, { notes: 'x' })).statusCode,
+      ).toBe(409);
+    });
+  });
+
   describe('confirmations', () => {
     it('Z8 the person confirms approved leave took place after departure and ended after return, once each; not before, not unapproved', async () => {
       const person = world.member.personProfileId;
