@@ -86,6 +86,7 @@ const attachmentHolders = [
   'applications',
   'assignments',
   'task-instances',
+  'reviews',
 ] as const;
 
 /**

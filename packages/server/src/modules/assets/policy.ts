@@ -18,6 +18,7 @@ import {
   type PersonProfileAccess,
   personProfileScope,
 } from '../../policies/person-profile-scope.ts';
+import { reachesReview, reviewUserCan } from '../../policies/review-policy.ts';
 import { runsRecord } from '../../policies/secured-record-scope.ts';
 import { isTaskInstanceInScope, taskInstanceUserCan } from '../../policies/task-instance-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
@@ -28,6 +29,8 @@ import { scopedAssignmentOf } from '../assignments/presenter.ts';
 import { findAssignment } from '../assignments/repository.ts';
 import { findLeaves } from '../leave-and-travel/repository.ts';
 import { scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
+import { findReview } from '../reviews/repository.ts';
+import { scopedOf as scopedReviewOf } from '../reviews/service.ts';
 import type { AttachedRecord } from './repository.ts';
 
 /** Reading a file (list, details, download), or changing it (replace, rename, delete, attach a new one). */
@@ -167,6 +170,23 @@ const leavesReached =
   };
 
 /**
+ * A review's documents: who sees the review reads them; who may change it now (its office staff and
+ * reviewers, until it is submitted) changes them.
+ */
+const reviewsReached: RecordsReached = async (db, { actor }, ids, access) => {
+  const reached = new Set<number>();
+  for (const id of ids) {
+    const row = await findReview(db, id);
+    if (!row) continue;
+    const review = scopedReviewOf(row);
+    const allowed =
+      access === 'read' ? reachesReview(actor, review) : reviewUserCan(actor, review).includes('update');
+    if (allowed) reached.add(id);
+  }
+  return reached;
+};
+
+/**
  * The records whose files the service can guard so far. A kind of record missing here has no rule for
  * its files yet, so nobody reaches them: its module adds its own when its attachments are built.
  */
@@ -178,6 +198,7 @@ const recordsReached: Partial<Record<AssetableType, RecordsReached>> = {
   task_instance: taskInstancesReached,
   leave_request: leavesReached('leave_request'),
   travel_plan: leavesReached('travel_plan'),
+  review: reviewsReached,
 };
 
 /** The records of `records` the actor reaches for `access`, as `type:id` keys. */

@@ -13,6 +13,7 @@ import {
   createTwoOrganisations,
 } from '../../test/domain-factories.ts';
 import { countRows, mailTo, type TestUser } from '../../test/factories.ts';
+import { multipartBody, pdfFile } from '../assets/test-files.ts';
 import { writeSetting } from '../system-settings/repository.ts';
 
 const pagedReviews = pagedSchema(reviewRecordSchema);
@@ -417,6 +418,30 @@ describeEachDatabase('reviews', (database) => {
         form_submissions: [],
         documents: [],
       });
+    });
+
+    it('F5 a review keeps documents: its reviewers attach them until it is submitted; those who do not see it get a 404', async () => {
+      const { id } = await plan();
+      const upload = (client: TestClient) => {
+        const { payload, headers } = multipartBody('review.pdf', pdfFile('Review notes'));
+        return client.request({
+          method: 'POST',
+          url: `/private/api/assets?assetable_type=review&assetable_id=${id}`,
+          payload,
+          headers,
+        });
+      };
+      const reviewer = await as(world.reviewer);
+      const uploaded = await upload(reviewer);
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const asset = uploaded.json().id as number;
+      expect((await review(await as(world.mary), id)).documents).toEqual([asset]);
+      expect((await (await as(world.mary)).get(`/private/api/assets/${asset}`)).statusCode).toBe(200);
+      const carey = await as(world.carey);
+      expect((await carey.get(`/private/api/assets/${asset}`)).statusCode).toBe(404);
+      expect((await upload(carey)).statusCode).toBe(404);
+      await reviewer.post(`/api/reviews/${id}/submit`, { version: 1 });
+      expect((await upload(reviewer)).statusCode).toBe(404);
     });
 
     it('with the reviews flag off, every review call is a 404', async () => {

@@ -54,7 +54,8 @@ export interface ReviewsServiceDependencies {
 
 export const defaultPerPage = 25;
 
-function scopedOf(row: ReviewRow): ScopedReview {
+/** What the review rules look at of a stored review. */
+export function scopedOf(row: ReviewRow): ScopedReview {
   return {
     personProfileId: row.person.id,
     reviewerIds: row.reviewer_ids,
