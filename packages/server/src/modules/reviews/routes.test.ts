@@ -444,6 +444,40 @@ describeEachDatabase('reviews', (database) => {
       expect((await upload(reviewer)).statusCode).toBe(404);
     });
 
+    it('guards: under every combination of the reviews and review_forms flags, the person, office staff and an admin reach a review only with reviews on, its form only with both on', async () => {
+      const { id } = await plan();
+      const outcomes: string[] = [];
+      for (const reviews of [false, true]) {
+        for (const reviewForms of [false, true]) {
+          await writeSetting(db(), 'feature_flags', { reviews, review_forms: reviewForms }, clock.now());
+          for (const [name, user] of [
+            ['person', world.mary],
+            ['office', world.officeB],
+            ['admin', world.admin],
+          ] as const) {
+            const client = await as(user);
+            const record = (await client.get(`/api/reviews/${id}`)).statusCode;
+            const form = (await client.get(`/api/reviews/${id}/form`)).statusCode;
+            outcomes.push(`${reviews}/${reviewForms} ${name}: ${record} ${form}`);
+          }
+        }
+      }
+      expect(outcomes).toEqual([
+        'false/false person: 404 404',
+        'false/false office: 404 404',
+        'false/false admin: 404 404',
+        'false/true person: 404 404',
+        'false/true office: 404 404',
+        'false/true admin: 404 404',
+        'true/false person: 200 404',
+        'true/false office: 200 404',
+        'true/false admin: 200 404',
+        'true/true person: 200 200',
+        'true/true office: 200 200',
+        'true/true admin: 200 200',
+      ]);
+    });
+
     it('with the reviews flag off, every review call is a 404', async () => {
       const { id } = await plan();
       await writeSetting(db(), 'feature_flags', { reviews: false }, clock.now());
