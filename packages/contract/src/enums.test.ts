@@ -14,7 +14,7 @@ import {
 import { memberStatuses } from './member-statuses.ts';
 import { membershipTypes } from './memberships.ts';
 import { securityGroupRoleSchema, securityGroupRoles } from './reference-data.ts';
-import { reviewStatuses, reviewTypes } from './reviews.ts';
+import { reviewStatuses, reviewTypes } from './review-values.ts';
 import { requisitionAvailabilities, requisitionAvailabilityLabels } from './search.ts';
 import { teamStatuses } from './teams-and-units.ts';
 

@@ -44,6 +44,7 @@ export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './responsibilities.ts';
 export * from './review-calls.ts';
+export * from './review-values.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './task-instances.ts';

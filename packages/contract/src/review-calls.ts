@@ -11,11 +11,8 @@ import {
   queryFlagSchema,
   versionSchema,
 } from './primitives.ts';
+import { reviewSorts } from './review-values.ts';
 import { reviewSchema, reviewStatusSchema, reviewTypeSchema } from './reviews.ts';
-
-/** The orders of the reviews list: by date (oldest first, or newest first with `-`). */
-export const reviewSorts = ['date', '-date'] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
 
 /**
  * `GET api/reviews/{id}` and every answer about one review: the spec's fields, whose review it is, the

@@ -11,18 +11,14 @@ import {
   timestampSchema,
   versionSchema,
 } from './primitives.ts';
+import { reviewActions, reviewStatuses, reviewTypes } from './review-values.ts';
 
-/** Review status: SUBMITTED is awaiting sign-off. Overdue: NOT_SUBMITTED with a date before today. */
-export const reviewStatuses = ['NOT_SUBMITTED', 'SUBMITTED', 'SIGNED_OFF'] as const;
 export const reviewStatusSchema = z.enum(reviewStatuses);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-export const reviewTypes = ['BEGINNING_OF_TERM', 'END_OF_TERM', 'ANNUAL'] as const;
 export const reviewTypeSchema = z.enum(reviewTypes);
 export type ReviewType = z.infer<typeof reviewTypeSchema>;
 
-/** What a caller may do to a review; the spec names none, these follow from its statuses and sharing flag. */
-export const reviewActions = ['update', 'submit', 'sign_off', 'share_with_mobilising_organisation'] as const;
 export const reviewActionSchema = z.enum(reviewActions);
 export type ReviewAction = z.infer<typeof reviewActionSchema>;
 
