@@ -2,6 +2,7 @@ import { endpointRoutes, pagedSchema, recordFormSchema, reviewRecordSchema } fro
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
+import { capturedLog, outOfScopeRefusals } from '../../test/captured-log.ts';
 import { signedInClients, type TestClient } from '../../test/client.ts';
 import { TestClock } from '../../test/clock.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -31,6 +32,7 @@ describeEachDatabase('reviews', (database) => {
   const clock = new TestClock(new Date('2027-06-10T10:00:00Z'));
   const db = () => database().db;
   const as = signedInClients(() => app);
+  const { lines: logLines, stream } = capturedLog();
 
   // A mobilises Mary Slessor; her assignment is received by B and shared with it, so B's office staff
   // conduct her reviews: Ruth reviews, the office staff member of B signs off. Carey is B's member.
@@ -48,7 +50,7 @@ describeEachDatabase('reviews', (database) => {
   };
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp(database(), { clock, logger: { level: 'error', stream: process.stderr } }));
+    ({ app } = await buildTestApp(database(), { clock, logger: { level: 'warn', stream } }));
     Object.assign(world, await createTwoOrganisations(db()));
     const ruth = await createOfficeStaff(db(), [world.orgB], {
       profile: { first_name: 'Ruth', last_name: 'Reviewer' },
@@ -244,7 +246,11 @@ describeEachDatabase('reviews', (database) => {
       }
       const officeA = await as(world.officeA);
       const carey = await as(world.carey);
+      logLines.length = 0;
       expect((await officeA.get(`/api/reviews/${id}`)).statusCode).toBe(404);
+      expect(outOfScopeRefusals(logLines)).toEqual([
+        expect.objectContaining({ entity: 'review', entityId: id, actorUserId: world.officeA.id }),
+      ]);
       expect((await carey.get(`/api/reviews/${id}`)).statusCode).toBe(404);
       expect((await carey.post(`/api/reviews/${id}/submit`, { version: 1 })).statusCode).toBe(404);
       expect((await carey.get(`/api/reviews/${id}/form`)).statusCode).toBe(404);
