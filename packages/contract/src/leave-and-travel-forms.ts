@@ -30,8 +30,7 @@ const peopleSchema = z
   });
 
 /**
- * The answers of the leave-request form, sent bare (not under `answers`), each named as the template's
- * field. A cleared answer is null. `types` lists the leave types; `subType` belongs to EXTRAORDINARY
+ * The answers of the leave-request form, each named as the template's field. A cleared answer is null. `types` lists the leave types; `subType` belongs to EXTRAORDINARY
  * leave, and the server refuses it (422) for other leave and requires it, once the leave is decided on,
  * for EXTRAORDINARY leave. `attachments` are asset ids the caller uploaded or may read.
  */
@@ -79,32 +78,36 @@ const optionalShape = <Shape extends Record<string, z.ZodType>>(shape: Shape) =>
   };
 
 /**
- * What an update adds: the `version` read (a save over a newer one is a 409), and `updatedReason`, which
- * an edit of an APPROVED request must give (else 422): the edit returns it to AWAITING_APPROVAL.
+ * The reason for a change, an answer of the record form of an APPROVED request: an edit of one must
+ * give it (else 422), and returns the request to AWAITING_APPROVAL.
  */
-const updateFields = {
-  version: versionSchema.optional(),
-  updatedReason: noteTextSchema.trim().min(1, { error: 'must not be empty' }).optional(),
-};
+const updatedReasonSchema = noteTextSchema.trim().min(1, { error: 'must not be empty' });
+
+/**
+ * A save of the leave or travel form: the answers wrapped under `answers` (the form engine sends only
+ * the families', addresses', units', teams' and education plans' bare), and on an update the `version`
+ * read, so a save over a newer one is a 409.
+ */
+const createBody = <Shape extends Record<string, z.ZodType>>(fields: Shape) =>
+  z.strictObject({ answers: z.strictObject(optionalShape(fields)) });
+const updateBody = <Shape extends Record<string, z.ZodType>>(fields: Shape) =>
+  z.strictObject({
+    answers: z.strictObject({ ...optionalShape(fields), updatedReason: updatedReasonSchema.optional() }),
+    version: versionSchema.optional(),
+  });
 
 /** `POST api/leave-requests[?person_profile=]`. */
-export const createLeaveRequestBodySchema = z.strictObject(optionalShape(leaveAnswerFields));
+export const createLeaveRequestBodySchema = createBody(leaveAnswerFields);
 export type CreateLeaveRequestBody = z.infer<typeof createLeaveRequestBodySchema>;
 
 /** `PUT api/leave-requests/{id}`: the answers saved (an autosave sends one). */
-export const updateLeaveRequestBodySchema = z.strictObject({
-  ...optionalShape(leaveAnswerFields),
-  ...updateFields,
-});
+export const updateLeaveRequestBodySchema = updateBody(leaveAnswerFields);
 export type UpdateLeaveRequestBody = z.infer<typeof updateLeaveRequestBodySchema>;
 
 /** `POST api/travel-plans[?person_profile=]`. */
-export const createTravelPlanBodySchema = z.strictObject(optionalShape(travelAnswerFields));
+export const createTravelPlanBodySchema = createBody(travelAnswerFields);
 export type CreateTravelPlanBody = z.infer<typeof createTravelPlanBodySchema>;
 
 /** `PUT api/travel-plans/{id}`. */
-export const updateTravelPlanBodySchema = z.strictObject({
-  ...optionalShape(travelAnswerFields),
-  ...updateFields,
-});
+export const updateTravelPlanBodySchema = updateBody(travelAnswerFields);
 export type UpdateTravelPlanBody = z.infer<typeof updateTravelPlanBodySchema>;

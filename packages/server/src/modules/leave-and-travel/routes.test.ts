@@ -119,11 +119,13 @@ describeEachDatabase('leave and travel', (database) => {
     );
   });
 
-  const put = (client: TestClient, url: string, payload: unknown) =>
-    client.request({ method: 'PUT', url, payload: payload as object });
+  /** A save of the form: its answers wrapped under `answers`, with the version read when given. */
+  const put = (client: TestClient, url: string, { version, ...answers }: Record<string, unknown>) =>
+    client.request({ method: 'PUT', url, payload: { answers, ...(version !== undefined && { version }) } });
+  const create = (client: TestClient, url: string, answers: object) => client.post(url, { answers });
 
   async function requestLeave(client: TestClient, body: object, person = world.member.personProfileId) {
-    const response = await client.post(`/api/leave-requests?person_profile=${person}`, body);
+    const response = await create(client, `/api/leave-requests?person_profile=${person}`, body);
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { id: number }).id;
   }
@@ -358,9 +360,11 @@ describeEachDatabase('leave and travel', (database) => {
         [{ attachments: [999999] }, 'attachments'],
       ];
       for (const [body, field] of cases) {
-        const response = await member.post('/api/leave-requests', body);
+        const response = await create(member, '/api/leave-requests', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
-        expect(Object.keys(response.json().errors)[0], JSON.stringify(body)).toMatch(new RegExp(`^${field}`));
+        expect(Object.keys(response.json().errors)[0], JSON.stringify(body)).toMatch(
+          new RegExp(`^answers\\.${field}`),
+        );
       }
       expect(await countRows(db(), touched)).toEqual(counts);
     });
@@ -370,7 +374,7 @@ describeEachDatabase('leave and travel', (database) => {
       const id = await requestLeave(member, { departureDate: '2027-08-01', returnDate: '2027-08-10' });
       const response = await put(member, `/api/leave-requests/${id}`, { departureDate: '2027-08-15' });
       expect(response.statusCode).toBe(422);
-      expect(Object.keys(response.json().errors)).toEqual(['returnDate']);
+      expect(Object.keys(response.json().errors)).toEqual(['answers.returnDate']);
       expect((await leave(member, id)).departureDate).toBe('2027-08-01');
     });
 
@@ -406,7 +410,7 @@ describeEachDatabase('leave and travel', (database) => {
       expect(approved.statusCode, approved.body).toBe(200);
       const without = await put(member, `/api/leave-requests/${id}`, { destination: 'Inverness' });
       expect(without.statusCode).toBe(422);
-      expect(Object.keys(without.json().errors)).toEqual(['updatedReason']);
+      expect(Object.keys(without.json().errors)).toEqual(['answers.updatedReason']);
       const form = recordFormSchema.parse((await member.get(`/api/leave-requests/${id}/form`)).json());
       expect(form.pages[0]?.sections[0]?.id).toBe('change');
       const edited = await put(member, `/api/leave-requests/${id}`, {
@@ -518,7 +522,7 @@ describeEachDatabase('leave and travel', (database) => {
 
     it('R-ENTITY-013 a travel plan has the leave fields and its own four, each type with a country or an organisation', async () => {
       const member = await as(world.member);
-      const created = await member.post('/api/travel-plans', {
+      const created = await create(member, '/api/travel-plans', {
         departureDate: '2027-07-03',
         returnDate: '2027-07-05',
         destination: 'Nairobi',
@@ -586,7 +590,7 @@ describeEachDatabase('leave and travel', (database) => {
       const someoneElses = await upload(await as(world.carey), '');
       const refused = await put(member, `/api/leave-requests/${id}`, { attachments: [onto, someoneElses] });
       expect(refused.statusCode).toBe(422);
-      expect(Object.keys(refused.json().errors)).toEqual(['attachments']);
+      expect(Object.keys(refused.json().errors)).toEqual(['answers.attachments']);
     });
   });
 
@@ -700,7 +704,7 @@ describeEachDatabase('leave and travel', (database) => {
     it('Z4 Z7 Z8 C1 a travel plan: outsiders get 404, its person cannot approve it (403), a stale approval is 409, a decided one is not decided again (409)', async () => {
       const member = await as(world.member);
       const office = await as(world.officeB);
-      const created = await member.post('/api/travel-plans', {
+      const created = await create(member, '/api/travel-plans', {
         departureDate: '2027-07-03',
         returnDate: '2027-07-05',
         travelType: 'TRAVEL_WITHIN_COUNTRY_OF_SERVICE',
@@ -840,7 +844,7 @@ describeEachDatabase('leave and travel', (database) => {
         expect((await member.get('/api/leave-requests/form')).statusCode).toBe(leaveStatus);
         expect((await member.get('/api/travel-plans')).statusCode).toBe(travelStatus);
         expect((await member.get('/api/travel-plans/form')).statusCode).toBe(travelStatus);
-        expect((await member.post('/api/travel-plans', { destination: 'x' })).statusCode).toBe(
+        expect((await create(member, '/api/travel-plans', { destination: 'x' })).statusCode).toBe(
           travelStatus === 200 ? 201 : 404,
         );
       },

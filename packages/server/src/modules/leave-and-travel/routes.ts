@@ -8,7 +8,7 @@ export interface LeaveAndTravelRoutesOptions {
 
 /**
  * The leave-request and travel-plan calls (their forms are served by the forms routes): lists, one
- * record, the create and update of the form's answers, approve and reject, and the two confirmations.
+ * record, the create and update of the form's answers (wrapped under `answers`), approve and reject, and the two confirmations.
  * Any signed-in user may call them; the service answers 404 while the feature flags are off and keeps
  * each call within the caller's scope.
  */
@@ -36,7 +36,7 @@ export const leaveAndTravelRoutes: FastifyPluginAsync<LeaveAndTravelRoutesOption
     const created = await service.create(
       await request.context(),
       'leave_request',
-      request.body,
+      request.body.answers,
       request.query.person_profile,
     );
     return reply.code(201).send(created);
@@ -45,16 +45,28 @@ export const leaveAndTravelRoutes: FastifyPluginAsync<LeaveAndTravelRoutesOption
     const created = await service.create(
       await request.context(),
       'travel_plan',
-      request.body,
+      request.body.answers,
       request.query.person_profile,
     );
     return reply.code(201).send(created);
   });
   serveEndpoint(app, 'updateLeaveRequest', async (request) =>
-    service.update(await request.context(), 'leave_request', request.params.id, request.body),
+    service.update(
+      await request.context(),
+      'leave_request',
+      request.params.id,
+      request.body.answers,
+      request.body.version,
+    ),
   );
   serveEndpoint(app, 'updateTravelPlan', async (request) =>
-    service.update(await request.context(), 'travel_plan', request.params.id, request.body),
+    service.update(
+      await request.context(),
+      'travel_plan',
+      request.params.id,
+      request.body.answers,
+      request.body.version,
+    ),
   );
 
   serveEndpoint(app, 'approveLeaveRequest', async (request) =>

@@ -54,7 +54,7 @@ import {
 } from '../../policies/leave-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { today } from '../assignments/service.ts';
-import { localAnswerErrors } from '../forms/answer-validation.ts';
+import { answerErrorsResponse, localAnswerErrors } from '../forms/answer-validation.ts';
 import { withAnswers } from '../forms/template.ts';
 import { assignmentSummaryOf } from '../person-profiles/presenter.ts';
 import type { ReferenceDataService } from '../reference-data/service.ts';
@@ -76,7 +76,9 @@ export interface LeaveAndTravelServiceDependencies {
 export const defaultPerPage = 25;
 
 /** Every answer of the leave and travel forms, as a create or update sends them (each optional). */
-type Answers = Partial<CreateLeaveRequestBody & CreateTravelPlanBody> & { updatedReason?: string };
+type Answers = Partial<CreateLeaveRequestBody['answers'] & CreateTravelPlanBody['answers']> & {
+  updatedReason?: string;
+};
 
 type Presented<Kind extends LeaveKind> = Kind extends 'leave_request' ? LeaveRequestRecord : TravelPlanRecord;
 
@@ -323,11 +325,11 @@ class NotThePersonError extends HttpError {
 
 /** A 422 naming one field, worded from the server's catalogue. */
 function fieldError(
-  field: string,
+  field: (string | number)[],
   key: Parameters<typeof customIssue>[1],
   params = {},
 ): RequestValidationError {
-  return RequestValidationError.fromZodIssues([customIssue([field], key, params)], 'body');
+  return RequestValidationError.fromZodIssues([customIssue(field, key, params)], 'body');
 }
 
 /**
@@ -611,21 +613,14 @@ export class LeaveAndTravelService {
     }
     const errors = localAnswerErrors(template, stored, submitted);
     if (errors.size > 0) {
-      throw new RequestValidationError(
-        Object.fromEntries(
-          [...errors].map(([field, messages]) => [
-            field,
-            messages.map((message) => translate(ctx.language, message)),
-          ]),
-        ),
-      );
+      throw answerErrorsResponse(ctx.language, errors);
     }
     const merged: StoredAnswers = { ...stored, ...submitted };
     if (kind === 'leave_request') {
       const types = (merged.types ?? []) as string[];
       if (!types.includes('EXTRAORDINARY')) {
         if (body.subType) {
-          throw fieldError('subType', 'sub_type_only_for_extraordinary');
+          throw fieldError(['answers', 'subType'], 'sub_type_only_for_extraordinary');
         }
         merged.subType = null;
       }
@@ -648,7 +643,7 @@ export class LeaveAndTravelService {
         ctx.actor.userId,
       );
       if (refused.length > 0) {
-        throw fieldError('attachments', 'assets_not_attachable', { ids: refused.join(', ') });
+        throw fieldError(['answers', 'attachments'], 'assets_not_attachable', { ids: refused.join(', ') });
       }
       merged.attachments = body.attachments;
     }
@@ -734,7 +729,7 @@ export class LeaveAndTravelService {
   async create(
     ctx: RequestContext,
     kind: LeaveKind,
-    body: CreateLeaveRequestBody | CreateTravelPlanBody,
+    body: Answers,
     requestedPerson: number | undefined,
   ): Promise<CreatedResponse> {
     const { db } = this.deps;
@@ -792,7 +787,8 @@ export class LeaveAndTravelService {
     ctx: RequestContext,
     kind: Kind,
     id: number,
-    body: Answers & { version?: number; updatedReason?: string },
+    body: Answers,
+    version: number | undefined,
   ): Promise<Presented<Kind>> {
     const { db } = this.deps;
     await this.#gate(ctx.actor, kind);
@@ -804,7 +800,7 @@ export class LeaveAndTravelService {
     await versionedUpdate(db, ctx, {
       entity: kind,
       entityId: id,
-      expectedVersion: body.version,
+      expectedVersion: version,
       lock: (trx) => this.#reachable(trx, ctx, kind, id, true),
       refuse: async (trx) => {
         await this.#editable(trx, ctx, kind, id);
@@ -817,7 +813,7 @@ export class LeaveAndTravelService {
         const changes = Object.keys(after).length > 0;
         if (row.status === 'APPROVED' && (changes || body.updatedReason !== undefined)) {
           if (!body.updatedReason) {
-            throw fieldError('updatedReason', 'field_required');
+            throw fieldError(['answers', 'updatedReason'], 'field_required');
           }
           before.status = row.status;
           after.status = 'AWAITING_APPROVAL';
@@ -1012,7 +1008,7 @@ export class LeaveAndTravelService {
 
 /** Approving needs what a decision is about: the dates and the type (with EXTRAORDINARY's sub type). */
 function refuseIncomplete(row: LeaveRow) {
-  const missing = (field: string) => fieldError(field, 'field_required');
+  const missing = (field: string) => fieldError([field], 'field_required');
   if (!row.departure_date) throw missing('departureDate');
   if (!row.return_date) throw missing('returnDate');
   if (row.kind === 'leave_request') {
