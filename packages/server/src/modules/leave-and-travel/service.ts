@@ -23,7 +23,6 @@ import type {
   TravelPlanType,
   TravelType,
 } from '@mobilise/contract';
-import { translate } from '@mobilise/form-engine/core';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { changedValues, versionedUpdate } from '../../audit/versioned-update.ts';
