@@ -151,28 +151,58 @@ export async function listReviews(
   return { rows: rows.map(({ review }) => review), total: Number(counted[0]?.total ?? 0) };
 }
 
+/** Whose reviewer options: the receiving organisation, the reviewed person, the reviewers chosen. */
+export interface ReviewerOptionsFor {
+  organisationId: number;
+  personProfileId: number;
+  reviewerIds: readonly number[];
+}
+
+export interface ReviewerOption {
+  id: number;
+  first_name: string;
+  last_name: string;
+  avatar_id: number | null;
+}
+
 /**
- * The people who may review: the receiving organisation's own people and its office staff (with a
- * profile), never the reviewed person, and the reviewers already chosen.
+ * The people who may review, for each of `reviews` (one query for a whole page): the receiving
+ * organisation's own people and its office staff (with a profile), never the reviewed person, and the
+ * reviewers already chosen.
  */
 export async function reviewerOptions(
   db: Db,
-  {
-    organisationId,
-    personProfileId,
-    reviewerIds,
-  }: { organisationId: number; personProfileId: number; reviewerIds: readonly number[] },
-) {
-  const chosen = sql.join(reviewerIds.length > 0 ? reviewerIds : [0]);
-  const { rows } = await sql<{ id: number; first_name: string; last_name: string; avatar_id: number | null }>`
-    select p.id, p.first_name, p.last_name, p.avatar_id from person_profiles p
-    where (p.id in (${chosen})
-      or exists (select 1 from office_staff s where s.user_id = p.user_id and s.organisation_id = ${organisationId})
+  reviews: readonly ReviewerOptionsFor[],
+): Promise<ReviewerOption[][]> {
+  if (reviews.length === 0) {
+    return [];
+  }
+  const organisations = sql.join([...new Set(reviews.map((review) => review.organisationId))]);
+  const chosen = sql.join([0, ...new Set(reviews.flatMap((review) => review.reviewerIds))]);
+  const { rows } = await sql<ReviewerOption & { organisation_ids: number[] }>`
+    select p.id, p.first_name, p.last_name, p.avatar_id,
+      coalesce((select json_agg(x.organisation_id) from (
+        select s.organisation_id from office_staff s
+          where s.user_id = p.user_id and s.organisation_id in (${organisations})
+        union
+        select m.organisation_id from person_profile_mobilising_organisations m
+          where m.person_profile_id = p.id and m.organisation_id in (${organisations})) x), '[]'::json)
+        as organisation_ids
+    from person_profiles p
+    where p.id in (${chosen})
+      or exists (select 1 from office_staff s where s.user_id = p.user_id and s.organisation_id in (${organisations}))
       or exists (select 1 from person_profile_mobilising_organisations m
-        where m.person_profile_id = p.id and m.organisation_id = ${organisationId}))
-      and p.id <> ${personProfileId}
+        where m.person_profile_id = p.id and m.organisation_id in (${organisations}))
     order by p.last_name, p.first_name, p.id`.execute(db);
-  return rows;
+  return reviews.map((review) =>
+    rows
+      .filter(
+        (person) =>
+          person.id !== review.personProfileId &&
+          (person.organisation_ids.includes(review.organisationId) || review.reviewerIds.includes(person.id)),
+      )
+      .map(({ organisation_ids: _organisations, ...person }) => person),
+  );
 }
 
 export async function insertReview(

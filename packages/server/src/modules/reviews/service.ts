@@ -67,6 +67,12 @@ export function scopedOf(row: ReviewRow): ScopedReview {
   };
 }
 
+const reviewerOptionsFor = (row: ReviewRow): repository.ReviewerOptionsFor => ({
+  organisationId: row.organisation.id,
+  personProfileId: row.person.id,
+  reviewerIds: row.reviewer_ids,
+});
+
 const nameOf = (person: ReviewRow['person']) => `${person.first_name} ${person.last_name}`.trim();
 
 /** The 403 or 409 of a refused step. */
@@ -130,14 +136,20 @@ export class ReviewsService {
     return row;
   }
 
-  async #present(ctx: RequestContext, row: ReviewRow, flags: FeatureFlags): Promise<ReviewRecord> {
+  /** The reviews as answered, their reviewer options found in one query. */
+  async #present(ctx: RequestContext, rows: ReviewRow[], flags: FeatureFlags): Promise<ReviewRecord[]> {
+    const optionsOf = await repository.reviewerOptions(this.deps.db, rows.map(reviewerOptionsFor));
+    return Promise.all(rows.map((row, index) => this.#presentOne(ctx, row, optionsOf[index] ?? [], flags)));
+  }
+
+  async #presentOne(
+    ctx: RequestContext,
+    row: ReviewRow,
+    options: repository.ReviewerOption[],
+    flags: FeatureFlags,
+  ): Promise<ReviewRecord> {
     const { db, forms } = this.deps;
     const scoped = scopedOf(row);
-    const options = await repository.reviewerOptions(db, {
-      organisationId: row.organisation.id,
-      personProfileId: row.person.id,
-      reviewerIds: row.reviewer_ids,
-    });
     return {
       id: row.id,
       version: row.version,
@@ -166,7 +178,11 @@ export class ReviewsService {
   /** `GET api/reviews/{id}`. */
   async get(ctx: RequestContext, id: number): Promise<ReviewRecord> {
     const flags = await this.#flags();
-    return this.#present(ctx, await this.#reachable(this.deps.db, ctx, id), flags);
+    const [review] = await this.#present(ctx, [await this.#reachable(this.deps.db, ctx, id)], flags);
+    if (!review) {
+      throw new NotFoundError();
+    }
+    return review;
   }
 
   /** `GET api/reviews`: the reviews the caller reaches (Z4), filtered, sorted by date and paged. */
@@ -187,8 +203,7 @@ export class ReviewsService {
       },
       { sort: query.sort ?? 'date', limit: page.perPage, offset: offsetOf(page) },
     );
-    const data = await Promise.all(rows.map((row) => this.#present(ctx, row, flags)));
-    return pagedOf(data, total, page, url);
+    return pagedOf(await this.#present(ctx, rows, flags), total, page, url);
   }
 
   /**
@@ -197,7 +212,7 @@ export class ReviewsService {
    * among the reviewer options (422).
    */
   async create(ctx: RequestContext, body: CreateReviewBody): Promise<ReviewRecord> {
-    const flags = await this.#flags();
+    await this.#flags();
     const { db } = this.deps;
     const { actor } = ctx;
     const reviewerIds = [...new Set(body.reviewer_ids ?? [])];
@@ -230,14 +245,14 @@ export class ReviewsService {
       if (!managesReview(actor, planned)) {
         throw new CapabilityNotHeldError();
       }
-      refuseReviewersNotOffered(
-        reviewerIds,
-        await repository.reviewerOptions(trx, {
+      const [offered = []] = await repository.reviewerOptions(trx, [
+        {
           organisationId: assignment.received_by_organisation_id,
           personProfileId: assignment.person_profile_id,
           reviewerIds: [],
-        }),
-      );
+        },
+      ]);
+      refuseReviewersNotOffered(reviewerIds, offered);
       const now = ctx.clock.now();
       const created = await repository.insertReview(
         trx,
@@ -263,7 +278,7 @@ export class ReviewsService {
       );
       return created;
     });
-    return this.#present(ctx, await this.#reachable(db, ctx, id), flags);
+    return this.get(ctx, id);
   }
 
   /**
@@ -290,14 +305,8 @@ export class ReviewsService {
       change: async (trx, row) => {
         const reviewerIds = reviewer_ids && [...new Set(reviewer_ids)].sort((a, b) => a - b);
         if (reviewerIds) {
-          refuseReviewersNotOffered(
-            reviewerIds,
-            await repository.reviewerOptions(trx, {
-              organisationId: row.organisation.id,
-              personProfileId: row.person.id,
-              reviewerIds: row.reviewer_ids,
-            }),
-          );
+          const [offered = []] = await repository.reviewerOptions(trx, [reviewerOptionsFor(row)]);
+          refuseReviewersNotOffered(reviewerIds, offered);
         }
         const changes = changedValues(row, { ...columns, ...(reviewerIds && { reviewer_ids: reviewerIds }) });
         return {
