@@ -1,8 +1,6 @@
 import type { ApplicationRecord } from '@mobilise/contract';
-import { TextArea } from '@mobilise/ui/TextArea';
-import { type FormEvent, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import { noProblem, SaveFormModal, type SaveProblem, saveProblemOf } from '../settings/index.ts';
+import { ReasonFormModal } from '../settings/index.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
 
 export interface ApplicationDialogProps {
@@ -13,57 +11,28 @@ export interface ApplicationDialogProps {
   onClose: () => void;
 }
 
-/**
- * Rejects the application with a note saying why (required). What the server refuses shows in the
- * dialog with the note kept: a change made meanwhile (409) with a button that reads the latest version,
- * a refused note on its field (422).
- */
+/** Rejects the application with a note saying why (required). */
 export function RejectApplicationModal({ application, onReload, onClose }: ApplicationDialogProps) {
   const { t } = useApplicationsTranslation();
-  const [note, setNote] = useState('');
-  const [isMissing, setMissing] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
-  const reject = useEndpointMutation('transitionApplication', {
-    onSuccess: onClose,
-    onError: (error) => setProblem(saveProblemOf(error, ['note'])),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = note.trim() === '';
-    setMissing(missing);
-    if (missing) return;
-    setProblem(noProblem);
-    reject.mutate({
-      params: { id: application.id },
-      body: { action: 'reject', version: application.version, note: note.trim() },
-    });
-  };
-
+  const reject = useEndpointMutation('transitionApplication');
   return (
-    <SaveFormModal
+    <ReasonFormModal
       title={t('reject.title')}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('reject.submit')}
-      isPending={reject.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-      problem={problem}
       stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={() => onReload().then(() => setProblem(noProblem))}
-    >
-      <TextArea
-        label={t('reject.note')}
-        help={t('reject.noteHelp')}
-        isRequired
-        autoFocus
-        value={note}
-        onChange={(text) => {
-          setNote(text);
-          setMissing(false);
-        }}
-        errors={[...(isMissing ? [t('reject.noteMissing')] : []), ...(problem.fieldErrors.note ?? [])]}
-      />
-    </SaveFormModal>
+      reasonLabel={t('reject.note')}
+      reasonHelp={t('reject.noteHelp')}
+      reasonMissing={t('reject.noteMissing')}
+      reasonField="note"
+      send={(note) =>
+        reject.mutateAsync({
+          params: { id: application.id },
+          body: { action: 'reject', version: application.version, note },
+        })
+      }
+      onReload={onReload}
+      onClose={onClose}
+    />
   );
 }

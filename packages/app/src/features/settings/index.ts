@@ -6,6 +6,7 @@ export {
   suggestedWorkflowTemplatesQueryOptions,
   workflowTemplateQueryOptions,
 } from './api/workflow-templates.ts';
+export { ReasonFormModal } from './ReasonFormModal.tsx';
 export { SaveFormModal } from './SaveFormModal.tsx';
 export { SaveProblemAlerts } from './SaveProblemAlerts.tsx';
 export { noProblem, type SaveProblem, saveProblemOf } from './save-problem.ts';
