@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { educationPlanStatuses } from './education-plan-values.ts';
 import {
   assetIdsSchema,
   codeTextSchema,
-  commaListSchema,
-  idListQuerySchema,
   idSchema,
   isoDateSchema,
   nameTextSchema,
   noteTextSchema,
-  pageQuerySchema,
   timestampSchema,
 } from './primitives.ts';
 
+export { educationPlanStatuses };
+
 /** Education plan status. A plan is expired when its expiry date is before today. */
-export const educationPlanStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ARCHIVED'] as const;
 export const educationPlanStatusSchema = z.enum(educationPlanStatuses);
 export type EducationPlanStatus = z.infer<typeof educationPlanStatusSchema>;
 
@@ -50,13 +49,3 @@ export const educationPlanSchema = z.object({
   updatedBy: idSchema.nullable(),
 });
 export type EducationPlan = z.infer<typeof educationPlanSchema>;
-
-/** `GET api/education-plans` with a query (the spec does not show the filters, these are ours). */
-export const educationPlanListQuerySchema = z.strictObject({
-  id: idListQuerySchema.optional(),
-  person_profile: idListQuerySchema.optional(),
-  organisation: idListQuerySchema.optional(),
-  status: commaListSchema(educationPlanStatusSchema).optional(),
-  ...pageQuerySchema.shape,
-});
-export type EducationPlanListQuery = z.infer<typeof educationPlanListQuerySchema>;

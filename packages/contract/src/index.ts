@@ -17,6 +17,8 @@ export * from './auth-constants.ts';
 export * from './calendar-feeds.ts';
 export * from './capabilities.ts';
 export * from './current-user.ts';
+export * from './education-plan-calls.ts';
+export * from './education-plan-values.ts';
 export * from './education-plans.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';

@@ -488,6 +488,46 @@ export const endpointAccess = {
     summary: 'Save answers of a travel plan; an edit of an approved one returns it to awaiting approval',
     errors: [409],
   },
+  listEducationPlans: {
+    access: 'session',
+    summary:
+      'A page of the education plans the caller may see (education plans flag), filtered by child, organisation, status and expiry',
+  },
+  getEducationPlan: { access: 'session', summary: 'One education plan with what the caller may do with it' },
+  createEducationPlan: {
+    access: 'session',
+    summary: 'Draft the education plan of a child for an academic year (its family or office staff)',
+    errors: [409],
+  },
+  updateEducationPlan: {
+    access: 'session',
+    summary: 'Save answers of a draft or rejected education plan',
+    errors: [409],
+  },
+  submitEducationPlan: {
+    access: 'session',
+    summary: 'The family or office staff submit a draft or rejected education plan for a decision',
+    errors: [409],
+  },
+  approveEducationPlan: {
+    access: 'session',
+    summary: 'An education consultant of the child’s organisation approves a submitted plan',
+    errors: [409],
+  },
+  rejectEducationPlan: {
+    access: 'session',
+    summary: 'An education consultant of the child’s organisation rejects a submitted plan, with a note',
+    errors: [409],
+  },
+  archiveEducationPlan: {
+    access: 'session',
+    summary: 'Archive an education plan that is no longer current',
+    errors: [409],
+  },
+  getEducationDashboard: {
+    access: 'session',
+    summary: 'The education dashboard counts of the organisations the caller reaches',
+  },
   listReviews: {
     access: 'session',
     summary:

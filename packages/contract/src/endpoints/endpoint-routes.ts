@@ -10,6 +10,7 @@ export const resourceNames = [
   'calendar-feeds',
   'current-user',
   'docs',
+  'education-plans',
   'families',
   'health',
   'leave-and-travel',
@@ -40,6 +41,8 @@ export const resourceDescriptions: Record<ResourceName, string> = {
     'The private calendar feeds of approved leave, travel and itinerary dates, and their secret addresses',
   'current-user': 'Signing in and out, and the signed-in user',
   docs: 'This document',
+  'education-plans':
+    'Education plans of children: drafted by their family, decided by education consultants, and the education dashboard',
   families: 'Families and their members, edited through their forms',
   health: 'Whether the server and its database answer',
   'leave-and-travel': 'Leave requests and travel plans: asked for, decided, and confirmed as taken',
@@ -94,6 +97,9 @@ const attachmentHolders = [
  * count of those awaiting a decision (an edit of an approved one returns it there).
  */
 const leaveDecisionInvalidates = ['leave-and-travel', 'organisation-dashboard'] as const;
+
+/** What a change of an education plan changes: the plans, the dashboard counting them and the child's profile listing them. */
+const educationPlanInvalidates = ['education-plans', 'person-profiles'] as const;
 
 /** What a change of a review changes: the reviews, the assignment listing them and the overdue count. */
 const reviewInvalidates = ['reviews', 'assignments', 'organisation-dashboard'] as const;
@@ -627,6 +633,45 @@ export const endpointRoutes = {
     method: 'PUT',
     path: '/api/travel-plans/{id}',
   },
+  listEducationPlans: { resource: 'education-plans', method: 'GET', path: '/api/education-plans' },
+  getEducationPlan: { resource: 'education-plans', method: 'GET', path: '/api/education-plans/{id}' },
+  createEducationPlan: {
+    resource: 'education-plans',
+    invalidates: educationPlanInvalidates,
+    method: 'POST',
+    path: '/api/education-plans',
+  },
+  updateEducationPlan: {
+    resource: 'education-plans',
+    invalidates: educationPlanInvalidates,
+    method: 'PUT',
+    path: '/api/education-plans/{id}',
+  },
+  submitEducationPlan: {
+    resource: 'education-plans',
+    invalidates: educationPlanInvalidates,
+    method: 'POST',
+    path: '/api/education-plans/{id}/submit',
+  },
+  approveEducationPlan: {
+    resource: 'education-plans',
+    invalidates: educationPlanInvalidates,
+    method: 'POST',
+    path: '/api/education-plans/{id}/approve',
+  },
+  rejectEducationPlan: {
+    resource: 'education-plans',
+    invalidates: educationPlanInvalidates,
+    method: 'POST',
+    path: '/api/education-plans/{id}/reject',
+  },
+  archiveEducationPlan: {
+    resource: 'education-plans',
+    invalidates: educationPlanInvalidates,
+    method: 'POST',
+    path: '/api/education-plans/{id}/archive',
+  },
+  getEducationDashboard: { resource: 'education-plans', method: 'GET', path: '/api/education-dashboard' },
   listReviews: { resource: 'reviews', method: 'GET', path: '/api/reviews' },
   getReview: { resource: 'reviews', method: 'GET', path: '/api/reviews/{id}' },
   createReview: { resource: 'reviews', invalidates: reviewInvalidates, method: 'POST', path: '/api/reviews' },

@@ -56,6 +56,18 @@ import {
 } from '../calendar-feeds.ts';
 import { currentUserResponseSchema } from '../current-user.ts';
 import {
+  createEducationPlanBodySchema,
+  educationDashboardQuerySchema,
+  educationDashboardSchema,
+  educationPlanApproveBodySchema,
+  educationPlanChangeBodySchema,
+  educationPlanFormQuerySchema,
+  educationPlanListQuerySchema,
+  educationPlanRecordSchema,
+  educationPlanRejectBodySchema,
+  updateEducationPlanBodySchema,
+} from '../education-plan-calls.ts';
+import {
   createFamilyBodySchema,
   familyListQuerySchema,
   familyQuerySchema,
@@ -602,6 +614,45 @@ export const endpointSchemas = {
     params: idParamsSchema,
     body: updateTravelPlanBodySchema,
     responses: { 200: travelPlanRecordSchema },
+  },
+  listEducationPlans: {
+    query: educationPlanListQuerySchema,
+    responses: { 200: pagedSchema(educationPlanRecordSchema) },
+  },
+  getEducationPlan: { params: idParamsSchema, responses: { 200: educationPlanRecordSchema } },
+  createEducationPlan: {
+    query: educationPlanFormQuerySchema,
+    body: createEducationPlanBodySchema,
+    responses: { 201: createdResponseSchema },
+  },
+  updateEducationPlan: {
+    params: idParamsSchema,
+    body: updateEducationPlanBodySchema,
+    responses: { 200: educationPlanRecordSchema },
+  },
+  submitEducationPlan: {
+    params: idParamsSchema,
+    body: educationPlanChangeBodySchema,
+    responses: { 200: educationPlanRecordSchema },
+  },
+  approveEducationPlan: {
+    params: idParamsSchema,
+    body: educationPlanApproveBodySchema,
+    responses: { 200: educationPlanRecordSchema },
+  },
+  rejectEducationPlan: {
+    params: idParamsSchema,
+    body: educationPlanRejectBodySchema,
+    responses: { 200: educationPlanRecordSchema },
+  },
+  archiveEducationPlan: {
+    params: idParamsSchema,
+    body: educationPlanChangeBodySchema,
+    responses: { 200: educationPlanRecordSchema },
+  },
+  getEducationDashboard: {
+    query: educationDashboardQuerySchema,
+    responses: { 200: educationDashboardSchema },
   },
   listReviews: { query: reviewListQuerySchema, responses: { 200: pagedSchema(reviewRecordSchema) } },
   getReview: { params: idParamsSchema, responses: { 200: reviewRecordSchema } },
