@@ -5,8 +5,10 @@ import type {
   AssignmentWorkflowAction,
 } from '@mobilise/contract';
 import type { Language } from '../../i18n/languages.ts';
+import type { Actor } from '../../policies/actor.ts';
 import type { ScopedAssignment } from '../../policies/assignment-policy.ts';
 import { isAssignmentRunning } from '../../policies/assignment-workflow-policy.ts';
+import { reachesReview } from '../../policies/review-policy.ts';
 import { stagesOf } from '../applications/presenter.ts';
 import { countryNameIn } from '../reference-data/lists/countries.ts';
 import type { AssignmentRow } from './repository.ts';
@@ -47,8 +49,29 @@ export interface AssignmentRights {
   workflowUserCan: AssignmentWorkflowAction[];
 }
 
-/** The contract's Assignment of a row and the caller's rights, its country named in `language`. */
+/**
+ * The assignment's reviews the actor may see (Z4): seeing the assignment is not enough, a mobilising
+ * organisation's office staff see a review only once it is shared with them.
+ */
+function reviewsSeenBy(actor: Actor, row: AssignmentRow): Assignment['reviews'] {
+  return row.reviews
+    .filter((review) =>
+      reachesReview(actor, {
+        personProfileId: row.assignee_id,
+        reviewerIds: review.reviewer_ids,
+        receivingOrganisationId: row.received_by?.id ?? 0,
+        isSharedWithReceivingOrganisation: row.is_shared_with_receiving_organisation,
+        mobilisedBy: row.mobilised_by,
+        isSharedWithMobilisingOrganisation: review.is_shared_with_mobilising_organisation,
+        status: review.status,
+      }),
+    )
+    .map(({ id, date, status, type }) => ({ id, date, status, type }));
+}
+
+/** The contract's Assignment of a row as `actor` sees it with their rights, its country named in `language`. */
 export function assignmentOf(
+  actor: Actor,
   row: AssignmentRow,
   { userCan, userCanManage, workflowUserCan }: AssignmentRights,
   language: Language,
@@ -95,7 +118,7 @@ export function assignmentOf(
     children_education_plans: row.children_education_plans,
     current_leave_requests: row.current_leave_requests.map(leaveSummaryOf),
     current_travel_plans: row.current_travel_plans.map(leaveSummaryOf),
-    reviews: row.reviews,
+    reviews: reviewsSeenBy(actor, row),
     mou_document_ids: row.mou_document_ids,
     workflow: {
       stages: stagesOf(row.stages, isAssignmentRunning(scopedAssignmentOf(row))),

@@ -95,12 +95,17 @@ export interface AssignmentRow {
   }[];
   current_leave_requests: LeaveSummaryJson[];
   current_travel_plans: LeaveSummaryJson[];
+  /** Its reviews, with what the review rules look at: the presenter lists only those the caller sees. */
   reviews: {
     id: number;
     date: string;
     status: 'NOT_SUBMITTED' | 'SUBMITTED' | 'SIGNED_OFF';
     type: 'BEGINNING_OF_TERM' | 'END_OF_TERM' | 'ANNUAL';
+    reviewer_ids: number[];
+    is_shared_with_mobilising_organisation: boolean;
   }[];
+  /** The organisations mobilising the assignee (a review is shared with their office staff). */
+  mobilised_by: number[];
   mou_document_ids: number[];
   /** Its workflow's stages, in order; none until one is started. */
   stages: StageJson[];
@@ -276,8 +281,13 @@ function selectAssignments(db: Kysely<Database>, today: string) {
         'current_travel_plans',
       ),
       jsonList(sql`select json_agg(json_build_object('id', r.id, 'date', r.date, 'status', r.status,
-          'type', r.type) order by r.date, r.id)
+          'type', r.type, 'is_shared_with_mobilising_organisation', r.is_shared_with_mobilising_organisation,
+          'reviewer_ids', ${jsonList(sql`select json_agg(x.person_profile_id order by x.person_profile_id)
+            from review_reviewers x where x.review_id = r.id`)}) order by r.date, r.id)
         from reviews r where r.assignment_id = a.id`).as('reviews'),
+      jsonList(sql`select json_agg(m.organisation_id order by m.organisation_id)
+        from person_profile_mobilising_organisations m
+        where m.person_profile_id = a.assignee_person_profile_id`).as('mobilised_by'),
       jsonList(sql`select json_agg(d.asset_id order by d.created_at, d.asset_id)
         from assignment_mou_documents d where d.assignment_id = a.id`).as('mou_document_ids'),
       workflowStagesJson('ASSIGNMENT', 'a.id').as('stages'),

@@ -419,6 +419,34 @@ describeEachDatabase('assignments', (database) => {
     expect(typeof assignment.public_id).toBe('string');
   });
 
+  it('Z4 an assignment lists only the reviews its reader sees: the mobilising office once a review is shared with it, the reviewed person all of theirs', async () => {
+    const unshared = await createReview(db(), { assignment_id: world.ended, date: '2020-03-01' });
+    const shared = await createReview(db(), {
+      assignment_id: world.ended,
+      date: '2020-09-01',
+      type: 'END_OF_TERM',
+      status: 'SUBMITTED',
+      is_shared_with_mobilising_organisation: true,
+    });
+    const reviewsAs = async (user: TestUser) => {
+      const response = await (await signedIn(user)).get(`/api/assignments/${world.ended}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return assignmentSchema.parse(response.json()).reviews;
+    };
+    expect(await reviewsAs(world.officeA)).toEqual([
+      { id: shared.id, date: '2020-09-01', status: 'SUBMITTED', type: 'END_OF_TERM' },
+    ]);
+    expect(await reviewsAs(world.member)).toEqual([
+      { id: unshared.id, date: '2020-03-01', status: 'NOT_SUBMITTED', type: 'ANNUAL' },
+      { id: shared.id, date: '2020-09-01', status: 'SUBMITTED', type: 'END_OF_TERM' },
+    ]);
+    // The list answers each assignment as its one record does.
+    const listed = pagedAssignments.parse(
+      (await (await signedIn(world.officeA)).get(`/api/assignments?id=${world.ended}`)).json(),
+    );
+    expect(listed.data[0]?.reviews.map(({ id }) => id)).toEqual([shared.id]);
+  });
+
   it('refuses a status outside the enum, a page size of 0 or over 9999, and an empty id list, naming the field', async () => {
     const browser = await signedIn(world.officeA);
     for (const [query, field] of [

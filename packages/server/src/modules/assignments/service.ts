@@ -7,6 +7,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import type { Language } from '../../i18n/languages.ts';
+import type { Actor } from '../../policies/actor.ts';
 import {
   type AssignmentScope,
   assignmentManagementUserCan,
@@ -103,7 +104,7 @@ export class AssignmentsService {
       today(clock),
     );
     return pagedOf(
-      rows.map((row) => present(scope, row, language)),
+      rows.map((row) => present(actor, scope, row, language)),
       total,
       page,
       url,
@@ -119,7 +120,7 @@ export class AssignmentsService {
     if (!isAssignmentInScope(scope, scopedAssignmentOf(row))) {
       throw refusedOutOfScope({ actor, log }, id);
     }
-    return present(scope, row, language);
+    return present(actor, scope, row, language);
   }
 }
 
@@ -140,12 +141,12 @@ export function today(clock: Clock) {
   return clock.now().toISOString().slice(0, 10);
 }
 
-function present(scope: AssignmentScope, row: AssignmentRow, language: Language): Assignment {
+function present(actor: Actor, scope: AssignmentScope, row: AssignmentRow, language: Language): Assignment {
   const scoped = scopedAssignmentOf(row);
   const rights = {
     userCan: assignmentUserCan(scope, scoped),
     userCanManage: assignmentManagementUserCan(scope, scoped),
     workflowUserCan: assignmentWorkflowUserCan(scope, scoped, row.stages.length > 0),
   };
-  return assignmentOf(row, rights, language);
+  return assignmentOf(actor, row, rights, language);
 }
