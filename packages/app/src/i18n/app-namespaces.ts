@@ -12,5 +12,6 @@ export const appNamespaceFiles = {
   assignments: 'assignments',
   tasks: 'tasks',
   leaveAndTravel: 'leave-and-travel',
+  reviews: 'reviews',
   calendarFeed: 'calendar-feed',
 } as const;

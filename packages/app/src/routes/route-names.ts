@@ -153,4 +153,6 @@ export const routeQueries = {
   DownloadAboReport: ['historical'],
   /** The dashboard's "Leave awaiting approval" opens the list on those (the list keeps its filters in the URL). */
   OrgLeaveRequests: ['status'],
+  /** The dashboard's overdue reviews open the list on those (the list keeps its filters in the URL). */
+  OrgReviews: ['overdue'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;

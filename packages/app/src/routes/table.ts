@@ -158,7 +158,10 @@ export const routeTable: readonly RouteEntry[] = [
   route('PersonProfilesReassignResponsibilities', {
     page: () => import('../pages/people/person-profiles/PersonProfilesReassignResponsibilitiesPage.tsx'),
   }),
-  guarded('PersonProfilesReviews', reviewsGate),
+  route('PersonProfilesReviews', {
+    guards: [reviewsGate],
+    page: () => import('../pages/reviews/PersonProfilesReviewsPage.tsx'),
+  }),
   route('PersonProfileExploringAssignments', {
     page: () => import('../pages/people/person-profiles/PersonProfileExploringAssignmentsPage.tsx'),
   }),
@@ -234,7 +237,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffGate],
     page: () => import('../pages/workflow-templates/WorkflowTaskPage.tsx'),
   }),
-  guarded('ReviewsShow', reviewsGate),
+  route('ReviewsShow', {
+    guards: [reviewsGate],
+    page: () => import('../pages/reviews/ReviewsShowPage.tsx'),
+  }),
   route('Teams'),
   route('TeamsCreate'),
   route('TeamsEdit'),
@@ -350,7 +356,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffForOrganisationGate, leaveGate],
     page: () => import('../pages/leave-and-travel/OrgLeaveAndTravelPage.tsx'),
   }),
-  inOrganisation('OrgReviews', reviewsGate),
+  route('OrgReviews', {
+    guards: [officeStaffForOrganisationGate, reviewsGate],
+    page: () => import('../pages/reviews/OrgReviewsPage.tsx'),
+  }),
 
   route('DownloadAboReport', { servedByServer: true }),
   route('DownloadRhafReport', { servedByServer: true }),

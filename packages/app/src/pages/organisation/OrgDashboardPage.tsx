@@ -30,7 +30,7 @@ const figures: readonly {
   icon: LucideIcon;
   route: OrganisationRoute;
   /** The list's filters that keep what the count counts. */
-  filters?: { status: string };
+  filters?: { status: string } | { overdue: string };
 }[] = [
   { count: 'arriving_soon', icon: PlaneLanding, route: 'OrgArrivingSoon' },
   {
@@ -40,7 +40,7 @@ const figures: readonly {
     filters: { status: 'AWAITING_APPROVAL' },
   },
   { count: 'applications_in_progress', icon: FileText, route: 'OrgApplications' },
-  { count: 'overdue_reviews', icon: ClipboardCheck, route: 'OrgReviews' },
+  { count: 'overdue_reviews', icon: ClipboardCheck, route: 'OrgReviews', filters: { overdue: 'true' } },
   { count: 'people', icon: Users, route: 'OrgPersonProfiles' },
 ];
 

@@ -1,0 +1,118 @@
+import type { ReviewAction, ReviewRecord } from '@mobilise/contract';
+import { Button } from '@mobilise/ui/Button';
+import { ConfirmDialog } from '@mobilise/ui/ConfirmDialog';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
+import { isOfficeStaffFor } from '../../guards/roles.ts';
+import { useCurrentUser } from '../session/index.ts';
+import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
+import { useReviewsTranslation } from './useReviewsTranslation.ts';
+
+// The edit dialog loads when first opened: most visits only read the review.
+const EditReviewModal = lazy(() =>
+  import('./EditReviewModal.tsx').then((module) => ({ default: module.EditReviewModal })),
+);
+
+/** The steps asked about before they are taken: neither can be undone. */
+type ConfirmedStep = 'submit' | 'sign_off';
+
+export interface ReviewActionsOptions {
+  review: ReviewRecord;
+  /** Reads the review again, after someone else changed it. */
+  onReload: () => Promise<unknown>;
+}
+
+/**
+ * What the reader may do to the review, by its `user_can` only (no button the reader cannot use): edit
+ * (a dialog), submit and sign off (each confirmed first), and share with the mobilising organisation.
+ * `buttons` go in the page header; `notice` says, above the page's sections, why a step was refused: a
+ * 409 (changed or moved on meanwhile) offers the latest version.
+ */
+export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
+  buttons: ReactNode;
+  notice: ReactNode;
+} {
+  const { t } = useReviewsTranslation();
+  const user = useCurrentUser();
+  const [isEditing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedStep | null>(null);
+  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const changeOptions = {
+    onSuccess: () => setProblem(noProblem),
+    onError: (error: Error) => setProblem(saveProblemOf(error, [])),
+  };
+  const submit = useEndpointMutation('submitReview', changeOptions);
+  const signOff = useEndpointMutation('signOffReview', changeOptions);
+  const share = useEndpointMutation('shareReviewWithMobilisingOrganisation', changeOptions);
+  const can = (action: ReviewAction) => review.user_can.includes(action);
+  const call = { params: { id: review.id }, body: { version: review.version } };
+  const take = (step: ConfirmedStep) => {
+    setConfirming(null);
+    setProblem(noProblem);
+    (step === 'submit' ? submit : signOff).mutate(call);
+  };
+
+  const buttons = (
+    <>
+      {can('submit') ? (
+        <Button onPress={() => setConfirming('submit')} isPending={submit.isPending}>
+          {t('actions.submit')}
+        </Button>
+      ) : null}
+      {can('sign_off') ? (
+        <Button onPress={() => setConfirming('sign_off')} isPending={signOff.isPending}>
+          {t('actions.signOff')}
+        </Button>
+      ) : null}
+      {can('update') ? (
+        <Button variant="secondary" onPress={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+      ) : null}
+      {can('share_with_mobilising_organisation') ? (
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setProblem(noProblem);
+            share.mutate(call);
+          }}
+          isPending={share.isPending}
+        >
+          {t('actions.share')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={confirming === null ? undefined : t(`confirm.${confirming}.title`)}
+        confirmLabel={confirming === null ? undefined : t(`confirm.${confirming}.confirm`)}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={() => confirming && take(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming === null ? null : t(`confirm.${confirming}.body`, { name: review.person.name })}
+      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {isEditing ? (
+          <EditReviewModal
+            review={review}
+            plans={user !== null && isOfficeStaffFor(user, review.organisation.id)}
+            onReload={onReload}
+            onClose={() => setEditing(false)}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+
+  const notice = (
+    <SaveProblemAlerts
+      problem={problem}
+      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
+      onReload={async () => {
+        await onReload();
+        setProblem(noProblem);
+      }}
+    />
+  );
+  return { buttons, notice };
+}
