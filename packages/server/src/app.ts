@@ -49,6 +49,8 @@ import { SessionStateCache } from './modules/auth/session-state-cache.ts';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/routes.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/service.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { educationPlanRoutes } from './modules/education-plans/routes.ts';
+import { EducationPlanService } from './modules/education-plans/service.ts';
 import { familyForms } from './modules/families/forms.ts';
 import { familiesRoutes } from './modules/families/routes.ts';
 import { FamiliesService } from './modules/families/service.ts';
@@ -221,6 +223,13 @@ export async function buildApp({
         ],
       });
       await api.register(leaveAndTravelRoutes, { leaveAndTravel });
+      await api.register(educationPlanRoutes, {
+        educationPlans: new EducationPlanService({
+          db,
+          publicUrl: config.publicUrl,
+          mailQueued: () => outbox.kick(),
+        }),
+      });
       await api.register(addressesRoutes, { addresses });
       const assignments = new AssignmentsService({ db });
       await api.register(assignmentsRoutes, { assignments });

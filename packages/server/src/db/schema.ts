@@ -813,6 +813,10 @@ export interface EducationPlansTable extends Timestamps {
   last_reviewed_on: DateText | null;
   last_approved_on: DateText | null;
   expires_on: DateText | null;
+  /** The note given with the last decision, by whom (a user id) and when. */
+  decision_note: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
   /** User ids. */
   created_by: number | null;
   updated_by: number | null;

@@ -49,6 +49,7 @@ export const en = {
   mobilising_organisation_required: 'must name at least one organisation',
   organisations_not_run: 'adds or removes organisations you do not run: {{ids}}',
   position_name_taken: 'is already the name of another position of this organisation',
+  education_plan_year_taken: 'this child has a plan for this academic year already',
   position_removed: 'is a removed position: it can no longer be changed',
   stage_not_in_template: 'is not a stage of this template',
   task_not_in_template: 'is not a task of this template, or is named twice',

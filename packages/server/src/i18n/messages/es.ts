@@ -47,6 +47,7 @@ export const es = {
   mobilising_organisation_required: 'debe indicar al menos una organización',
   organisations_not_run: 'añade o quita organizaciones que usted no gestiona: {{ids}}',
   position_name_taken: 'ya es el nombre de otro puesto de esta organización',
+  education_plan_year_taken: 'este niño ya tiene un plan para este año escolar',
   position_removed: 'es un puesto eliminado: ya no se puede cambiar',
   stage_not_in_template: 'no es una etapa de esta plantilla',
   task_not_in_template: 'no es una tarea de esta plantilla, o se nombra dos veces',

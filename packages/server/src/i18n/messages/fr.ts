@@ -49,6 +49,7 @@ export const fr = {
   mobilising_organisation_required: 'doit indiquer au moins une organisation',
   organisations_not_run: 'ajoute ou retire des organisations que vous ne gérez pas : {{ids}}',
   position_name_taken: 'est déjà le nom d’un autre poste de cette organisation',
+  education_plan_year_taken: 'cet enfant a déjà un plan pour cette année scolaire',
   position_removed: 'est un poste supprimé : il ne peut plus être modifié',
   stage_not_in_template: 'n’est pas une étape de ce modèle',
   task_not_in_template: 'n’est pas une tâche de ce modèle, ou est nommée deux fois',

@@ -44,6 +44,7 @@ export const pt = {
   mobilising_organisation_required: 'tem de indicar pelo menos uma organização',
   organisations_not_run: 'adiciona ou remove organizações que não gere: {{ids}}',
   position_name_taken: 'já é o nome de outro cargo desta organização',
+  education_plan_year_taken: 'esta criança já tem um plano para este ano letivo',
   position_removed: 'é um cargo removido: já não pode ser alterado',
   stage_not_in_template: 'não é uma etapa deste modelo',
   task_not_in_template: 'não é uma tarefa deste modelo, ou é indicada duas vezes',
