@@ -564,8 +564,10 @@ function addEducationPlans(context: Context, assignments: DemoAssignment[]) {
         continue;
       }
       const status = educationCycle[index % educationCycle.length] ?? 'DRAFT';
-      // Every fourth approved plan has expired.
+      // Every fourth approved plan has expired, and another of each four expires within 60 days, so the
+      // education dashboard counts both.
       const expired = status === 'APPROVED' && index % 4 === 3;
+      const expiringSoon = status === 'APPROVED' && index % 4 === 0;
       const academicYear = status === 'ARCHIVED' ? `${year - 2}-${year - 1}` : `${year}-${year + 1}`;
       rows.add('education_plans', {
         person_profile_id: child.id,
@@ -591,7 +593,7 @@ function addEducationPlans(context: Context, assignments: DemoAssignment[]) {
           status === 'APPROVED' || status === 'ARCHIVED'
             ? expired || status === 'ARCHIVED'
               ? addDays(today, -random.int(5, 60))
-              : addDays(today, random.int(60, 300))
+              : addDays(today, expiringSoon ? random.int(10, 50) : random.int(61, 300))
             : null,
       });
       index += 1;

@@ -30,6 +30,7 @@ import { TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { countRows } from '../../test/factories.ts';
 import type { Database } from '../schema.ts';
+import { addDays } from './dates.ts';
 import { seedDemo } from './demo.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 
@@ -379,7 +380,7 @@ describeEachDatabase('demo data', (database) => {
     ).toEqual(['motivation', 'experience']);
   });
 
-  it('has one abandoned potential assignment, overdue reviews and expired education plans', async () => {
+  it('has one abandoned potential assignment, overdue reviews, expired education plans and some expiring within 60 days', async () => {
     const { db } = database();
     const abandoned = await db
       .selectFrom('assignments')
@@ -402,6 +403,14 @@ describeEachDatabase('demo data', (database) => {
       .where('expires_on', '<', day)
       .execute();
     expect(expired.length).toBeGreaterThan(0);
+    const expiringSoon = await db
+      .selectFrom('education_plans')
+      .select('id')
+      .where('status', '=', 'APPROVED')
+      .where('expires_on', '>=', day)
+      .where('expires_on', '<=', addDays(day, 60))
+      .execute();
+    expect(expiringSoon.length).toBeGreaterThan(0);
   });
 
   it('gives office staff overdue, submitted and signed-off reviews to see, and the dashboard an overdue count', async () => {
