@@ -44,7 +44,7 @@ export const Loaded: Story = {
     for (const [count, href] of [
       ['arriving_soon', '/orgs/3/arriving-soon'],
       ['applications_in_progress', '/orgs/3/applications'],
-      ['overdue_reviews', '/orgs/3/reviews'],
+      ['overdue_reviews', '/orgs/3/reviews?overdue=true'],
     ]) {
       const name = t(`organisation:orgDashboard.counts.${count}.link`);
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -1,0 +1,1 @@
+export { reviewServer, storyReview, storyReviews } from './review-server.ts';
