@@ -22,6 +22,8 @@ export interface DemoRecords {
   /** A leave request and a travel plan of member@example.org, which office staff of their organisation decide. */
   leaveRequestId: number;
   travelPlanId: number;
+  /** The first review office staff see of their organisation (a shared one of a person it mobilises). */
+  reviewId: number;
 }
 
 interface TemplateWithTasks {
@@ -108,7 +110,7 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     getJson(office, '/api/suggested-workflow-templates'),
   ]);
   const organisationId = staff.is_office_staff_for[0];
-  const [templates, application, assignmentTask, assignments, leaveRequestId, travelPlanId] =
+  const [templates, application, assignmentTask, assignments, leaveRequestId, travelPlanId, reviews] =
     await Promise.all([
       getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
       applicationAndTask(office),
@@ -116,7 +118,10 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
       getJson(member, `/api/assignments?assignee=${me.person_profile_id}&per_page=1`),
       firstOwn(member, 'leave-requests', me.person_profile_id),
       firstOwn(member, 'travel-plans', me.person_profile_id),
+      getJson(office, `/api/reviews?organisation=${organisationId}&per_page=1`),
     ]);
+  const [review] = reviews.data as { id: number }[];
+  if (!review) throw new Error('The demo office sees no review');
   const [assignment] = assignments.data as { id: number; public_id: string }[];
   if (!assignment) throw new Error('The demo member has no assignment');
   return {
@@ -132,5 +137,6 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     assignmentTask,
     leaveRequestId,
     travelPlanId,
+    reviewId: review.id,
   };
 }
