@@ -12,5 +12,13 @@ export type EducationPlanAction = (typeof educationPlanActions)[number];
 export const educationPlanSorts = ['expires', '-expires', 'name', '-updated'] as const;
 export type EducationPlanSort = (typeof educationPlanSorts)[number];
 
+/** The schooling choices the education-plan form offers. */
+export const educationSchoolingChoices = [
+  'BOARDING_SCHOOL',
+  'DAY_SCHOOL',
+  'HOMESCHOOL',
+  'LOCAL_SCHOOL',
+] as const;
+
 /** The dashboard counts plans expiring within this many days. */
 export const educationPlanExpiringWithinDays = 60;

@@ -49,6 +49,7 @@ import { SessionStateCache } from './modules/auth/session-state-cache.ts';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/routes.ts';
 import { CalendarFeedsService } from './modules/calendar-feeds/service.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { educationPlanForms } from './modules/education-plans/forms.ts';
 import { educationPlanRoutes } from './modules/education-plans/routes.ts';
 import { EducationPlanService } from './modules/education-plans/service.ts';
 import { familyForms } from './modules/families/forms.ts';
@@ -213,6 +214,11 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         mailQueued: () => outbox.kick(),
       });
+      const educationPlans = new EducationPlanService({
+        db,
+        publicUrl: config.publicUrl,
+        mailQueued: () => outbox.kick(),
+      });
       await api.register(formsRoutes, {
         forms: [
           personProfileForms(personProfiles),
@@ -220,16 +226,11 @@ export async function buildApp({
           addressForms(addresses),
           leaveForms(leaveAndTravel, 'leave_request'),
           leaveForms(leaveAndTravel, 'travel_plan'),
+          educationPlanForms(educationPlans),
         ],
       });
       await api.register(leaveAndTravelRoutes, { leaveAndTravel });
-      await api.register(educationPlanRoutes, {
-        educationPlans: new EducationPlanService({
-          db,
-          publicUrl: config.publicUrl,
-          mailQueued: () => outbox.kick(),
-        }),
-      });
+      await api.register(educationPlanRoutes, { educationPlans });
       await api.register(addressesRoutes, { addresses });
       const assignments = new AssignmentsService({ db });
       await api.register(assignmentsRoutes, { assignments });

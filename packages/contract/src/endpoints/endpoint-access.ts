@@ -494,6 +494,12 @@ export const endpointAccess = {
       'A page of the education plans the caller may see (education plans flag), filtered by child, organisation, status and expiry',
   },
   getEducationPlan: { access: 'session', summary: 'One education plan with what the caller may do with it' },
+  getEducationPlanBlankForm: { access: 'session', summary: 'The blank education-plan form for a child' },
+  getEducationPlanForm: {
+    access: 'session',
+    summary: 'The education-plan form with its answers, for who may edit the plan',
+    errors: [409],
+  },
   createEducationPlan: {
     access: 'session',
     summary: 'Draft the education plan of a child for an academic year (its family or office staff)',

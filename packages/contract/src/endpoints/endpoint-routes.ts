@@ -635,6 +635,16 @@ export const endpointRoutes = {
   },
   listEducationPlans: { resource: 'education-plans', method: 'GET', path: '/api/education-plans' },
   getEducationPlan: { resource: 'education-plans', method: 'GET', path: '/api/education-plans/{id}' },
+  getEducationPlanBlankForm: {
+    resource: 'education-plans',
+    method: 'GET',
+    path: '/api/education-plans/form',
+  },
+  getEducationPlanForm: {
+    resource: 'education-plans',
+    method: 'GET',
+    path: '/api/education-plans/{id}/form',
+  },
   createEducationPlan: {
     resource: 'education-plans',
     invalidates: educationPlanInvalidates,

@@ -620,6 +620,8 @@ export const endpointSchemas = {
     responses: { 200: pagedSchema(educationPlanRecordSchema) },
   },
   getEducationPlan: { params: idParamsSchema, responses: { 200: educationPlanRecordSchema } },
+  getEducationPlanBlankForm: { query: educationPlanFormQuerySchema, responses: { 200: formTemplateSchema } },
+  getEducationPlanForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
   createEducationPlan: {
     query: educationPlanFormQuerySchema,
     body: createEducationPlanBodySchema,

@@ -44,6 +44,12 @@ export const entityFormEndpoints = {
     create: 'createTravelPlan',
     update: 'updateTravelPlan',
   },
+  'education-plans': {
+    blank: 'getEducationPlanBlankForm',
+    record: 'getEducationPlanForm',
+    create: 'createEducationPlan',
+    update: 'updateEducationPlan',
+  },
   // A task instance is made with its application, never through a form: its form is the one its
   // workflow task names, opened on the instance and saved onto it, so it has no blank form nor create.
   'task-instances': {

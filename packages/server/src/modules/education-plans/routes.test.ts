@@ -2,7 +2,9 @@ import {
   educationDashboardSchema,
   educationPlanRecordSchema,
   educationPlanStatuses,
+  formTemplateSchema,
   pagedSchema,
+  recordFormSchema,
 } from '@mobilise/contract';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -203,6 +205,42 @@ describeEachDatabase('education plans', (database) => {
       ['create', world.mary.id],
       ['update', world.mary.id],
     ]);
+  });
+
+  it('serves the blank form to who speaks for the child and the record form with its answers while the plan may be edited', async () => {
+    const mary = await as(world.mary);
+    const blank = await mary.get(`/api/education-plans/form?person_profile=${world.ella}`);
+    expect(blank.statusCode, blank.body).toBe(200);
+    const fields = formTemplateSchema
+      .parse(blank.json())
+      .pages.flatMap((page) => page.sections.flatMap((each) => each.nodes))
+      .flatMap((node) => (node.type === 'SingleQuestion' ? [node.question.input.fieldName] : []));
+    expect(fields).toEqual([
+      'academicYear',
+      'schoolingChoice',
+      'schoolName',
+      'requiresAnnualTestingInformation',
+      'annualTestingInformationRequiredFrom',
+      'lastReviewedOn',
+      'expiresOn',
+    ]);
+    const outsider = await as(world.consultantB);
+    expect((await outsider.get(`/api/education-plans/form?person_profile=${world.ella}`)).statusCode).toBe(
+      404,
+    );
+    const id = await draft({ school_name: 'Rosslyn Academy' });
+    const form = await mary.get(`/api/education-plans/${id}/form`);
+    expect(form.statusCode, form.body).toBe(200);
+    const record = recordFormSchema.parse(form.json());
+    expect(record.version).toBe(1);
+    const schoolName = record.pages
+      .flatMap((page) => page.sections.flatMap((each) => each.nodes))
+      .flatMap((node) => (node.type === 'SingleQuestion' ? [node.question] : []))
+      .find((each) => each.input.fieldName === 'schoolName');
+    expect(schoolName?.answers).toEqual(['Rosslyn Academy']);
+    expect((await (await as(world.consultantA)).get(`/api/education-plans/${id}/form`)).statusCode).toBe(403);
+    const approved = await draft({ academic_year: '2027-2028', status: 'APPROVED' });
+    expect((await mary.get(`/api/education-plans/${approved}/form`)).statusCode).toBe(409);
   });
 
   it('transitions: DRAFT → SUBMITTED (the family) → APPROVED (a consultant of the child’s organisation), mail to the family; ARCHIVED', async () => {

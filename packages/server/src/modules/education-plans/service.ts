@@ -1,4 +1,5 @@
 import type {
+  AnswerValue,
   CreatedResponse,
   CreateEducationPlanBody,
   EducationDashboard,
@@ -9,7 +10,9 @@ import type {
   EducationPlanListQuery,
   EducationPlanRecord,
   EducationPlanRejectBody,
+  FormTemplate,
   Paged,
+  RecordForm,
   TestingInformation,
   UpdateEducationPlanBody,
 } from '@mobilise/contract';
@@ -43,7 +46,9 @@ import {
 import { educationPlanOrganisations } from '../../policies/person-profile-scope.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { today } from '../assignments/service.ts';
+import { withAnswers } from '../forms/template.ts';
 import { pageMetadata } from '../system-settings/service.ts';
+import { educationPlanTemplate } from './forms.ts';
 import type { EducationPlanColumns, EducationPlanRow } from './repository.ts';
 import * as repository from './repository.ts';
 
@@ -255,6 +260,44 @@ export class EducationPlanService {
     );
   }
 
+  /** The child a new plan is for, if the caller speaks for them (its family, office staff, an admin); else 404, logged. */
+  async #childFor(ctx: RequestContext, childId: number | undefined) {
+    const child = childId === undefined ? undefined : await repository.findChild(this.deps.db, childId);
+    const scoped: ScopedEducationPlan | undefined = child && {
+      personProfileId: child.id,
+      familyId: child.familyId,
+      mobilisedBy: child.mobilisedBy,
+      status: 'DRAFT',
+    };
+    if (!child || !scoped || !speaksForChild(ctx.actor, scoped)) {
+      throw this.#outOfScope(ctx, 'person_profile', childId ?? null);
+    }
+    return child;
+  }
+
+  /** `GET api/education-plans/form?person_profile=`: the blank form for the child. */
+  async blankForm(ctx: RequestContext, childId: number | undefined): Promise<FormTemplate> {
+    await this.#gate(ctx.actor);
+    await this.#childFor(ctx, childId);
+    return educationPlanTemplate(ctx.language, 'blank');
+  }
+
+  /**
+   * `GET api/education-plans/{id}/form`: the form with the plan's answers and version, for who may edit
+   * it (else 403) while it may be edited (a draft or rejected one; else 409).
+   */
+  async recordForm(ctx: RequestContext, id: number): Promise<RecordForm> {
+    await this.#gate(ctx.actor);
+    const row = await this.#reachable(this.deps.db, ctx, id);
+    this.#refuseStep(ctx, row, 'update');
+    this.#checkFrom(row, 'update');
+    const answers: Record<string, AnswerValue | undefined> = storedAnswersOf(row);
+    return {
+      ...withAnswers(educationPlanTemplate(ctx.language, 'record'), (fieldName) => answers[fieldName]),
+      version: row.version,
+    };
+  }
+
   /**
    * `POST api/education-plans?person_profile=`: a DRAFT plan of the child for an academic year (which
    * the first answers must name, else 422), by whoever speaks for the child (its family, office staff
@@ -269,16 +312,7 @@ export class EducationPlanService {
     const { db } = this.deps;
     const { actor, clock } = ctx;
     await this.#gate(actor);
-    const child = await repository.findChild(db, childId);
-    const scoped: ScopedEducationPlan | undefined = child && {
-      personProfileId: child.id,
-      familyId: child.familyId,
-      mobilisedBy: child.mobilisedBy,
-      status: 'DRAFT',
-    };
-    if (!scoped || !speaksForChild(actor, scoped)) {
-      throw this.#outOfScope(ctx, 'person_profile', childId);
-    }
+    const child = await this.#childFor(ctx, childId);
     const academicYear = body.academicYear;
     if (!academicYear) {
       throw fieldError('academicYear', 'field_required');
@@ -300,7 +334,7 @@ export class EducationPlanService {
           trx,
           {
             actorUserId: actor.userId,
-            organisationId: child?.mobilisedBy[0] ?? null,
+            organisationId: child.mobilisedBy[0] ?? null,
             entity: 'education_plan',
             entityId: id,
             action: 'create',
