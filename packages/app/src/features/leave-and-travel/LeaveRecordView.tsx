@@ -51,6 +51,8 @@ export function LeaveRecordView({ kind, record, actions, notice }: LeaveRecordVi
   const text = (value: string | null | undefined) => (value?.trim() ? value : t('show.notGiven'));
   const yesNo = (value: boolean) => myAim.t(value ? 'shared.yes' : 'shared.no');
   const address = record.destinationAddress;
+  // Whoever may change the record attaches files to it, and renames, replaces or deletes them.
+  const canAttach = record.userCan.includes('update');
   const types =
     kind === 'leave_request'
       ? (record.types as LeaveRequestType[]).map(leaveType)
@@ -219,13 +221,13 @@ export function LeaveRecordView({ kind, record, actions, notice }: LeaveRecordVi
         <DescriptionList items={[...typeItems, ...travelItems]} />
       </DetailSection>
       <DetailSection title={t('sections.attachments')}>
-        {record.attachments.length === 0 ? (
+        {record.attachments.length === 0 && !canAttach ? (
           t('show.noAttachments')
         ) : (
           <Suspense fallback={null}>
             <RecordAttachments
               owner={{ assetable_type: kind, assetable_id: record.id }}
-              canEdit={false}
+              canEdit={canAttach}
               uploadLabel={t('show.attachFile')}
               listLabel={t('sections.attachments')}
             />

@@ -108,7 +108,7 @@ export const Legacy: Story = {
   name: 'A legacy leave request, read only',
   args: { page: LegacyPage, path: routePaths.LegacyLeaveRequestsShow, url: '/legacy-leave-requests/71' },
   beforeEach: ({ msw }) => {
-    msw.use(...leaveServer({ leaveRequests: [{ ...storyLeaveRequest, isLegacy: true }] }));
+    msw.use(...leaveServer({ leaveRequests: [{ ...storyLeaveRequest, isLegacy: true, userCan: [] }] }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
