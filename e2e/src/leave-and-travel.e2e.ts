@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { appRendered, newVisitor, useBrowser } from './browser.ts';
-import { answerTo, pdf, signedInPage, uniqueLetters, xsrfHeader } from './journey-helpers.ts';
+import { answerTo, chooseFile, pdf, signedInPage, uniqueLetters, xsrfHeader } from './journey-helpers.ts';
 import { linkIn, nextMailTo, printedMails } from './mail-log.ts';
 import { type DemoRole, signInAs, signInWith } from './sign-in.ts';
 
@@ -180,31 +180,24 @@ describe('issue 31: a member’s extraordinary leave, requested, decided by the 
     await expectNoAxeViolations(page);
   });
 
-  it.todo('the member attaches a file to the leave request on its form or its page');
-
-  it('the member’s file, uploaded and attached through the API, shows on the request’s page', async () => {
+  it('the member attaches a file on the request’s page, and it is listed there', async () => {
     const page = journey.member;
-    const context = page.context();
-    const upload = await context.request.post('/private/api/assets', {
-      headers: await xsrfHeader(context),
-      multipart: { file: { name: 'death-certificate.pdf', mimeType: 'application/pdf', buffer: pdf } },
-    });
-    expect(upload.status()).toBe(201);
-    const asset = (await upload.json()) as { id: number };
-    const saved = await context.request.put(`/api/leave-requests/${journey.leave.id}`, {
-      headers: await xsrfHeader(context),
-      data: { answers: { attachments: [asset.id] }, version: (await leaveNow()).version },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    expect((await leaveNow()).attachments).toEqual([asset.id]);
-
     await page.goto(`${journey.leavePath}/created`);
     await page.getByRole('link', { name: 'View the leave request' }).click();
     await page.waitForURL((url) => url.pathname === journey.leavePath);
-    await page
-      .getByText(/death-certificate/)
-      .first()
-      .waitFor();
+    const attachments = page.getByRole('region', { name: 'Attachments', exact: true });
+    const uploaded = answerTo(page, 'POST', /^\/private\/api\/assets$/);
+    await chooseFile(page, attachments, {
+      name: 'death-certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    const answer = await uploaded;
+    expect(answer.status()).toBe(201);
+    const asset = (await answer.json()) as { id: number };
+    await attachments.getByRole('link', { name: /death-certificate/ }).waitFor();
+    expect((await leaveNow()).attachments).toEqual([asset.id]);
+    await expectNoAxeViolations(page);
   });
 
   it('Z7 the member cannot approve their own request: no Approve button, and the call answers 403', async () => {
