@@ -58,6 +58,13 @@ export const entityFormEndpoints = {
     create: null,
     update: 'updateTaskInstanceForm',
   },
+  // A review is planned without a form: its form (review forms on) opens on the review and saves onto it.
+  reviews: {
+    blank: null,
+    record: 'getReviewForm',
+    create: null,
+    update: 'updateReviewForm',
+  },
 } as const satisfies Record<string, FormCalls>;
 export type FormEntity = keyof typeof entityFormEndpoints;
 

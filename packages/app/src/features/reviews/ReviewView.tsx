@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink, useMyAimTranslation } from '../../shared/index.ts';
 import { assignmentQueryOptions } from '../assignments/index.ts';
+import { useCurrentUser } from '../session/index.ts';
 import { ReviewStatus } from './ReviewStatus.tsx';
 import { useReviewsTranslation } from './useReviewsTranslation.ts';
 
@@ -14,6 +15,11 @@ import { useReviewsTranslation } from './useReviewsTranslation.ts';
 // or may take them: the page's first load should not carry it.
 const RecordAttachments = lazy(() =>
   import('../assets/index.ts').then((module) => ({ default: module.RecordAttachments })),
+);
+
+// The form engine loads only where review forms are on, and then after the review itself.
+const ReviewFormSection = lazy(() =>
+  import('./ReviewFormSection.tsx').then((module) => ({ default: module.ReviewFormSection })),
 );
 
 /** A link of the form service leads out of the app: only such a link is offered as it is. */
@@ -41,6 +47,7 @@ export function ReviewView({ review, actions, notice }: ReviewViewProps) {
     (id) => review.reviewer_options.find((person) => person.id === id)?.name ?? t('show.unnamedPerson'),
   );
   const canEdit = review.user_can.includes('update');
+  const hasForm = useCurrentUser()?.page_metadata.feature_flags.review_forms === true;
 
   const overview: DescriptionItem[] = [
     {
@@ -121,6 +128,13 @@ export function ReviewView({ review, actions, notice }: ReviewViewProps) {
       <DetailSection title={t('sections.actionsAndRecommendations')}>
         {review.actions_and_recommendations?.trim() ? review.actions_and_recommendations : t('show.notGiven')}
       </DetailSection>
+      {hasForm ? (
+        <DetailSection title={t('sections.form')}>
+          <Suspense fallback={null}>
+            <ReviewFormSection reviewId={review.id} />
+          </Suspense>
+        </DetailSection>
+      ) : null}
       <DetailSection title={t('sections.documents')}>
         {review.documents.length === 0 && !canEdit ? (
           t('show.noDocuments')

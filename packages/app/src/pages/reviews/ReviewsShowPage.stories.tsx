@@ -65,3 +65,28 @@ export const Stale: Story = {
     await waitFor(() => expect(canvas.queryByText(rt('stale.title'))).toBeNull());
   },
 };
+
+/** With review forms on, the review's form opens in place under its actions, with the answers so far. */
+export const WithForm: Story = {
+  name: 'With review forms on, the form in place',
+  args: {
+    user: {
+      ...storyOfficeStaff,
+      page_metadata: {
+        ...storyOfficeStaff.page_metadata,
+        feature_flags: { ...storyOfficeStaff.page_metadata.feature_flags, review_forms: true },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: rt('sections.form') })).toBeVisible();
+    await expect(
+      await canvas.findByDisplayValue(
+        'Settled in well; the clinic runs two days a week now.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,1 +1,1 @@
-export { reviewServer, storyReview, storyReviews } from './review-server.ts';
+export { reviewServer, storyReview, storyReviewForm, storyReviews } from './review-server.ts';

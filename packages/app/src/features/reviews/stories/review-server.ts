@@ -1,4 +1,4 @@
-import type { ReviewRecord } from '@mobilise/contract';
+import type { RecordForm, ReviewRecord } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { mswMethod, mswPath } from '../../../api/msw-path.ts';
 import { pageOf } from '../../my-aim/stories/index.ts';
@@ -55,6 +55,41 @@ export const storyReviews: ReviewRecord[] = [
     is_shared_with_mobilising_organisation: true,
   },
 ];
+
+/** The review's form (review forms on), cut down to one question, answered so far by the reviewer. */
+export const storyReviewForm: RecordForm = {
+  title: 'Annual review',
+  version: 2,
+  pages: [
+    {
+      id: 'progress',
+      sections: [
+        {
+          id: 'progress',
+          title: 'Progress',
+          hidden: false,
+          nodes: [
+            {
+              type: 'SingleQuestion',
+              question: {
+                label: 'How has the year gone?',
+                input: {
+                  name: 'progress',
+                  fieldName: 'progress',
+                  fieldType: 'Textarea',
+                  label: 'How has the year gone?',
+                  constraints: [],
+                  hasMultipleAnswers: false,
+                },
+                answers: ['Settled in well; the clinic runs two days a week now.'],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 const notFound = () =>
   HttpResponse.json({ code: 'not_found', message: 'Not found', requestId: 'story' }, { status: 404 });
@@ -132,6 +167,7 @@ export function reviewServer({
         ),
       );
     }),
+    http.get(mswPath('getReviewForm'), () => HttpResponse.json(storyReviewForm)),
     http.get(mswPath('getReview'), ({ params }) => {
       const review = held.find(({ id }) => id === Number(params.id));
       return review ? HttpResponse.json(read(review)) : notFound();
