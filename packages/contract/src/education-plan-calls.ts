@@ -9,6 +9,7 @@ import {
   codeTextSchema,
   commaListSchema,
   idListQuerySchema,
+  idSchema,
   isoDateSchema,
   nameTextSchema,
   noteTextSchema,
@@ -103,6 +104,18 @@ export const educationPlanRejectBodySchema = z.strictObject({
   note: noteTextSchema.trim().min(1, { error: 'must not be empty' }),
 });
 export type EducationPlanRejectBody = z.infer<typeof educationPlanRejectBodySchema>;
+
+/**
+ * `PUT api/education-plan-requirements/{id}` (the child's person profile id, with the
+ * mark-not-requiring-education-plan flag): whether the child requires an education plan, and the answer.
+ */
+export const educationPlanRequirementBodySchema = z.strictObject({ requiresEducationPlan: z.boolean() });
+export type EducationPlanRequirementBody = z.infer<typeof educationPlanRequirementBodySchema>;
+export const educationPlanRequirementSchema = z.object({
+  personProfileId: idSchema,
+  requiresEducationPlan: z.boolean(),
+});
+export type EducationPlanRequirement = z.infer<typeof educationPlanRequirementSchema>;
 
 /** `GET api/education-dashboard?organisation=`: the organisations counted (those the caller reaches by default). */
 export const educationDashboardQuerySchema = z.strictObject({ organisation: idListQuerySchema.optional() });

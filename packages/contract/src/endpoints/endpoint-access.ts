@@ -530,6 +530,11 @@ export const endpointAccess = {
     summary: 'Archive an education plan that is no longer current',
     errors: [409],
   },
+  setEducationPlanRequirement: {
+    access: 'session',
+    summary:
+      'Mark a child as requiring an education plan or not (mark-not-requiring-education-plan flag), by whoever sees their plans',
+  },
   getEducationDashboard: {
     access: 'session',
     summary: 'The education dashboard counts of the organisations the caller reaches',

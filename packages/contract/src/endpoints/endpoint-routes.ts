@@ -682,6 +682,12 @@ export const endpointRoutes = {
     path: '/api/education-plans/{id}/archive',
   },
   getEducationDashboard: { resource: 'education-plans', method: 'GET', path: '/api/education-dashboard' },
+  setEducationPlanRequirement: {
+    resource: 'education-plans',
+    invalidates: educationPlanInvalidates,
+    method: 'PUT',
+    path: '/api/education-plan-requirements/{id}',
+  },
   listReviews: { resource: 'reviews', method: 'GET', path: '/api/reviews' },
   getReview: { resource: 'reviews', method: 'GET', path: '/api/reviews/{id}' },
   createReview: { resource: 'reviews', invalidates: reviewInvalidates, method: 'POST', path: '/api/reviews' },

@@ -65,6 +65,8 @@ import {
   educationPlanListQuerySchema,
   educationPlanRecordSchema,
   educationPlanRejectBodySchema,
+  educationPlanRequirementBodySchema,
+  educationPlanRequirementSchema,
   updateEducationPlanBodySchema,
 } from '../education-plan-calls.ts';
 import {
@@ -655,6 +657,11 @@ export const endpointSchemas = {
   getEducationDashboard: {
     query: educationDashboardQuerySchema,
     responses: { 200: educationDashboardSchema },
+  },
+  setEducationPlanRequirement: {
+    params: idParamsSchema,
+    body: educationPlanRequirementBodySchema,
+    responses: { 200: educationPlanRequirementSchema },
   },
   listReviews: { query: reviewListQuerySchema, responses: { 200: pagedSchema(reviewRecordSchema) } },
   getReview: { params: idParamsSchema, responses: { 200: reviewRecordSchema } },

@@ -293,3 +293,24 @@ export async function dashboardCounts(
   }
   return row;
 }
+
+/** The child's profile, locked, with whether they require an education plan. */
+export async function lockRequirement(db: Db, personProfileId: number) {
+  return db
+    .selectFrom('person_profiles')
+    .select(['version', 'requires_education_plan'])
+    .where('id', '=', personProfileId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes whether the child requires an education plan and moves the profile's version on. */
+export async function writeRequirement(db: Db, personProfileId: number, requires: boolean, now: Date) {
+  const row = await db
+    .updateTable('person_profiles')
+    .set({ requires_education_plan: requires, version: sql`version + 1`, updated_at: now })
+    .where('id', '=', personProfileId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}

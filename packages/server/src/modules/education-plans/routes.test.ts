@@ -405,6 +405,47 @@ describeEachDatabase('education plans', (database) => {
     expect((await (await as(world.admin)).get(`/api/education-plans/${id}`)).statusCode).toBe(200);
   });
 
+  it('with the mark-not-requiring flag, whoever sees a child’s plans marks the child as not requiring one; off, 404', async () => {
+    const consultant = await as(world.consultantA);
+    const mark = (client: TestClient, requiresEducationPlan: boolean) =>
+      client.request({
+        method: 'PUT',
+        url: `/api/education-plan-requirements/${world.ella}`,
+        payload: { requiresEducationPlan },
+      });
+    expect((await mark(consultant, false)).statusCode).toBe(404);
+    await writeSetting(
+      db(),
+      'feature_flags',
+      { education_plans: true, mark_not_requiring_education_plan: true },
+      clock.now(),
+    );
+    const before = await countRows(db(), touched);
+    expect((await mark(await as(world.consultantB), false)).statusCode).toBe(404);
+    expect(await countRows(db(), touched)).toEqual(before);
+    const marked = await mark(consultant, false);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ personProfileId: world.ella, requiresEducationPlan: false });
+    const dashboard = educationDashboardSchema.parse(
+      (await consultant.get('/api/education-dashboard')).json(),
+    );
+    expect(dashboard.childrenWithoutPlan).toBe(0);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor_user_id', 'before', 'after'])
+      .where('entity', '=', 'person_profile')
+      .where('entity_id', '=', String(world.ella))
+      .execute();
+    expect(audit).toMatchObject([
+      {
+        actor_user_id: world.consultantA.id,
+        before: { requiresEducationPlan: true },
+        after: { requiresEducationPlan: false },
+      },
+    ]);
+    expect((await mark(await as(world.mary), true)).statusCode).toBe(200);
+  });
+
   it('C1 C2 a save over a newer version gets 409 with the current version and overwrites nothing', async () => {
     const id = await draft();
     const mary = await as(world.mary);

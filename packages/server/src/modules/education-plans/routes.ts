@@ -41,6 +41,9 @@ export const educationPlanRoutes: FastifyPluginAsync<EducationPlanRoutesOptions>
   serveEndpoint(app, 'rejectEducationPlan', async (request) =>
     service.decide(await request.context(), request.params.id, { reject: request.body }),
   );
+  serveEndpoint(app, 'setEducationPlanRequirement', async (request) =>
+    service.setRequirement(await request.context(), request.params.id, request.body),
+  );
   serveEndpoint(app, 'getEducationDashboard', async (request) =>
     service.dashboard(await request.context(), request.query),
   );

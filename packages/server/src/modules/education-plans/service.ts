@@ -10,6 +10,8 @@ import type {
   EducationPlanListQuery,
   EducationPlanRecord,
   EducationPlanRejectBody,
+  EducationPlanRequirement,
+  EducationPlanRequirementBody,
   FormTemplate,
   Paged,
   RecordForm,
@@ -518,6 +520,50 @@ export class EducationPlanService {
     for (const to of await repository.familyEmails(trx, row.person_profile_id)) {
       await enqueueMail(trx, { to, subject, text }, now);
     }
+  }
+
+  /**
+   * `PUT api/education-plan-requirements/{id}`: marks the child (a person profile) as requiring an
+   * education plan or not, while the mark-not-requiring-education-plan flag is on (else 404, admins
+   * included), by whoever sees the child's plans (else 404, logged). The profile's version moves on, so
+   * a profile form opened before is told of the change, and one audit row records it.
+   */
+  async setRequirement(
+    ctx: RequestContext,
+    childId: number,
+    body: EducationPlanRequirementBody,
+  ): Promise<EducationPlanRequirement> {
+    const { db } = this.deps;
+    const { actor } = ctx;
+    await this.#gate(actor);
+    if (!(await pageMetadata(db)).feature_flags.mark_not_requiring_education_plan) {
+      throw new NotFoundError();
+    }
+    const child = await repository.findChild(db, childId);
+    const scoped: ScopedEducationPlan | undefined = child && {
+      personProfileId: child.id,
+      familyId: child.familyId,
+      mobilisedBy: child.mobilisedBy,
+      status: 'DRAFT',
+    };
+    if (!child || !scoped || !reachesEducationPlan(actor, scoped)) {
+      throw this.#outOfScope(ctx, 'person_profile', childId);
+    }
+    await versionedUpdate(db, ctx, {
+      entity: 'person_profile',
+      entityId: childId,
+      expectedVersion: undefined,
+      lock: (trx) => repository.lockRequirement(trx, childId),
+      change: async (trx, row) => ({
+        ...changedValues(
+          { requiresEducationPlan: row.requires_education_plan },
+          { requiresEducationPlan: body.requiresEducationPlan },
+        ),
+        organisationId: child.mobilisedBy[0] ?? null,
+        write: (now) => repository.writeRequirement(trx, childId, body.requiresEducationPlan, now),
+      }),
+    });
+    return { personProfileId: childId, requiresEducationPlan: body.requiresEducationPlan };
   }
 
   /**
