@@ -12,6 +12,7 @@ import {
   assignmentScope,
   isAssignmentInScope,
 } from '../../policies/assignment-policy.ts';
+import { educationPlanUserCan, reachesEducationPlan } from '../../policies/education-plan-policy.ts';
 import { isEditable, type LeaveKind, reachesLeave, speaksForPerson } from '../../policies/leave-policy.ts';
 import {
   isInScope,
@@ -27,6 +28,8 @@ import { findApplication, findTaskInstance } from '../applications/repository.ts
 import { taskOwnerOf } from '../applications/task-owners.ts';
 import { scopedAssignmentOf } from '../assignments/presenter.ts';
 import { findAssignment } from '../assignments/repository.ts';
+import { findEducationPlans } from '../education-plans/repository.ts';
+import { scopedOf as scopedEducationPlanOf } from '../education-plans/service.ts';
 import { findLeaves } from '../leave-and-travel/repository.ts';
 import { scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
 import { findReview } from '../reviews/repository.ts';
@@ -187,6 +190,24 @@ const reviewsReached: RecordsReached = async (db, { actor }, ids, access) => {
 };
 
 /**
+ * An education plan's files: who sees the plan reads them; who may edit it now (its family, office staff
+ * of the child's organisations, admins, while it is a draft or rejected) changes them.
+ */
+const educationPlansReached: RecordsReached = async (db, { actor }, ids, access) => {
+  const rows = await findEducationPlans(db, ids);
+  return new Set(
+    rows
+      .filter((row) => {
+        const plan = scopedEducationPlanOf(row);
+        return access === 'read'
+          ? reachesEducationPlan(actor, plan)
+          : educationPlanUserCan(actor, plan).includes('update');
+      })
+      .map((row) => row.id),
+  );
+};
+
+/**
  * The records whose files the service can guard so far. A kind of record missing here has no rule for
  * its files yet, so nobody reaches them: its module adds its own when its attachments are built.
  */
@@ -199,6 +220,7 @@ const recordsReached: Partial<Record<AssetableType, RecordsReached>> = {
   leave_request: leavesReached('leave_request'),
   travel_plan: leavesReached('travel_plan'),
   review: reviewsReached,
+  education_plan: educationPlansReached,
 };
 
 /** The records of `records` the actor reaches for `access`, as `type:id` keys. */

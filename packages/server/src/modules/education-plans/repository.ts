@@ -35,6 +35,7 @@ export interface EducationPlanRow {
   last_approved_on: string | null;
   expires_on: string | null;
   decision_note: string | null;
+  attachments: number[];
   updated_at: string;
   updated_by: number | null;
 }
@@ -57,7 +58,9 @@ const rowJson = sql<EducationPlanRow>`json_build_object(
   'testing_information', e.testing_information,
   'latest_testing_information_date_of_test', e.latest_testing_information_date_of_test,
   'last_reviewed_on', e.last_reviewed_on, 'last_approved_on', e.last_approved_on, 'expires_on', e.expires_on,
-  'decision_note', e.decision_note, 'updated_at', e.updated_at, 'updated_by', e.updated_by)`;
+  'decision_note', e.decision_note, 'updated_at', e.updated_at, 'updated_by', e.updated_by,
+  'attachments', ${jsonList(sql`select json_agg(aa.asset_id order by aa.created_at, aa.asset_id)
+    from asset_attachments aa where aa.assetable_type = 'education_plan' and aa.assetable_id = e.id`)})`;
 
 /** The plans with these ids, in the order asked; `lock` locks them for an update. */
 export async function findEducationPlans(

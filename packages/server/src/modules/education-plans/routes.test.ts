@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   educationDashboardSchema,
   educationPlanRecordSchema,
@@ -22,6 +25,7 @@ import {
   createTwoOrganisations,
 } from '../../test/domain-factories.ts';
 import { countRows, mailTo, type TestUser } from '../../test/factories.ts';
+import { multipartBody, pdfFile } from '../assets/test-files.ts';
 import { writeSetting } from '../system-settings/repository.ts';
 
 const pagedPlans = pagedSchema(educationPlanRecordSchema);
@@ -29,6 +33,7 @@ const touched = ['education_plans', 'audit_log', 'mail_outbox'] as const;
 
 describeEachDatabase('education plans', (database) => {
   let app: App;
+  let dataDir: string;
   const clock = new TestClock(new Date('2027-06-10T10:00:00Z'));
   const db = () => database().db;
   const as = signedInClients(() => app);
@@ -53,7 +58,8 @@ describeEachDatabase('education plans', (database) => {
   };
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp(database(), { clock }));
+    dataDir = await mkdtemp(join(tmpdir(), 'mobilise-education-'));
+    ({ app } = await buildTestApp(database(), { clock, env: { DATA_DIR: dataDir } }));
     Object.assign(world, await createTwoOrganisations(db()));
     world.mary = await createMember(db(), [world.orgA], {
       profile: { first_name: 'Mary', last_name: 'Slessor' },
@@ -83,7 +89,10 @@ describeEachDatabase('education plans', (database) => {
     world.international = await createEducationConsultant(db(), [office.id]);
     world.stranger = await createMember(db(), [world.orgA]);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   beforeEach(async () => {
     await writeSetting(db(), 'feature_flags', { education_plans: true }, clock.now());
@@ -444,6 +453,30 @@ describeEachDatabase('education plans', (database) => {
       },
     ]);
     expect((await mark(await as(world.mary), true)).statusCode).toBe(200);
+  });
+
+  it('Z4 F5 files attach to a plan through the asset calls: who sees it reads them, who may edit it adds them; others 404', async () => {
+    const upload = async (client: TestClient, id: number) => {
+      const { payload, headers } = multipartBody('report.pdf', pdfFile('School report'));
+      return client.request({
+        method: 'POST',
+        url: `/private/api/assets?assetable_type=education_plan&assetable_id=${id}`,
+        payload,
+        headers,
+      });
+    };
+    const id = await draft();
+    const mary = await as(world.mary);
+    const uploaded = await upload(mary, id);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const assetId = (uploaded.json() as { id: number }).id;
+    expect((await plan(mary, id)).attachments).toEqual([assetId]);
+    expect((await (await as(world.consultantA)).get(`/private/api/assets/${assetId}`)).statusCode).toBe(200);
+    for (const outsider of [world.consultantB, world.stranger]) {
+      expect((await (await as(outsider)).get(`/private/api/assets/${assetId}`)).statusCode).toBe(404);
+      expect((await upload(await as(outsider), id)).statusCode).toBe(404);
+    }
+    expect((await upload(await as(world.consultantA), id)).statusCode).toBe(404);
   });
 
   it('C1 C2 a save over a newer version gets 409 with the current version and overwrites nothing', async () => {

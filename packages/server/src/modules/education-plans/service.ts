@@ -134,7 +134,7 @@ function present(row: EducationPlanRow, actor: Actor, day: string): EducationPla
     academicYear: row.academic_year,
     schoolingChoice: row.schooling_choice,
     schoolName: row.school_name,
-    attachments: [],
+    attachments: row.attachments,
     requiresAnnualTestingInformation: row.requires_annual_testing_information,
     annualTestingInformationRequiredFrom: row.annual_testing_information_required_from,
     testingInformation: testingInformationOf(row),
