@@ -48,6 +48,38 @@ export const SignOff: Story = {
   },
 };
 
+/**
+ * An overdue review its office plans: Edit changes its reviewers and actions in a dialog, saved at the
+ * version read; the review then names the reviewers chosen.
+ */
+export const Edit: Story = {
+  name: 'Editing an overdue review: reviewers and actions',
+  args: { url: '/reviews/82' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect((await canvas.findAllByText(t('ui:status.review.OVERDUE')))[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: rt('actions.edit') }));
+    const dialog = await body.findByRole('dialog', { name: rt('edit.title') }, { timeout: 5000 });
+    const actions = within(dialog).getByRole('textbox', { name: rt('fields.actionsAndRecommendations') });
+    await userEvent.clear(actions);
+    await userEvent.type(actions, 'Meet in January.');
+    await userEvent.click(within(dialog).getByRole('button', { name: rt('edit.submit') }));
+    await expect(await canvas.findByText('Meet in January.')).toBeVisible();
+    await expect(writes.mock.calls).toEqual([
+      [
+        'PATCH /api/reviews/82',
+        {
+          version: 4,
+          date: '2026-06-01',
+          reviewer_ids: [31],
+          actions_and_recommendations: 'Meet in January.',
+        },
+      ],
+    ]);
+  },
+};
+
 /** Someone changed the review meanwhile: the sign-off is refused and the latest version is one press away. */
 export const Stale: Story = {
   name: 'A stale sign-off offers the latest version',

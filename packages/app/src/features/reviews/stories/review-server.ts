@@ -1,6 +1,7 @@
 import type { RecordForm, ReviewRecord } from '@mobilise/contract';
 import { HttpResponse, http } from 'msw';
 import { mswMethod, mswPath } from '../../../api/msw-path.ts';
+import { assetService } from '../../assets/stories/index.ts';
 import { pageOf } from '../../my-aim/stories/index.ts';
 
 /**
@@ -140,6 +141,8 @@ export function reviewServer({
       return HttpResponse.json(review);
     });
   return [
+    // The reviews have no documents yet: a review still open offers to attach one.
+    ...assetService([]),
     http.get(mswPath('getAssignment'), notFound),
     http.get(mswPath('listReviews'), ({ request }) => {
       const url = new URL(request.url);
