@@ -95,10 +95,13 @@ export function reviewFormTemplate(language: Language): FormTemplate {
   };
 }
 
-/** The form service of the project's own form engine: one submission per review, filled in the app. */
+/**
+ * The form service of the project's own form engine: one submission per review, filled in the app on the
+ * review's own page, which is where its form, its edit and its view links lead.
+ */
 export const ownReviewFormService: ReviewFormService = {
   formOptions: (reviewId, language) => [
-    { id: reviewId, name: labels[language].title, url: `/reviews/${reviewId}/form` },
+    { id: reviewId, name: labels[language].title, url: `/reviews/${reviewId}` },
   ],
 
   async submissions(db, reviewId, language) {
@@ -137,7 +140,7 @@ export const ownReviewFormService: ReviewFormService = {
         .values({
           review_id: reviewId,
           name: labels.en.title,
-          edit_link: `/reviews/${reviewId}/form`,
+          edit_link: `/reviews/${reviewId}`,
           view_link: `/reviews/${reviewId}`,
           payload: jsonb(payload),
           created_at: now,

@@ -383,10 +383,10 @@ describeEachDatabase('reviews', (database) => {
       const saved = await put(reviewer, `/api/reviews/${id}/form`, { answers: { goals: 'Learn Swahili' } });
       expect(saved.statusCode, saved.body).toBe(200);
       const stored = reviewRecordSchema.parse(saved.json());
-      expect(stored.form_options).toEqual([{ id, name: 'Review', url: `/reviews/${id}/form` }]);
+      expect(stored.form_options).toEqual([{ id, name: 'Review', url: `/reviews/${id}` }]);
       expect(stored.form_submissions).toMatchObject([
         {
-          edit_link: `/reviews/${id}/form`,
+          edit_link: `/reviews/${id}`,
           view_link: `/reviews/${id}`,
           payload: { goals: 'Learn Swahili' },
         },
