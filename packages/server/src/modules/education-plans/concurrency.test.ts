@@ -22,6 +22,31 @@ describeOnDatabase('postgres', 'education plan decisions at once', (database) =>
   });
   afterAll(() => app.close());
 
+  it('C1 two saves of one education plan with the same version at once: one wins, the other 409 with the current version; the row is wholly the winner’s', async () => {
+    const { orgA } = await createTwoOrganisations(db());
+    const parent = await createMember(db(), [orgA]);
+    const { id } = await createEducationPlan(db(), { person_profile_id: parent.personProfileId });
+    const first = await signedInClient(app, parent);
+    const second = await signedInClient(app, parent);
+    const save = (client: typeof first, school: string) =>
+      client.request({
+        method: 'PUT',
+        url: `/api/education-plans/${id}`,
+        payload: { version: 1, schoolName: school, schoolingChoice: `${school} choice` },
+      });
+    const responses = await Promise.all([save(first, 'First'), save(second, 'Second')]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const lost = responses.find((response) => response.statusCode === 409);
+    expect(lost?.headers['x-current-version']).toBe('2');
+    const winner = responses[0]?.statusCode === 200 ? 'First' : 'Second';
+    const stored = await db()
+      .selectFrom('education_plans')
+      .select(['school_name', 'schooling_choice', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ school_name: winner, schooling_choice: `${winner} choice`, version: 2 });
+  });
+
   it('C3 approve and reject of one education plan at once: one wins, the other 409, one audit row, one mail to the family', async () => {
     const { orgA, admin } = await createTwoOrganisations(db());
     const approver = await createEducationConsultant(db(), [orgA]);
