@@ -623,11 +623,12 @@ describeEachDatabase('leave and travel', (database) => {
       expect((await leave(member, id)).userCan).toEqual(['update']);
     });
 
-    it('office staff of the deciding organisation approve; both people are mailed; a decided one is not decided again (Z8 409)', async () => {
+    it('office staff of the deciding organisation approve; the person is mailed, not the decider; a decided one is not decided again (Z8 409)', async () => {
       const member = await as(world.member);
       const office = await as(world.officeB);
       const id = await requestLeave(member, { ...compassionate, subjectIds: [world.member.personProfileId] });
       const before = (await mailTo(db(), world.member.email)).length;
+      const deciderBefore = (await mailTo(db(), world.officeB.email)).length;
       const response = await office.post(`/api/leave-requests/${id}/approve`, { version: 1 });
       expect(response.statusCode, response.body).toBe(200);
       expect(leaveRequestRecordSchema.parse(response.json())).toMatchObject({
@@ -637,7 +638,7 @@ describeEachDatabase('leave and travel', (database) => {
       const mails = await mailTo(db(), world.member.email);
       expect(mails).toHaveLength(before + 1);
       expect(mails.at(-1)?.body_text).toContain('has been approved');
-      expect((await mailTo(db(), world.officeB.email)).at(-1)?.body_text).toContain('You approved');
+      expect(await mailTo(db(), world.officeB.email)).toHaveLength(deciderBefore);
       const counts = await countRows(db(), touched);
       expect(
         (await office.post(`/api/leave-requests/${id}/reject`, { version: 2, reason: 'No' })).statusCode,
@@ -662,6 +663,29 @@ describeEachDatabase('leave and travel', (database) => {
       expect(response.json()).toMatchObject({ status: 'REJECTED', decisionReason: 'Too many away' });
       expect((await mailTo(db(), world.member.email)).at(-1)?.body_text).toContain('Reason: Too many away');
       expect((await put(member, `/api/leave-requests/${id}`, { destination: 'x' })).statusCode).toBe(409);
+    });
+
+    it('when office staff asked on the person’s behalf, the decision is mailed to the person and to them', async () => {
+      const requester = await as(world.officeA);
+      const office = await as(world.officeB);
+      const id = await requestLeave(requester, {
+        ...compassionate,
+        subjectIds: [world.member.personProfileId],
+      });
+      const personBefore = (await mailTo(db(), world.member.email)).length;
+      const requesterBefore = (await mailTo(db(), world.officeA.email)).length;
+      const response = await office.post(`/api/leave-requests/${id}/reject`, {
+        version: 1,
+        reason: 'Term time',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const toPerson = await mailTo(db(), world.member.email);
+      expect(toPerson).toHaveLength(personBefore + 1);
+      expect(toPerson.at(-1)?.body_text).toContain('has been rejected');
+      const toRequester = await mailTo(db(), world.officeA.email);
+      expect(toRequester).toHaveLength(requesterBefore + 1);
+      expect(toRequester.at(-1)?.body_text).toContain('you asked for on behalf of');
+      expect(toRequester.at(-1)?.body_text).toContain('Reason: Term time');
     });
 
     it('Z8 approving needs the dates and the sub type of EXTRAORDINARY leave (422)', async () => {

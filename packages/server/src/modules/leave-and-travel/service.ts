@@ -847,8 +847,9 @@ export class LeaveAndTravelService {
    * `POST …/approve` and `…/reject`: office staff of the deciding organisation (or an admin) decide a
    * request awaiting approval, never one they are part of (403, Z7); a decided one is not decided again
    * (409, Z8), nor one changed since `version` was read (409). Approving needs the dates, a type and, for
-   * EXTRAORDINARY leave, its sub type (else 422). The decision, its audit row and the mails to the
-   * person and the decider are written in one transaction, so two decisions at once leave one of each.
+   * EXTRAORDINARY leave, its sub type (else 422). The decision, its audit row and its mails (to the
+   * person, and to whoever asked for them) are written in one transaction, so two decisions at once leave
+   * one decision's.
    */
   async decide<Kind extends LeaveKind>(
     ctx: RequestContext,
@@ -898,7 +899,7 @@ export class LeaveAndTravelService {
               actor.userId,
               now,
             );
-            await this.#mailDecision(trx, row, { status, reason, deciderUserId: actor.userId }, now);
+            await this.#mailDecision(trx, row, { status, reason }, now);
             return version;
           },
         };
@@ -908,15 +909,15 @@ export class LeaveAndTravelService {
     return this.get(ctx, kind, id);
   }
 
-  /** Tells the person (when they have an account) and the decider of the decision. */
+  /**
+   * Tells the two people a decision concerns: the person (when they have an account) and, when someone
+   * else asked for them (their office staff), that requester. The decider needs no mail of their own
+   * decision, and a decision lost to another sends nothing (C3: one decision, its mails only).
+   */
   async #mailDecision(
     trx: Kysely<Database>,
     row: LeaveRow,
-    {
-      status,
-      reason,
-      deciderUserId,
-    }: { status: 'APPROVED' | 'REJECTED'; reason: string | null; deciderUserId: number },
+    { status, reason }: { status: 'APPROVED' | 'REJECTED'; reason: string | null },
     now: Date,
   ) {
     const what = kindNames[row.kind];
@@ -936,15 +937,15 @@ export class LeaveAndTravelService {
       ];
       await enqueueMail(trx, { to: personEmail, subject, text: text.join('\n') }, now);
     }
-    const deciderEmail = await repository.userEmail(trx, deciderUserId);
-    if (deciderEmail && deciderEmail !== personEmail) {
+    const requesterEmail = row.created_by === null ? null : await repository.userEmail(trx, row.created_by);
+    if (requesterEmail && requesterEmail !== personEmail) {
       const text = [
-        `You ${decided} the ${what} ${row.public_id} of ${name} (${dates}).`,
+        `The ${what} ${row.public_id} you asked for on behalf of ${name} (${dates}) has been ${decided}.`,
         ...because,
         '',
         `Open it: ${link}`,
       ];
-      await enqueueMail(trx, { to: deciderEmail, subject, text: text.join('\n') }, now);
+      await enqueueMail(trx, { to: requesterEmail, subject, text: text.join('\n') }, now);
     }
   }
 
