@@ -44,9 +44,9 @@ describe('an unknown path', () => {
     const page = await context.newPage();
     await page.goto('/');
     const navigation = page.getByRole('navigation');
-    await navigation.getByRole('button', { name: 'People Management', exact: true }).click();
-    await navigation.getByRole('link', { name: 'Leave requests', exact: true }).click();
-    await page.waitForURL((url) => /^\/orgs\/\d+\/leave-requests$/.test(url.pathname));
+    await navigation.getByRole('button', { name: 'Opportunities', exact: true }).click();
+    await navigation.getByRole('link', { name: 'Our teams', exact: true }).click();
+    await page.waitForURL((url) => /^\/orgs\/\d+\/teams$/.test(url.pathname));
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('This page is not ready yet');
