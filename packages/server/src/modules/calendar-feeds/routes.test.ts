@@ -16,6 +16,7 @@ import {
   type TwoOrganisations,
 } from '../../test/domain-factories.ts';
 import type { TestUser } from '../../test/factories.ts';
+import { writeSetting } from '../system-settings/repository.ts';
 import { wrongSecretsPerAddress } from './service.ts';
 
 /** The events of an iCalendar text, each as its properties (name with parameters → value), lines unfolded. */
@@ -211,6 +212,19 @@ describeEachDatabase('calendar feeds', (database) => {
     const secret = link.url.split('/').pop() ?? '';
     expect(logLines.join('\n')).not.toContain(secret);
     expect(logLines.join('\n')).toContain('/api/calendar-feeds/[redacted]');
+  });
+
+  it('with travel plans off the feed leaves out travel, and with leave off leave and travel both; the itinerary stays', async () => {
+    const link = await newAddress(world.member, '/api/person-profiles/me/calendar-feed');
+    const kinds = async () => eventLines((await readFeed(link.url)).body).map((line) => line.split(':')[0]);
+    try {
+      await writeSetting(db(), 'feature_flags', { leave_requests: true, travel_plans: false }, clock.now());
+      expect(await kinds()).toEqual(['Itinerary', 'Leave', 'Leave']);
+      await writeSetting(db(), 'feature_flags', { leave_requests: false, travel_plans: true }, clock.now());
+      expect(await kinds()).toEqual(['Itinerary']);
+    } finally {
+      await writeSetting(db(), 'feature_flags', { leave_requests: true, travel_plans: true }, clock.now());
+    }
   });
 
   it('the feed is written in the language of whoever made its address', async () => {

@@ -10,6 +10,7 @@ import type { Clock, Random } from '../../ports.ts';
 import type { RateLimiter, RateRule } from '../../rate-limit/rate-limiter.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { pageMetadata } from '../system-settings/service.ts';
 import { calendarText } from './feed.ts';
 import type { FeedOwner } from './repository.ts';
 import * as repository from './repository.ts';
@@ -98,7 +99,8 @@ export class CalendarFeedsService {
     const { owner, language } = found;
     const now = clock.now();
     const today = now.toISOString().slice(0, 10);
-    const [timeAway, itinerary] = await Promise.all([
+    const [flags, timeAway, itinerary] = await Promise.all([
+      pageMetadata(db).then((metadata) => metadata.feature_flags),
       repository.approvedTimeAway(db, owner),
       'personProfileId' in owner
         ? repository.itineraryItemsInScope(
@@ -114,7 +116,19 @@ export class CalendarFeedsService {
             today,
           ),
     ]);
-    return calendarText({ ownerName, language, timeAway, itinerary, uidHost: new URL(publicUrl).host, now });
+    // Leave and travel switched off are out of sight everywhere, their dates in the feed too: leave
+    // needs its flag, travel that one and its own, as their pages and calls do.
+    const shown = timeAway.filter(({ kind }) =>
+      kind === 'leave' ? flags.leave_requests : flags.leave_requests && flags.travel_plans,
+    );
+    return calendarText({
+      ownerName,
+      language,
+      timeAway: shown,
+      itinerary,
+      uidHost: new URL(publicUrl).host,
+      now,
+    });
   }
 
   /** The caller's own person profile; a user without one (a first admin) has no feed of their own. */
