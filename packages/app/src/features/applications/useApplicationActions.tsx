@@ -2,7 +2,7 @@ import type { ApplicationRecord, ApplicationTransitionAction } from '@mobilise/c
 import { Button } from '@mobilise/ui/Button';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
+import { useActionProblem } from '../settings/index.ts';
 import { useApplicationsTranslation } from './useApplicationsTranslation.ts';
 
 // The dialogs load when first opened: most visits never open them, and the page's first load should
@@ -39,14 +39,15 @@ export function useApplicationActions({ application, isApplicant, onReload }: Ap
 } {
   const { t } = useApplicationsTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
-  const transition = useEndpointMutation('transitionApplication', {
-    onSuccess: () => setProblem(noProblem),
-    onError: (error) => setProblem(saveProblemOf(error, [])),
+  const { changeOptions, clear, notice } = useActionProblem(onReload, {
+    title: t('stale.title'),
+    body: t('stale.body'),
+    reload: t('stale.reload'),
   });
+  const transition = useEndpointMutation('transitionApplication', changeOptions);
   const can = (action: ApplicationRecord['user_can'][number]) => application.user_can.includes(action);
   const change = (action: ApplicationTransitionAction) => {
-    setProblem(noProblem);
+    clear();
     transition.mutate({ params: { id: application.id }, body: { action, version: application.version } });
   };
   const withdrawing = isApplicant ? 'withdraw' : 'abandon';
@@ -101,15 +102,5 @@ export function useApplicationActions({ application, isApplicant, onReload }: Ap
     </>
   );
 
-  const notice = (
-    <SaveProblemAlerts
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={async () => {
-        await onReload();
-        setProblem(noProblem);
-      }}
-    />
-  );
   return { buttons, notice };
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { routePath } from '../../routes/routePath.ts';
-import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
+import { useActionProblem } from '../settings/index.ts';
 import { leaveChangeEndpoints, leaveRoutes } from './leave-endpoints.ts';
 import type { LeaveKind, LeaveRecord } from './leave-kinds.ts';
 import { useLeaveAndTravelTranslation } from './useLeaveAndTravelTranslation.ts';
@@ -33,11 +33,11 @@ export function useLeaveActions({ kind, record, onReload }: LeaveActionsOptions)
 } {
   const { t } = useLeaveAndTravelTranslation();
   const [isRejecting, setRejecting] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
-  const changeOptions = {
-    onSuccess: () => setProblem(noProblem),
-    onError: (error: Error) => setProblem(saveProblemOf(error, [])),
-  };
+  const { changeOptions, clear, notice } = useActionProblem(onReload, {
+    title: t('stale.title'),
+    body: t('stale.body'),
+    reload: t('stale.reload'),
+  });
   const approve = useEndpointMutation(leaveChangeEndpoints[kind].approve, changeOptions);
   const confirmTakingPlace = useEndpointMutation(
     leaveChangeEndpoints[kind].confirmTakingPlace,
@@ -52,7 +52,7 @@ export function useLeaveActions({ kind, record, onReload }: LeaveActionsOptions)
       {can('approve') ? (
         <Button
           onPress={() => {
-            setProblem(noProblem);
+            clear();
             approve.mutate(call);
           }}
           isPending={approve.isPending}
@@ -74,7 +74,7 @@ export function useLeaveActions({ kind, record, onReload }: LeaveActionsOptions)
         <Button
           variant="secondary"
           onPress={() => {
-            setProblem(noProblem);
+            clear();
             confirmTakingPlace.mutate(call);
           }}
           isPending={confirmTakingPlace.isPending}
@@ -100,15 +100,5 @@ export function useLeaveActions({ kind, record, onReload }: LeaveActionsOptions)
     </>
   );
 
-  const notice = (
-    <SaveProblemAlerts
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={async () => {
-        await onReload();
-        setProblem(noProblem);
-      }}
-    />
-  );
   return { buttons, notice };
 }

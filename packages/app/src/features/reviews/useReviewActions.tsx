@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { isOfficeStaffFor } from '../../guards/roles.ts';
 import { useCurrentUser } from '../session/index.ts';
-import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
+import { useActionProblem } from '../settings/index.ts';
 import { useReviewsTranslation } from './useReviewsTranslation.ts';
 
 // The edit dialog loads when first opened: most visits only read the review.
@@ -36,11 +36,11 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
   const user = useCurrentUser();
   const [isEditing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
-  const changeOptions = {
-    onSuccess: () => setProblem(noProblem),
-    onError: (error: Error) => setProblem(saveProblemOf(error, [])),
-  };
+  const { changeOptions, clear, notice } = useActionProblem(onReload, {
+    title: t('stale.title'),
+    body: t('stale.body'),
+    reload: t('stale.reload'),
+  });
   const submit = useEndpointMutation('submitReview', changeOptions);
   const signOff = useEndpointMutation('signOffReview', changeOptions);
   const share = useEndpointMutation('shareReviewWithMobilisingOrganisation', changeOptions);
@@ -48,7 +48,7 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
   const call = { params: { id: review.id }, body: { version: review.version } };
   const take = (step: ConfirmedStep) => {
     setConfirming(null);
-    setProblem(noProblem);
+    clear();
     (step === 'submit' ? submit : signOff).mutate(call);
   };
 
@@ -73,7 +73,7 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
         <Button
           variant="secondary"
           onPress={() => {
-            setProblem(noProblem);
+            clear();
             share.mutate(call);
           }}
           isPending={share.isPending}
@@ -104,15 +104,5 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
     </>
   );
 
-  const notice = (
-    <SaveProblemAlerts
-      problem={problem}
-      stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-      onReload={async () => {
-        await onReload();
-        setProblem(noProblem);
-      }}
-    />
-  );
   return { buttons, notice };
 }
