@@ -8,9 +8,9 @@ import {
   travelTypes,
 } from '@mobilise/contract';
 import type { Insertable } from 'kysely';
+import { addDays } from '../../dates.ts';
 import { jsonb } from '../json.ts';
 import type { AssignmentsTable } from '../schema.ts';
-import { addDays } from './dates.ts';
 import type { DemoOpportunities } from './demo-opportunities.ts';
 import type { DemoOrganisations } from './demo-organisations.ts';
 import type { DemoFamily, DemoPeople, DemoPerson } from './demo-people.ts';

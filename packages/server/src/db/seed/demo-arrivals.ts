@@ -1,5 +1,5 @@
 import type { AssignmentStatus } from '@mobilise/contract';
-import { addDays } from './dates.ts';
+import { addDays } from '../../dates.ts';
 import type { DemoOpportunities } from './demo-opportunities.ts';
 import type { DemoOrganisations } from './demo-organisations.ts';
 import type { DemoPeople } from './demo-people.ts';

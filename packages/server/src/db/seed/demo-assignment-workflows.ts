@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
+import { addDays } from '../../dates.ts';
 import type { Database, WorkflowTemplateTasksTable } from '../schema.ts';
-import { addDays } from './dates.ts';
 
 type DemoTask = Pick<
   Insertable<WorkflowTemplateTasksTable>,

@@ -1,7 +1,7 @@
 import type { MembershipType } from '@mobilise/contract';
 import type { Insertable } from 'kysely';
+import { addDays, addYears } from '../../dates.ts';
 import type { PersonProfilesTable, SecurityGroupRole } from '../schema.ts';
-import { addDays, addYears } from './dates.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import type { DemoOrganisations } from './demo-organisations.ts';
 import { type Culture, cultures } from './names.ts';

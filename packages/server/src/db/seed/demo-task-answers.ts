@@ -1,5 +1,5 @@
 import type { AnswerValue, TermType } from '@mobilise/contract';
-import { addDays } from './dates.ts';
+import { addDays } from '../../dates.ts';
 import { cultures } from './names.ts';
 
 // What the demo's applicants wrote in the task forms (modules/applications/task-forms.ts). Chosen from the

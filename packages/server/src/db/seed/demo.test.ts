@@ -18,6 +18,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { parseSeedArgs } from '../../cli/seed.ts';
+import { addDays } from '../../dates.ts';
 import {
   incompleteTaskFormFields,
   type TaskFormAnswers,
@@ -30,7 +31,6 @@ import { TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { countRows } from '../../test/factories.ts';
 import type { Database } from '../schema.ts';
-import { addDays } from './dates.ts';
 import { seedDemo } from './demo.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { toDateText } from '../../dates.ts';
 import type { FileStore } from '../../modules/assets/file-store.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { writeSetting } from '../../modules/system-settings/repository.ts';
 import { defaultFeatureFlags, settingKeys } from '../../modules/system-settings/service.ts';
 import type { Database, SecurityGroupRole } from '../schema.ts';
-import { toDateText } from './dates.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { addActivity } from './demo-activity.ts';
 import { addArrivals } from './demo-arrivals.ts';

@@ -22,8 +22,8 @@ import { educationPlanExpiringWithinDays, educationPlanStatuses } from '@mobilis
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { changedValues, versionedUpdate } from '../../audit/versioned-update.ts';
+import { addDays } from '../../dates.ts';
 import type { Database } from '../../db/schema.ts';
-import { addDays } from '../../db/seed/dates.ts';
 import {
   CapabilityNotHeldError,
   NotFoundError,
