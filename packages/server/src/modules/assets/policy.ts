@@ -34,6 +34,7 @@ import { findLeaves } from '../leave-and-travel/repository.ts';
 import { scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
 import { findReview } from '../reviews/repository.ts';
 import { scopedOf as scopedReviewOf } from '../reviews/service.ts';
+import { pageMetadata } from '../system-settings/service.ts';
 import type { AttachedRecord } from './repository.ts';
 
 /** Reading a file (list, details, download), or changing it (replace, rename, delete, attach a new one). */
@@ -174,10 +175,14 @@ const leavesReached =
 
 /**
  * A review's documents: who sees the review reads them; who may change it now (its office staff and
- * reviewers, until it is submitted) changes them.
+ * reviewers, until it is submitted) changes them. While the reviews flag is off nobody reaches them,
+ * as every review call is then a 404.
  */
 const reviewsReached: RecordsReached = async (db, { actor }, ids, access) => {
   const reached = new Set<number>();
+  if (!(await pageMetadata(db)).feature_flags.reviews) {
+    return reached;
+  }
   for (const id of ids) {
     const row = await findReview(db, id);
     if (!row) continue;

@@ -450,6 +450,30 @@ describeEachDatabase('reviews', (database) => {
       expect((await upload(reviewer)).statusCode).toBe(404);
     });
 
+    it('with the reviews flag off, a review’s documents are out of reach as the review is: no upload (nothing written), no read, for its reviewer, office staff and an admin alike', async () => {
+      const { id } = await plan();
+      const upload = (client: TestClient) => {
+        const { payload, headers } = multipartBody('review.pdf', pdfFile('Review notes'));
+        return client.request({
+          method: 'POST',
+          url: `/private/api/assets?assetable_type=review&assetable_id=${id}`,
+          payload,
+          headers,
+        });
+      };
+      const uploaded = await upload(await as(world.reviewer));
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const asset = uploaded.json().id as number;
+      await writeSetting(db(), 'feature_flags', { reviews: false }, clock.now());
+      const before = await countRows(db(), ['assets', 'asset_attachments']);
+      for (const user of [world.reviewer, world.officeB, world.admin]) {
+        const client = await as(user);
+        expect((await upload(client)).statusCode).toBe(404);
+        expect((await client.get(`/private/api/assets/${asset}`)).statusCode).toBe(404);
+      }
+      expect(await countRows(db(), ['assets', 'asset_attachments'])).toEqual(before);
+    });
+
     it('guards: under every combination of the reviews and review_forms flags, the person, office staff and an admin reach a review only with reviews on, its form only with both on', async () => {
       const { id } = await plan();
       const outcomes: string[] = [];
