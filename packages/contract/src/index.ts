@@ -51,4 +51,6 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './task-instances.ts';
 export * from './teams-and-units.ts';
+export * from './teams-and-units-calls.ts';
+export * from './teams-and-units-values.ts';
 export * from './workflow-templates.ts';

@@ -10,11 +10,12 @@ import {
   queryFlagSchema,
 } from './primitives.ts';
 import { requisitionSearchResultSchema } from './search.ts';
+import { teamStatuses } from './teams-and-units-values.ts';
 
-/** Team status. */
-export const teamStatuses = ['DRAFT', 'PUBLISHED'] as const;
+export { type TeamStatus, teamStatuses } from './teams-and-units-values.ts';
+
+/** Team status (R-STATE-026). */
 export const teamStatusSchema = z.enum(teamStatuses);
-export type TeamStatus = z.infer<typeof teamStatusSchema>;
 
 /** Team, field for field. `type` is the organisation's own kind of team, free text. */
 export const teamSchema = z.object({

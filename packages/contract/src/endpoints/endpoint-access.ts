@@ -571,6 +571,93 @@ export const endpointAccess = {
     summary: 'Save answers of a review’s form (in part: an autosave) while it is not submitted',
     errors: [409],
   },
+  listTeams: {
+    access: 'session',
+    summary:
+      'The teams of the organisations the caller reads (archived ones with include_archived), kept by the browser 60 s',
+  },
+  getTeam: { access: 'session', summary: 'One team with what the caller may do with it' },
+  createTeam: {
+    access: 'session',
+    capability: 'manage_teams',
+    summary: 'Create a DRAFT team of an organisation, under one of its units or none',
+  },
+  updateTeam: {
+    access: 'session',
+    capability: 'manage_teams',
+    summary: 'Save the fields of a team that change, at the version read',
+    errors: [409],
+  },
+  publishTeam: {
+    access: 'session',
+    capability: 'manage_teams',
+    summary: 'Publish a DRAFT team',
+    errors: [409],
+  },
+  unpublishTeam: {
+    access: 'session',
+    capability: 'manage_teams',
+    summary: 'Return a published team to DRAFT, when it has no open requisitions',
+    errors: [409],
+  },
+  archiveTeam: {
+    access: 'session',
+    capability: 'manage_teams',
+    summary: 'Archive a team, when it has no open requisitions and no active members',
+    errors: [409],
+  },
+  unarchiveTeam: {
+    access: 'session',
+    capability: 'manage_teams',
+    summary: 'Bring an archived team back',
+    errors: [409],
+  },
+  listUnits: {
+    access: 'session',
+    summary:
+      'The units of the organisations the caller reads (archived ones with include_archived), kept by the browser 60 s',
+  },
+  getUnit: { access: 'session', summary: 'One unit with its teams and what the caller may do with it' },
+  createUnit: { access: 'session', capability: 'manage_units', summary: 'Create a unit of an organisation' },
+  updateUnit: {
+    access: 'session',
+    capability: 'manage_units',
+    summary: 'Save the fields of a unit that change, at the version read',
+    errors: [409],
+  },
+  archiveUnit: {
+    access: 'session',
+    capability: 'manage_units',
+    summary: 'Archive a unit, when every team under it is archived and it has no open requisitions',
+    errors: [409],
+  },
+  unarchiveUnit: {
+    access: 'session',
+    capability: 'manage_units',
+    summary: 'Bring an archived unit back',
+    errors: [409],
+  },
+  listGeolocations: {
+    access: 'session',
+    capability: 'manage_geographical_locations',
+    summary: 'The places of the organisations where the caller manages places, and the shared ones',
+  },
+  getGeolocation: {
+    access: 'session',
+    capability: 'manage_geographical_locations',
+    summary: 'One place with its country and coordinates',
+  },
+  createGeolocation: {
+    access: 'session',
+    capability: 'manage_geographical_locations',
+    summary: 'Create a place: its name, country and coordinates',
+  },
+  updateGeolocation: {
+    access: 'session',
+    capability: 'manage_geographical_locations',
+    summary: 'Save the fields of a place that change, at the version read',
+    errors: [409],
+  },
 } as const satisfies Record<EndpointName, EndpointAccess>;
 
 /** The statuses other than 2xx a call can answer, from what it is and what it takes. */

@@ -12,6 +12,7 @@ export const resourceNames = [
   'docs',
   'education-plans',
   'families',
+  'geolocations',
   'health',
   'leave-and-travel',
   'memberships',
@@ -25,6 +26,8 @@ export const resourceNames = [
   'reviews',
   'security-groups',
   'task-instances',
+  'teams',
+  'units',
   'vision-strategy-papers',
   'workflow-templates',
 ] as const;
@@ -44,6 +47,7 @@ export const resourceDescriptions: Record<ResourceName, string> = {
   'education-plans':
     'Education plans of children: drafted by their family, decided by education consultants, and the education dashboard',
   families: 'Families and their members, edited through their forms',
+  geolocations: 'The places people serve in, with their country and coordinates',
   health: 'Whether the server and its database answer',
   'leave-and-travel': 'Leave requests and travel plans: asked for, decided, and confirmed as taken',
   memberships: 'Memberships of people',
@@ -57,6 +61,8 @@ export const resourceDescriptions: Record<ResourceName, string> = {
   reviews: 'Reviews of people in their assignments: planned, filled in, submitted, signed off and shared',
   'security-groups': 'The security groups people belong to in each organisation',
   'task-instances': 'The tasks of an application’s workflow, done one by one',
+  teams: 'The teams of an organisation: drafted, published, archived, with their members',
+  units: 'The units of an organisation and the teams under them',
   'vision-strategy-papers': 'Vision and strategy papers, searched and one by one',
   'workflow-templates': 'The workflows of an organisation, and the suggested ones it takes tasks from',
 };
@@ -103,6 +109,15 @@ const educationPlanInvalidates = ['education-plans', 'person-profiles'] as const
 
 /** What a change of a review changes: the reviews, the assignment listing them and the overdue count. */
 const reviewInvalidates = ['reviews', 'assignments', 'organisation-dashboard'] as const;
+
+/**
+ * What a change of a team changes: the teams, and the units listing their teams. A team's open
+ * requisitions are read from the requisitions, which it does not change.
+ */
+const teamInvalidates = ['teams', 'units'] as const;
+
+/** What a change of a unit changes: the units, and the teams naming it. */
+const unitInvalidates = ['units', 'teams'] as const;
 
 /** The reference lists the app caches for the session. */
 const referenceList = (path: string) => ({ method: 'GET', path, resource: 'reference-lists' }) as const;
@@ -721,6 +736,64 @@ export const endpointRoutes = {
     invalidates: ['reviews'],
     method: 'PUT',
     path: '/api/reviews/{id}/form',
+  },
+  listTeams: { resource: 'teams', method: 'GET', path: '/api/teams' },
+  getTeam: { resource: 'teams', method: 'GET', path: '/api/teams/{id}' },
+  createTeam: { resource: 'teams', invalidates: teamInvalidates, method: 'POST', path: '/api/teams' },
+  updateTeam: { resource: 'teams', invalidates: teamInvalidates, method: 'PUT', path: '/api/teams/{id}' },
+  publishTeam: {
+    resource: 'teams',
+    invalidates: teamInvalidates,
+    method: 'POST',
+    path: '/api/teams/{id}/publish',
+  },
+  unpublishTeam: {
+    resource: 'teams',
+    invalidates: teamInvalidates,
+    method: 'POST',
+    path: '/api/teams/{id}/unpublish',
+  },
+  archiveTeam: {
+    resource: 'teams',
+    invalidates: teamInvalidates,
+    method: 'POST',
+    path: '/api/teams/{id}/archive',
+  },
+  unarchiveTeam: {
+    resource: 'teams',
+    invalidates: teamInvalidates,
+    method: 'POST',
+    path: '/api/teams/{id}/unarchive',
+  },
+  listUnits: { resource: 'units', method: 'GET', path: '/api/units' },
+  getUnit: { resource: 'units', method: 'GET', path: '/api/units/{id}' },
+  createUnit: { resource: 'units', invalidates: unitInvalidates, method: 'POST', path: '/api/units' },
+  updateUnit: { resource: 'units', invalidates: unitInvalidates, method: 'PUT', path: '/api/units/{id}' },
+  archiveUnit: {
+    resource: 'units',
+    invalidates: unitInvalidates,
+    method: 'POST',
+    path: '/api/units/{id}/archive',
+  },
+  unarchiveUnit: {
+    resource: 'units',
+    invalidates: unitInvalidates,
+    method: 'POST',
+    path: '/api/units/{id}/unarchive',
+  },
+  listGeolocations: { resource: 'geolocations', method: 'GET', path: '/api/geolocations' },
+  getGeolocation: { resource: 'geolocations', method: 'GET', path: '/api/geolocations/{id}' },
+  createGeolocation: {
+    resource: 'geolocations',
+    invalidates: ['geolocations'],
+    method: 'POST',
+    path: '/api/geolocations',
+  },
+  updateGeolocation: {
+    resource: 'geolocations',
+    invalidates: ['geolocations'],
+    method: 'PUT',
+    path: '/api/geolocations/{id}',
   },
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -155,6 +155,21 @@ import {
   taskInstanceSchema,
   taskInstanceTransitionBodySchema,
 } from '../task-instances.ts';
+import { teamOrUnitListQuerySchema } from '../teams-and-units.ts';
+import {
+  createGeolocationBodySchema,
+  createTeamBodySchema,
+  createUnitBodySchema,
+  geolocationListQuerySchema,
+  geolocationSchema,
+  teamListQuerySchema,
+  teamOrUnitChangeBodySchema,
+  teamRecordSchema,
+  unitRecordSchema,
+  updateGeolocationBodySchema,
+  updateTeamBodySchema,
+  updateUnitBodySchema,
+} from '../teams-and-units-calls.ts';
 import {
   acceptSuggestedTaskBodySchema,
   archiveWorkflowTemplateQuerySchema,
@@ -691,6 +706,52 @@ export const endpointSchemas = {
     params: idParamsSchema,
     body: answersBodySchema,
     responses: { 200: reviewRecordSchema },
+  },
+  listTeams: { query: teamListQuerySchema, responses: { 200: pagedSchema(teamRecordSchema) } },
+  getTeam: { params: idParamsSchema, responses: { 200: teamRecordSchema } },
+  createTeam: { body: createTeamBodySchema, responses: { 201: teamRecordSchema } },
+  updateTeam: { params: idParamsSchema, body: updateTeamBodySchema, responses: { 200: teamRecordSchema } },
+  publishTeam: {
+    params: idParamsSchema,
+    body: teamOrUnitChangeBodySchema,
+    responses: { 200: teamRecordSchema },
+  },
+  unpublishTeam: {
+    params: idParamsSchema,
+    body: teamOrUnitChangeBodySchema,
+    responses: { 200: teamRecordSchema },
+  },
+  archiveTeam: {
+    params: idParamsSchema,
+    body: teamOrUnitChangeBodySchema,
+    responses: { 200: teamRecordSchema },
+  },
+  unarchiveTeam: {
+    params: idParamsSchema,
+    body: teamOrUnitChangeBodySchema,
+    responses: { 200: teamRecordSchema },
+  },
+  listUnits: { query: teamOrUnitListQuerySchema, responses: { 200: pagedSchema(unitRecordSchema) } },
+  getUnit: { params: idParamsSchema, responses: { 200: unitRecordSchema } },
+  createUnit: { body: createUnitBodySchema, responses: { 201: unitRecordSchema } },
+  updateUnit: { params: idParamsSchema, body: updateUnitBodySchema, responses: { 200: unitRecordSchema } },
+  archiveUnit: {
+    params: idParamsSchema,
+    body: teamOrUnitChangeBodySchema,
+    responses: { 200: unitRecordSchema },
+  },
+  unarchiveUnit: {
+    params: idParamsSchema,
+    body: teamOrUnitChangeBodySchema,
+    responses: { 200: unitRecordSchema },
+  },
+  listGeolocations: { query: geolocationListQuerySchema, responses: { 200: pagedSchema(geolocationSchema) } },
+  getGeolocation: { params: idParamsSchema, responses: { 200: geolocationSchema } },
+  createGeolocation: { body: createGeolocationBodySchema, responses: { 201: geolocationSchema } },
+  updateGeolocation: {
+    params: idParamsSchema,
+    body: updateGeolocationBodySchema,
+    responses: { 200: geolocationSchema },
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
