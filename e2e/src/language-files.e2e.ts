@@ -36,6 +36,7 @@ describe('start-up', () => {
         'auth',
         'calendarFeed',
         'common',
+        'educationPlans',
         'leaveAndTravel',
         'myAim',
         'opportunities',

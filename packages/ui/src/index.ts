@@ -5,6 +5,7 @@ export * from './Avatar/index.ts';
 export * from './AvatarList/index.ts';
 export * from './Badge/index.ts';
 export * from './Banner/index.ts';
+export * from './BarChart/index.ts';
 export * from './Box/index.ts';
 export * from './Breadcrumbs/index.ts';
 export * from './BreakableText/index.ts';

@@ -13,5 +13,6 @@ export const appNamespaceFiles = {
   tasks: 'tasks',
   leaveAndTravel: 'leave-and-travel',
   reviews: 'reviews',
+  educationPlans: 'education-plans',
   calendarFeed: 'calendar-feed',
 } as const;

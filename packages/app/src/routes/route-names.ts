@@ -147,6 +147,7 @@ export const routeQueries = {
   // Their path names the person by `id`: the record being made goes by another name.
   PersonProfileLeaveRequestsCreate: ['record'],
   PersonProfileTravelPlansCreate: ['record'],
+  PersonProfileEducationPlansCreate: ['record'],
   /** The full listings the global search's "Show more" opens with the query. */
   Requisitions: ['search'],
   VisionStrategyPapers: ['search'],
@@ -155,4 +156,6 @@ export const routeQueries = {
   OrgLeaveRequests: ['status'],
   /** The dashboard's overdue reviews open the list on those (the list keeps its filters in the URL). */
   OrgReviews: ['overdue'],
+  /** The education dashboard's counts open the plans index on what they count. */
+  EducationPlansIndex: ['status', 'expired', 'expiring'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;

@@ -188,7 +188,10 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [travelGate],
     page: () => import('../pages/leave-and-travel/PersonProfileTravelPlansCreatePage.tsx'),
   }),
-  guarded('PersonProfileEducationPlansCreate', educationGate),
+  route('PersonProfileEducationPlansCreate', {
+    guards: [educationGate],
+    page: () => import('../pages/education-plans/PersonProfileEducationPlansCreatePage.tsx'),
+  }),
 
   route('FamiliesCreate', { page: () => import('../pages/people/families/FamiliesCreatePage.tsx') }),
   route('FamiliesCreated', { page: () => import('../pages/people/families/FamiliesCreatedPage.tsx') }),
@@ -285,10 +288,22 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [travelConfirmEndedGate],
     page: () => import('../pages/leave-and-travel/TravelPlansConfirmEndedPage.tsx'),
   }),
-  guarded('EducationDashboard', educationGate),
-  guarded('EducationPlansIndex', educationGate),
-  guarded('EducationPlansShow', educationGate),
-  guarded('EducationPlansEdit', educationGate),
+  route('EducationDashboard', {
+    guards: [educationGate],
+    page: () => import('../pages/education-plans/EducationDashboardPage.tsx'),
+  }),
+  route('EducationPlansIndex', {
+    guards: [educationGate],
+    page: () => import('../pages/education-plans/EducationPlansIndexPage.tsx'),
+  }),
+  route('EducationPlansShow', {
+    guards: [educationGate],
+    page: () => import('../pages/education-plans/EducationPlansShowPage.tsx'),
+  }),
+  route('EducationPlansEdit', {
+    guards: [educationGate],
+    page: () => import('../pages/education-plans/EducationPlansEditPage.tsx'),
+  }),
 
   inOrganisation('Org', organisationRedirect),
   route('OrgDashboard', {

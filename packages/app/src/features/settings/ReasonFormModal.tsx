@@ -7,6 +7,11 @@ export interface ReasonFormModalProps
   extends Pick<SaveFormModalProps, 'title' | 'cancelLabel' | 'submitLabel' | 'stale' | 'onClose'> {
   /** The reason's label, its help, and what it says when sent empty. */
   reasonLabel: string;
+  /**
+   * Whether the decision needs a reason (a rejection); an approval's note may be left empty.
+   * @default true
+   */
+  isReasonRequired?: boolean;
   reasonHelp: string;
   reasonMissing: string;
   /** The name the server gives the reason when it refuses it (422), so the refusal shows on the field. */
@@ -25,6 +30,7 @@ export interface ReasonFormModalProps
  */
 export function ReasonFormModal({
   reasonLabel,
+  isReasonRequired = true,
   reasonHelp,
   reasonMissing,
   reasonField,
@@ -40,7 +46,7 @@ export function ReasonFormModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = reason.trim() === '';
+    const missing = isReasonRequired && reason.trim() === '';
     setMissing(missing);
     if (missing) return;
     setProblem(noProblem);
@@ -63,7 +69,7 @@ export function ReasonFormModal({
       <TextArea
         label={reasonLabel}
         help={reasonHelp}
-        isRequired
+        isRequired={isReasonRequired}
         autoFocus
         value={reason}
         onChange={(text) => {

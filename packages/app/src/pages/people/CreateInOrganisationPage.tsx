@@ -3,7 +3,7 @@ import type { FieldSources } from '@mobilise/form-engine/react';
 import { NotFoundPage } from '@mobilise/ui/NotFoundPage';
 import { PageFrame } from '@mobilise/ui/PageFrame';
 import { PageHeader } from '@mobilise/ui/PageHeader';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { QueryValue } from '../../api/index.ts';
 import { useCurrentUser, useUserState } from '../../features/session/index.ts';
@@ -12,7 +12,7 @@ import { routePath } from '../../routes/routePath.ts';
 
 export interface CreateRecordPageProps {
   /** The entity whose blank form is shown and whose record its first save creates. */
-  entity: 'families' | 'person-profiles' | 'leave-requests' | 'travel-plans';
+  entity: 'families' | 'person-profiles' | 'leave-requests' | 'travel-plans' | 'education-plans';
   /** For whom the record is made: the query of both calls, the blank form's and the create's. */
   query: Record<string, QueryValue>;
   /** The organisation the blank form's query belongs to, so that leaving the organisation drops it. */
@@ -22,7 +22,12 @@ export interface CreateRecordPageProps {
   /** The record's kind as the user reads it, in "Go to {entity}". */
   entityLabel: string;
   /** Where "Go to {entity}" and Finish lead, with the new record's id. */
-  createdRoute: 'FamiliesCreated' | 'PersonProfilesCreated' | 'LeaveRequestsCreated' | 'TravelPlansCreated';
+  createdRoute:
+    | 'FamiliesCreated'
+    | 'PersonProfilesCreated'
+    | 'LeaveRequestsCreated'
+    | 'TravelPlansCreated'
+    | 'EducationPlansShow';
   /**
    * Whether the form's last page ends with Finish (in place of "Go to {entity}"), as a form of several
    * pages walked through one by one does.
@@ -39,6 +44,8 @@ export interface CreateRecordPageProps {
   resumeParam?: string;
   /** What the form's lookups search, e.g. the family's members. */
   sources?: FieldSources;
+  /** Between the header and the form: what the reader should know or settle first. */
+  children?: ReactNode;
 }
 
 export interface CreateInOrganisationPageProps extends Omit<CreateRecordPageProps, 'query' | 'entity'> {
@@ -96,6 +103,7 @@ function CreateForm({
   resumePath,
   resumeParam = 'id',
   sources,
+  children,
 }: CreateRecordPageProps) {
   const navigate = useNavigate();
   const userState = useUserState();
@@ -112,6 +120,7 @@ function CreateForm({
     // The form draws its own stepper and footer, so the page is a narrow frame rather than a Wizard.
     <PageFrame width="narrow">
       <PageHeader title={title} subtitle={intro} />
+      {children}
       <EntityForm
         entity={entity}
         entityId={resumedId}

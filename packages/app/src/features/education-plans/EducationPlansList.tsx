@@ -1,0 +1,137 @@
+import {
+  educationPlanExpiringWithinDays,
+  educationPlanSorts,
+  educationPlanStatuses,
+} from '@mobilise/contract';
+import { Checkbox } from '@mobilise/ui/Checkbox';
+import { Link } from '@mobilise/ui/Link';
+import { ListPage } from '@mobilise/ui/ListPage';
+import { Select } from '@mobilise/ui/Select';
+import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useListRefresh } from '../../api/useListRefresh.ts';
+import { routePath } from '../../routes/routePath.ts';
+import { QueryPagination, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
+import { educationPlanListQueryOptions } from './api/education-plan-queries.ts';
+import { EducationPlanStatus } from './EducationPlanStatus.tsx';
+import { isEducationPlanListFiltered, useEducationPlanFilters } from './education-plan-filters.ts';
+import { useEducationPlansTranslation } from './useEducationPlansTranslation.ts';
+
+/** Plans shown on one page of the index. */
+export const educationPlanRowsPerPage = 25;
+
+export interface EducationPlansListProps {
+  /** The page's `PageHeader`. */
+  header: ReactNode;
+  /** What the index offers when there is nothing at all. */
+  emptyState: ReactNode;
+}
+
+/**
+ * The plans the reader sees: filtered by status, expired and expiring soon, sorted by expiry, name or
+ * last change, paged; each row links to the plan and an expired one says so. Every filter lives in the URL.
+ */
+export function EducationPlansList({ header, emptyState }: EducationPlansListProps) {
+  const { t } = useEducationPlansTranslation();
+  const myAim = useMyAimTranslation();
+  const { filters, setFilters } = useEducationPlanFilters();
+  const query = useQuery(educationPlanListQueryOptions(filters, educationPlanRowsPerPage));
+  const refresh = useListRefresh(query);
+  const rows = (query.data?.data ?? []).map((plan) => ({ id: plan.id, plan }));
+
+  const columns: TableColumn[] = [
+    { id: 'name', label: t('list.columns.child'), isRowHeader: true, isSortable: true, width: '2fr' },
+    { id: 'year', label: t('list.columns.academicYear'), width: '1fr' },
+    { id: 'organisation', label: t('list.columns.organisation'), width: '2fr' },
+    { id: 'expires', label: t('list.columns.expiresOn'), isSortable: true, width: '1fr' },
+    { id: 'status', label: t('list.columns.status'), width: '2fr' },
+  ];
+
+  const renderCell = ({ plan }: (typeof rows)[number], column: TableColumn) => {
+    switch (column.id) {
+      case 'name':
+        return <Link href={routePath('EducationPlansShow', { id: plan.id })}>{plan.person.name}</Link>;
+      case 'year':
+        return plan.academicYear ?? t('show.notGiven');
+      case 'organisation':
+        return plan.organisations.map(({ name }) => name).join(', ');
+      case 'expires':
+        return plan.expiresOn === null ? t('show.notGiven') : myAim.displayDate(plan.expiresOn);
+      default:
+        return <EducationPlanStatus plan={plan} size="sm" />;
+    }
+  };
+
+  const sortDescriptor: SortDescriptor =
+    filters.sort === 'name'
+      ? { column: 'name', direction: 'ascending' }
+      : { column: 'expires', direction: filters.sort === '-expires' ? 'descending' : 'ascending' };
+
+  const filterBar = (
+    <>
+      <Select
+        label={t('list.filters.status')}
+        selectionMode="multiple"
+        placeholder={t('list.filters.anyStatus')}
+        options={educationPlanStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        value={[...filters.statuses]}
+        onChange={(keys) =>
+          setFilters({ statuses: educationPlanStatuses.filter((each) => keys.includes(each)) })
+        }
+      />
+      <SortSelect
+        label={t('list.filters.sort')}
+        sorts={educationPlanSorts}
+        labelOf={(sort) => t(`list.sorts.${sort}`)}
+        value={filters.sort}
+        onChange={(sort) => setFilters({ sort })}
+      />
+      <Checkbox
+        label={t('list.filters.expired')}
+        isSelected={filters.expired}
+        onChange={(expired) => setFilters({ expired })}
+      />
+      <Checkbox
+        label={t('list.filters.expiringSoon', { count: educationPlanExpiringWithinDays })}
+        isSelected={filters.expiringWithinDays !== null}
+        onChange={(isOn) => setFilters({ expiringWithinDays: isOn ? educationPlanExpiringWithinDays : null })}
+      />
+    </>
+  );
+
+  const total = query.data?.total;
+  return (
+    <ListPage
+      header={header}
+      filters={filterBar}
+      count={total}
+      countLabel={total === undefined ? undefined : t('list.count', { count: total })}
+      hasActiveFilters={isEducationPlanListFiltered(filters)}
+      onClearFilters={() => setFilters({ statuses: [], expired: false, expiringWithinDays: null })}
+      emptyState={emptyState}
+      pagination={<QueryPagination query={query} onPageChange={(page) => setFilters({ page })} />}
+    >
+      <Table
+        aria-label={t('list.tableLabel')}
+        columns={columns}
+        rows={rows}
+        renderCell={renderCell}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) =>
+          setFilters({
+            sort:
+              descriptor.column === 'name'
+                ? 'name'
+                : descriptor.direction === 'descending'
+                  ? '-expires'
+                  : 'expires',
+          })
+        }
+        isLoading={query.isPending}
+        error={query.isError ? t('list.loadError') : undefined}
+        onRetry={refresh}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,2 @@
+export type { BarChartDatum, BarChartProps } from './BarChart.tsx';
+export { BarChart } from './BarChart.tsx';
