@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { t } from '../../../../../.storybook/story-text.ts';
+import { storyLanguage, t } from '../../../../../.storybook/story-text.ts';
 import { leaveServer, storyLeaveRequest } from '../../features/leave-and-travel/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import { atPhoneWidth, containing, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
@@ -54,9 +54,18 @@ export const Reject: Story = {
       }),
     ).toBeVisible();
     await expect(
-      canvas.getByText(`${lt('leaveTypes.EXTRAORDINARY')}: ${lt('subTypes.COMPASSIONATE')}`),
+      canvas.getByText(
+        lt('typeWithSubType', {
+          type: lt('leaveTypes.EXTRAORDINARY'),
+          subType: lt('subTypes.COMPASSIONATE'),
+        }),
+      ),
     ).toBeVisible();
-    await expect(await canvas.findByText('Margaret Osei and Kofi Osei')).toBeVisible();
+    const travellers = new Intl.ListFormat(storyLanguage(), { type: 'conjunction' }).format([
+      'Margaret Osei',
+      'Kofi Osei',
+    ]);
+    await expect(await canvas.findByText(travellers)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: lt('actions.reject') }));
     const dialog = await body.findByRole(
       'dialog',
