@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
 import { myAimHandlers, storyMember, storyProfile } from '../../features/my-aim/stories/index.ts';
 import { reviewServer, storyReview } from '../../features/reviews/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import { containing, PageStory } from '../../shared/stories/index.ts';
+import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './PersonProfilesReviewsPage.tsx';
+import { Page as ReviewPage } from './ReviewsShowPage.tsx';
 
 const requests = fn<(url: URL) => void>();
+const writes = fn<(call: string, body: unknown) => void>();
 const rt = (key: string, options?: Record<string, unknown>) => t(`reviews:reviews.${key}`, options);
 
 const meta = {
@@ -22,13 +25,17 @@ const meta = {
   },
   beforeEach: ({ msw }) => {
     requests.mockClear();
-    msw.use(myAimHandlers.profile(storyProfile), ...reviewServer({ onRequest: requests }));
+    writes.mockClear();
+    msw.use(myAimHandlers.profile(storyProfile), ...reviewServer({ onRequest: requests, onWrite: writes }));
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A member's own reviews, from My AIM's Reviews: the one awaiting sign off says so. */
+/**
+ * A member's own reviews, from My AIM's Reviews: the one awaiting sign off says so. Planning one is for
+ * the office receiving the assignment: the member is offered none.
+ */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,6 +47,7 @@ export const Overview: Story = {
     );
     await expect(within(table).getByText(t('ui:status.review.SUBMITTED'))).toBeVisible();
     await expect(requests.mock.lastCall?.[0].searchParams.get('person_profile')).toBe('21');
+    await expect(canvas.queryByRole('button', { name: rt('plan.open') })).toBeNull();
   },
 };
 
@@ -51,5 +59,67 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(rt('person.empty'))).toBeVisible();
+  },
+};
+
+/** Opens the plan dialog as office staff, and answers it. */
+const openPlanDialog = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await canvas.findByRole('button', { name: rt('plan.open') }));
+  return within(await body.findByRole('dialog', { name: rt('plan.title') }, { timeout: 5000 }));
+};
+
+/**
+ * Office staff of the organisation receiving Margaret's assignments open "Plan a review": the
+ * assignment, the type and the date are each asked for before anything is sent.
+ */
+export const PlanAsksEveryField: Story = {
+  name: 'Planning a review asks for every field',
+  args: { user: storyOfficeStaff },
+  play: async ({ canvasElement }) => {
+    const form = await openPlanDialog(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: rt('plan.submit') }));
+    await expect(await form.findByText(rt('plan.missing.assignment_id'))).toBeVisible();
+    await expect(form.getByText(rt('plan.missing.type'))).toBeVisible();
+    await expect(form.getByText(rt('plan.missing.date'))).toBeVisible();
+    await expect(writes).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * They plan an annual review of her active assignment: the review is planned and opens, not
+ * submitted, its reviewers to be chosen there (its Edit).
+ */
+export const Plan: Story = {
+  name: 'Planning a review',
+  tags: ['R-STATE-019', 'R-STATE-021'],
+  args: { user: storyOfficeStaff, leadsTo: [{ path: routePaths.ReviewsShow, page: ReviewPage }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openPlanDialog(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: containing(rt('fields.assignment')) }));
+    // The ended assignment and the active one, both received by AIM Eastern Africa; not the planned one,
+    // which no organisation receives yet.
+    await expect(await body.findAllByRole('option')).toHaveLength(2);
+    await userEvent.click(body.getByRole('option', { name: containing('4101') }));
+    await userEvent.click(form.getByRole('button', { name: containing(rt('fields.type')) }));
+    await userEvent.click(await body.findByRole('option', { name: rt('types.ANNUAL') }));
+    const date = form.getByRole('group', { name: containing(rt('fields.date')) });
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('20072027');
+    await userEvent.click(form.getByRole('button', { name: rt('plan.submit') }));
+
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: rt('show.title', { type: rt('types.ANNUAL') }) }),
+    ).toBeVisible();
+    await expect((await canvas.findAllByText(t('ui:status.review.NOT_SUBMITTED')))[0]).toBeVisible();
+    await expect(canvas.getByText('AIM Eastern Africa')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: rt('actions.edit') })).toBeVisible();
+    await expect(writes.mock.calls).toEqual([
+      ['POST /api/reviews', { assignment_id: 101, type: 'ANNUAL', date: '2027-07-20' }],
+    ]);
   },
 };

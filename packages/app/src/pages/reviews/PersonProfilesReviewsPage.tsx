@@ -2,7 +2,7 @@ import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { EmptyState } from '@mobilise/ui/EmptyState';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { usePersonProfileParam } from '../../features/people/index.ts';
-import { ReviewsList, useReviewsTranslation } from '../../features/reviews/index.ts';
+import { PlanReview, ReviewsList, useReviewsTranslation } from '../../features/reviews/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { fullName, RecordStates } from '../../shared/index.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
@@ -26,6 +26,7 @@ export function Page() {
               <PageHeader
                 title={t('person.title', { name })}
                 subtitle={t('person.intro')}
+                primaryAction={<PlanReview person={person} />}
                 secondaryActions={
                   <ButtonLink variant="tertiary" href={routePath('PersonProfilesShow', { id: person.id })}>
                     {t('person.backToProfile', { name })}

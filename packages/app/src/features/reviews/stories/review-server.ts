@@ -109,7 +109,8 @@ export interface ReviewServerOptions {
 
 /**
  * The review calls as the server answers them, over copies of the reviews that the steps change: the
- * list (status, type, overdue and person filters, by date), one review, submit, sign-off, share and update. The
+ * list (status, type, overdue and person filters, by date), one review, planning one, submit, sign-off, share
+ * and update. The
  * assignment is not the reader's to see (404), as for a reviewer from another team.
  */
 export function reviewServer({
@@ -169,6 +170,26 @@ export function reviewServer({
             ),
         ),
       );
+    }),
+    // A planned review: not submitted, no reviewers yet, chosen next on its page from its options.
+    http.post(mswPath('createReview'), async ({ request }) => {
+      const body = (await request.json()) as Pick<ReviewRecord, 'assignment_id' | 'type' | 'date'>;
+      onWrite(`${request.method} ${new URL(request.url).pathname}`, body);
+      const planned: ReviewRecord = {
+        ...storyReview,
+        ...body,
+        // The story profile's assignments are received by AIM Eastern Africa, which conducts the review.
+        organisation: { id: 7, name: 'AIM Eastern Africa' },
+        id: Math.max(...held.map(({ id }) => id), 0) + 1,
+        version: 1,
+        status: 'NOT_SUBMITTED',
+        reviewer_ids: [],
+        actions_and_recommendations: null,
+        user_can: ['update', 'share_with_mobilising_organisation'],
+        is_overdue: false,
+      };
+      held.push(planned);
+      return HttpResponse.json(planned, { status: 201 });
     }),
     http.get(mswPath('getReviewForm'), () => HttpResponse.json(storyReviewForm)),
     http.get(mswPath('getReview'), ({ params }) => {
