@@ -7,6 +7,7 @@ export const demoAccounts = {
   multiOffice: 'multi-office@example.org',
   officeAfrica: 'office-africa@example.org',
   consultant: 'consultant@example.org',
+  consultantEurope: 'consultant-europe@example.org',
   member: 'member@example.org',
   applicant: 'applicant@example.org',
   newcomer: 'newcomer@example.org',

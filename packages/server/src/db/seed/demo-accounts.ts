@@ -8,6 +8,8 @@ export const demoAccounts = {
   /** Office staff of another organisation than office@: what they may not see. */
   officeAfrica: 'office-africa@example.org',
   consultant: 'consultant@example.org',
+  /** An education consultant of office@'s organisation only: another organisation's plans are not theirs. */
+  consultantEurope: 'consultant-europe@example.org',
   member: 'member@example.org',
   applicant: 'applicant@example.org',
   /** A member whose My AIM onboarding is not done yet. */

@@ -261,12 +261,38 @@ export function addPeople(context: PeopleContext): DemoPeople {
   staffUserIds.get(organisations.africa)?.push(requireUser(officeAfrica));
   addLeader(context, leaderAccounts.seniorLeadership);
   addLeader(context, leaderAccounts.leadership);
+  addEuropeanConsultant(context);
   for (const [organisationId, userIds] of staffUserIds) {
     for (const userId of userIds) {
       rows.link('office_staff', { user_id: userId, organisation_id: organisationId });
     }
   }
   return { families, singles, adults, staffUserIds, member: memberFamily, applicant };
+}
+
+/** The European office's own education consultant draws from this seed, apart from everyone else. */
+const europeanConsultantSeed = 10;
+
+/**
+ * An education consultant of the European office alone, added after everyone else with random numbers of
+ * its own so that every other demo row stays as it was: the consultant who decides that office's plans and
+ * reaches no other organisation's (consultant@ is also the international office's and sees every plan).
+ */
+function addEuropeanConsultant(context: PeopleContext): void {
+  const organisationId = context.organisations.europe;
+  const consultant = addPerson(
+    { ...context, random: new SeededRandom(europeanConsultantSeed) },
+    {
+      profile: { first_name: 'Astrid', last_name: 'Haugen', sex: 'FEMALE', date_of_birth: '1977-05-16' },
+      culture: culturesByCountry('NO'),
+      organisationIds: [organisationId],
+      email: demoAccounts.consultantEurope,
+    },
+  );
+  context.rows.link('education_consultants', {
+    user_id: requireUser(consultant),
+    organisation_id: organisationId,
+  });
 }
 
 /**

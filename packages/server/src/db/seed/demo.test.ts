@@ -76,8 +76,8 @@ describeEachDatabase('demo data', (database) => {
     expect(Number(people)).toBeLessThanOrEqual(350);
   });
 
-  it('lets each of the ten demo accounts sign in with the demo password, each with a person profile; only the newcomer still needs onboarding', async () => {
-    expect(Object.keys(demoAccounts)).toHaveLength(10);
+  it('lets each of the eleven demo accounts sign in with the demo password, each with a person profile; only the newcomer still needs onboarding', async () => {
+    expect(Object.keys(demoAccounts)).toHaveLength(11);
     for (const email of Object.values(demoAccounts)) {
       const browser = await new TestClient(app).start();
       const response = await browser.login(email, demoPassword);
@@ -149,6 +149,9 @@ describeEachDatabase('demo data', (database) => {
     expect(officeAfrica.is_office_staff_for).toHaveLength(1);
     expect(officeAfrica.is_office_staff_for).not.toEqual(office.is_office_staff_for);
     expect((await me(demoAccounts.consultant)).is_education_consultant_for.length).toBeGreaterThan(0);
+    expect((await me(demoAccounts.consultantEurope)).is_education_consultant_for).toEqual(
+      office.is_office_staff_for,
+    );
     const member = await me(demoAccounts.member);
     expect(member.family_id).not.toBeNull();
     expect(member.mobilised_by_organisations.length).toBeGreaterThan(0);
