@@ -12,8 +12,17 @@ import type { FastifyReply } from 'fastify';
  * keeping a file that looks whole (export.test.ts holds this, compressed or not). So a caller reads
  * what may fail for the request's own sake (its query's first rows) before calling this.
  */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: AsyncIterable<string | Uint8Array>) {
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  csv: AsyncIterable<string | Uint8Array>,
+  /** `gzip` when `csv` is already compressed: the server's compression then leaves it as it is. */
+  encoding?: 'gzip',
+) {
   const asciiName = fileName.replace(/[^\w.-]/g, '_');
+  if (encoding) {
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  }
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header(
@@ -22,4 +31,19 @@ export function sendCsv(reply: FastifyReply, fileName: string, csv: AsyncIterabl
     )
     .header('cache-control', 'no-store')
     .send(Readable.from(csv, { objectMode: false }));
+}
+
+/**
+ * Whether a client takes a body gzip-compressed: `gzip` (or its old name `x-gzip`) in its Accept-Encoding
+ * with a weight above zero. A `*` alone is not taken as a yes: such a client is better served by the
+ * server's own negotiation.
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [coding, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    return (
+      (coding === 'gzip' || coding === 'x-gzip') && (weight === undefined || Number(weight.slice(2)) > 0)
+    );
+  });
 }

@@ -2,6 +2,7 @@
 // of its own, and hands each to the main thread piece by piece, every piece when the main thread asks.
 import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { Gzip } from 'fflate';
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { databaseIsOnThisHost, postgresPool } from '../../db/postgres-pool.ts';
@@ -15,8 +16,11 @@ export interface ReportWorkerData {
   applicationName: string;
 }
 
-/** What the main thread asks: to write a report, or the next piece of the one being written. */
-export type ReportWorkerRequest = { type: 'job'; job: ReportJob } | { type: 'next' };
+/**
+ * What the main thread asks: to write a report (gzip-compressed when the client takes that), or the next
+ * piece of the one being written.
+ */
+export type ReportWorkerRequest = { type: 'job'; job: ReportJob; gzip: boolean } | { type: 'next' };
 
 /** What the worker answers: the report's first rows are read; a piece of its file; the file is done. */
 export type ReportWorkerMessage = { type: 'ready' } | { type: 'piece'; bytes: Uint8Array } | { type: 'end' };
@@ -40,28 +44,71 @@ const encoder = new TextEncoder();
 const send = (message: ReportWorkerMessage, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
-/** The next piece of a file as UTF-8, or none after the last. */
-async function nextPiece(document: AsyncIterator<string>): Promise<Uint8Array | undefined> {
+/** The report being written: its text, its compressor, and the piece written ahead of the main thread's asking. */
+interface Report {
+  document: AsyncIterator<string>;
+  /**
+   * Compressing here rather than on the main thread's way out keeps the gzip of a file of megabytes at
+   * this thread's low priority: zlib's streams would run it on libuv's pool, beside the API's work.
+   * fflate compresses synchronously, on the thread that calls it.
+   */
+  gzip?: Gzip;
+  /** The document has been read to its end. */
+  read: boolean;
+  ahead: Promise<Uint8Array | undefined>;
+}
+
+/** The next piece of a file (UTF-8, compressed when asked), or none after the last. */
+async function nextPiece(report: Report): Promise<Uint8Array | undefined> {
+  if (report.read) {
+    return undefined;
+  }
   let text = '';
   while (text.length < pieceChars) {
-    const { value, done } = await document.next();
+    const { value, done } = await report.document.next();
     if (done) {
+      report.read = true;
       break;
     }
     text += value;
   }
-  return text ? encoder.encode(text) : undefined;
+  const bytes = encoder.encode(text);
+  if (!report.gzip) {
+    return text ? bytes : undefined;
+  }
+  return compressed(report.gzip, bytes, report.read);
 }
 
-/** The report being written: its text, and the piece written ahead of the main thread's asking. */
-let current: { document: AsyncIterator<string>; ahead: Promise<Uint8Array | undefined> } | undefined;
+/** What the compressor gives for `bytes` (with its trailer when they are the last), in one new buffer of its own. */
+function compressed(gzip: Gzip, bytes: Uint8Array, last: boolean): Uint8Array {
+  const out: Uint8Array[] = [];
+  gzip.ondata = (chunk) => out.push(chunk);
+  gzip.push(bytes, last);
+  // A buffer of its own, so that transferring it takes nothing else along (fflate's chunks may be views).
+  const piece = new Uint8Array(out.reduce((length, chunk) => length + chunk.length, 0));
+  let at = 0;
+  for (const chunk of out) {
+    piece.set(chunk, at);
+    at += chunk.length;
+  }
+  return piece;
+}
+
+let current: Report | undefined;
 
 // A failure anywhere (a report's first read included) is left uncaught: the worker stops, and the main
 // thread gets the error and makes it an error answer, or cuts the download short once it has begun.
 port.on('message', async (request: ReportWorkerRequest) => {
   if (request.type === 'job') {
     const document = (await reportDocument(db, request.job))[Symbol.asyncIterator]();
-    current = { document, ahead: nextPiece(document) };
+    const report: Report = {
+      document,
+      gzip: request.gzip ? new Gzip() : undefined,
+      read: false,
+      ahead: Promise.resolve(undefined),
+    };
+    report.ahead = nextPiece(report);
+    current = report;
     send({ type: 'ready' });
     return;
   }
@@ -76,7 +123,7 @@ port.on('message', async (request: ReportWorkerRequest) => {
     send({ type: 'end' });
     return;
   }
-  current.ahead = nextPiece(current.document);
+  current.ahead = nextPiece(current);
   // Transferred, not copied: the main thread's heap never holds the text.
   send({ type: 'piece', bytes }, [bytes.buffer as ArrayBuffer]);
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { apiErrorSchema } from '@mobilise/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -152,6 +153,31 @@ describeOnDatabase('postgres', 'CSV reports written in report workers', (databas
     },
     60_000,
   );
+
+  it('a client taking gzip gets the file compressed by the worker, which unzips byte for byte to the report', async () => {
+    const response = await admin.request({
+      method: 'GET',
+      url: '/download-csv/abo-report',
+      headers: { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    let inProcess = '';
+    for await (const piece of await reportDocument(db(), {
+      report: 'abo',
+      organisations: '*',
+      historical: false,
+      today: '2026-11-28',
+      language: 'en',
+    })) {
+      inProcess += piece;
+    }
+    const unzipped = gunzipSync(response.rawPayload);
+    expect(unzipped.equals(Buffer.from(inProcess, 'utf8'))).toBe(true);
+    // Some megabytes of CSV: compressed, a fraction of it.
+    expect(response.rawPayload.length).toBeLessThan(unzipped.length / 4);
+  }, 60_000);
 
   it('a client that goes away mid-download stops the worker, which closes its connection', async () => {
     const received = await new Promise<number>((resolve, reject) => {

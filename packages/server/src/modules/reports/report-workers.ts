@@ -81,14 +81,14 @@ export class ReportWorkers {
    * The report's file as it is written, once its first rows are read: a failure until then (the query,
    * the worker) rejects, so it is an error answer. A failure later ends the pieces with an error, which
    * cuts the download short, and is logged. Ending the pieces early (a client gone) stops the worker,
-   * which closes its connection.
+   * which closes its connection. With `gzip` the pieces are the file gzip-compressed, by the worker.
    */
-  async document(job: ReportJob): Promise<AsyncIterable<Uint8Array>> {
+  async document(job: ReportJob, { gzip }: { gzip: boolean }): Promise<AsyncIterable<Uint8Array>> {
     const worker = await this.#take();
     const pieces = new WorkerPieces(worker, () => this.#giveBack(worker));
     this.#jobs.set(worker, pieces);
     const ready = pieces.received();
-    send(worker, { type: 'job', job });
+    send(worker, { type: 'job', job, gzip });
     await ready;
     pieces.onFailure = (error) =>
       this.log.error({ err: error, report: job.report }, 'A report worker failed');

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { sendCsv } from '../../csv/csv-reply.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { acceptsGzip, sendCsv } from '../../csv/csv-reply.ts';
 import { serveEndpoint } from '../../http/endpoint-route.ts';
 import type { ReportsService } from './service.ts';
 
@@ -10,15 +10,26 @@ export interface ReportsRoutesOptions {
 /** The CSV reports of People management, each a download (F7). */
 export const reportsRoutes: FastifyPluginAsync<ReportsRoutesOptions> = async (app, { reports }) => {
   serveEndpoint(app, 'downloadAboReport', async (request, reply) => {
-    const { fileName, csv } = await reports.abo(await request.context(), request.query);
-    return sendCsv(reply, fileName, csv);
+    const { fileName, csv, encoding } = await reports.abo(
+      await request.context(),
+      request.query,
+      delivery(request),
+    );
+    return sendCsv(reply, fileName, csv, encoding);
   });
   serveEndpoint(app, 'downloadRhafReport', async (request, reply) => {
-    const { fileName, csv } = await reports.rhaf(await request.context());
-    return sendCsv(reply, fileName, csv);
+    const { fileName, csv, encoding } = await reports.rhaf(await request.context(), delivery(request));
+    return sendCsv(reply, fileName, csv, encoding);
   });
   serveEndpoint(app, 'downloadEligibleVotersReport', async (request, reply) => {
-    const { fileName, csv } = await reports.eligibleVoters(await request.context());
-    return sendCsv(reply, fileName, csv);
+    const { fileName, csv, encoding } = await reports.eligibleVoters(
+      await request.context(),
+      delivery(request),
+    );
+    return sendCsv(reply, fileName, csv, encoding);
   });
 };
+
+const delivery = (request: FastifyRequest) => ({
+  acceptsGzip: acceptsGzip(request.headers['accept-encoding']),
+});

@@ -25,6 +25,13 @@ export interface ReportsServiceDependencies {
 export interface CsvDownload {
   fileName: string;
   csv: AsyncIterable<string | Uint8Array>;
+  /** `gzip` when `csv` is the file already compressed (see ReportWorkers); else it is the file as it is. */
+  encoding?: 'gzip';
+}
+
+/** How the caller will take the file: whether its client accepts it gzip-compressed. */
+export interface ReportDelivery {
+  acceptsGzip: boolean;
 }
 
 /**
@@ -39,35 +46,38 @@ export class ReportsService {
    * Who is on a membership or an assignment now in each organisation the caller holds
    * `download_abo_report` for; `historical` adds the memberships and assignments that have ended.
    */
-  async abo(ctx: RequestContext, query: AboReportQuery): Promise<CsvDownload> {
+  async abo(ctx: RequestContext, query: AboReportQuery, delivery: ReportDelivery): Promise<CsvDownload> {
     const organisations = aboReportOrganisations(ctx.actor);
     await this.#admit(ctx, organisations === '*' || organisations.length > 0);
     const historical = query.historical ?? false;
     const today = todayOf(ctx);
-    return {
-      fileName: `abo-report${historical ? '-historical' : ''}-${today}.csv`,
-      csv: await this.#document({ report: 'abo', organisations, historical, today, language: ctx.language }),
-    };
+    return this.#download(
+      `abo-report${historical ? '-historical' : ''}-${today}.csv`,
+      { report: 'abo', organisations, historical, today, language: ctx.language },
+      delivery,
+    );
   }
 
   /** Every person holding a membership now, with their household and active assignment (admins). */
-  async rhaf(ctx: RequestContext): Promise<CsvDownload> {
+  async rhaf(ctx: RequestContext, delivery: ReportDelivery): Promise<CsvDownload> {
     await this.#admit(ctx, mayDownloadAdminReports(ctx.actor));
     const today = todayOf(ctx);
-    return {
-      fileName: `rhaf-report-${today}.csv`,
-      csv: await this.#document({ report: 'rhaf', today, language: ctx.language }),
-    };
+    return this.#download(
+      `rhaf-report-${today}.csv`,
+      { report: 'rhaf', today, language: ctx.language },
+      delivery,
+    );
   }
 
   /** The people who may vote in each organisation (admins): see voterRows for the rule. */
-  async eligibleVoters(ctx: RequestContext): Promise<CsvDownload> {
+  async eligibleVoters(ctx: RequestContext, delivery: ReportDelivery): Promise<CsvDownload> {
     await this.#admit(ctx, mayDownloadAdminReports(ctx.actor));
     const today = todayOf(ctx);
-    return {
-      fileName: `eligible-voters-report-${today}.csv`,
-      csv: await this.#document({ report: 'eligibleVoters', today, language: ctx.language }),
-    };
+    return this.#download(
+      `eligible-voters-report-${today}.csv`,
+      { report: 'eligibleVoters', today, language: ctx.language },
+      delivery,
+    );
   }
 
   /** Refuses a caller the report is not for (403), then one over the download limit (429), else counts it. */
@@ -78,9 +88,17 @@ export class ReportsService {
     await countCsvDownload(this.deps.limiter, actor.userId);
   }
 
-  #document(job: ReportJob): Promise<AsyncIterable<string | Uint8Array>> {
+  /**
+   * A worker compresses the file itself when the client takes gzip, at its low priority; written here (on
+   * PGlite) it goes out as it is and the server's compression handles it.
+   */
+  async #download(fileName: string, job: ReportJob, { acceptsGzip }: ReportDelivery): Promise<CsvDownload> {
     const { workers, db } = this.deps;
-    return workers ? workers.document(job) : reportDocument(db, job);
+    if (!workers) {
+      return { fileName, csv: await reportDocument(db, job) };
+    }
+    const csv = await workers.document(job, { gzip: acceptsGzip });
+    return acceptsGzip ? { fileName, csv, encoding: 'gzip' } : { fileName, csv };
   }
 }
 
