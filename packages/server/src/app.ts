@@ -86,6 +86,8 @@ import { securedRecordsRoutes } from './modules/secured-records/routes.ts';
 import { SecuredRecordsService } from './modules/secured-records/service.ts';
 import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
 import { SecurityGroupsService } from './modules/security-groups/service.ts';
+import { teamsAndUnitsRoutes } from './modules/teams-and-units/routes.ts';
+import { TeamsAndUnitsService } from './modules/teams-and-units/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { visionStrategyPapers } from './modules/vision-strategy-papers/kind.ts';
@@ -283,6 +285,7 @@ export async function buildApp({
         requisitions: new SecuredRecordsService({ db }, requisitions),
         visionStrategyPapers: new SecuredRecordsService({ db }, visionStrategyPapers),
       });
+      await api.register(teamsAndUnitsRoutes, { teamsAndUnits: new TeamsAndUnitsService({ db }) });
     },
     { prefix: '/api' },
   );

@@ -24,7 +24,7 @@ describeEachDatabase('hostile pass: what browsers and proxies may keep of an API
   });
   afterAll(() => app.close());
 
-  it('hostile pass: every GET of the API answers Cache-Control no-store but the reference lists and the API document', async () => {
+  it('hostile pass: every GET of the API answers Cache-Control no-store but the reference lists, the API document and the teams and units lists (R-CONST-003)', async () => {
     const browser = await signedInClient(app, admin);
     const gets = Object.entries(endpointRoutes).filter(
       ([, route]) => route.method === 'GET' && route.path.startsWith('/api/'),
@@ -40,7 +40,9 @@ describeEachDatabase('hostile pass: what browsers and proxies may keep of an API
         ? expect.stringMatching(/^private, /)
         : name === 'openApiDocument'
           ? 'public, max-age=300'
-          : 'no-store';
+          : name === 'listTeams' || name === 'listUnits'
+            ? 'private, max-age=60'
+            : 'no-store';
       expect(response.headers['cache-control'], `${name} ${url} (${response.statusCode})`).toEqual(expected);
     }
   });

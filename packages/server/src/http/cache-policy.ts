@@ -4,12 +4,14 @@ import type { onSendAsyncHookHandler } from 'fastify';
 /**
  * The answers that may say themselves how long they are kept: the reference lists (names of countries,
  * organisations, security groups, …, the same for every user of a language; kept privately, so a shared
- * proxy never holds what a session asked for) and the API's own description. Nothing of them is about a
- * person.
+ * proxy never holds what a session asked for), the API's own description, and the teams and units lists
+ * that the spec keeps for 60 s (R-CONST-003: privately too; they name people by id only).
  */
 const keepsItsOwnPolicy = new Set<EndpointName>([
   ...Object.values(referenceListEndpoints),
   'openApiDocument',
+  'listTeams',
+  'listUnits',
 ]);
 
 const apiPath = /^(?:(?:\/private)?\/api|\/download-csv)(?:[/?]|$)/;

@@ -65,6 +65,15 @@ export const en = {
   document_required: 'needs at least one file attached before the task can be completed',
   sub_type_only_for_extraordinary: 'is given only for extraordinary leave',
   assets_not_attachable: 'names files you cannot attach: {{ids}}',
+  team_has_open_requisitions: 'This team has open requisitions: fill or archive them first.',
+  team_has_active_members: 'This team has active members: it cannot be archived while they serve in it.',
+  unit_has_open_requisitions: 'This unit has open requisitions: fill or archive them first.',
+  unit_has_active_teams: 'This unit has teams that are not archived: archive them or move them first.',
+  unit_not_of_organisation: 'is not a unit of this organisation',
+  paper_not_of_organisation: 'is not a vision and strategy paper of this organisation',
+  geolocation_unknown: 'names no place',
+  region_unknown: 'names no region',
+  country_unknown: 'is not a country of the countries list',
 } as const;
 
 export type MessageKey = keyof typeof en;

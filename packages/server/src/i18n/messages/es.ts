@@ -64,4 +64,13 @@ export const es = {
   document_required: 'necesita al menos un archivo adjunto antes de poder completar la tarea',
   sub_type_only_for_extraordinary: 'solo se indica para un permiso extraordinario',
   assets_not_attachable: 'indica archivos que no puede adjuntar: {{ids}}',
+  team_has_open_requisitions: 'Este equipo tiene requisiciones abiertas: cúbralas o archívelas primero.',
+  team_has_active_members: 'Este equipo tiene miembros activos: no se puede archivar mientras sirven en él.',
+  unit_has_open_requisitions: 'Esta unidad tiene requisiciones abiertas: cúbralas o archívelas primero.',
+  unit_has_active_teams: 'Esta unidad tiene equipos sin archivar: archívelos o muévalos primero.',
+  unit_not_of_organisation: 'no es una unidad de esta organización',
+  paper_not_of_organisation: 'no es un documento de visión y estrategia de esta organización',
+  geolocation_unknown: 'no corresponde a ningún lugar',
+  region_unknown: 'no corresponde a ninguna región',
+  country_unknown: 'no es un país de la lista de países',
 } as const satisfies Messages;

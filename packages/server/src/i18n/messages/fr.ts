@@ -66,4 +66,16 @@ export const fr = {
   document_required: 'demande au moins un fichier joint avant que la tâche puisse être terminée',
   sub_type_only_for_extraordinary: 'ne s’indique que pour un congé extraordinaire',
   assets_not_attachable: 'désigne des fichiers que vous ne pouvez pas joindre : {{ids}}',
+  team_has_open_requisitions:
+    'Cette équipe a des demandes de personnel ouvertes : pourvoyez-les ou archivez-les d’abord.',
+  team_has_active_members:
+    'Cette équipe a des membres actifs : elle ne peut pas être archivée tant qu’ils y servent.',
+  unit_has_open_requisitions:
+    'Cette unité a des demandes de personnel ouvertes : pourvoyez-les ou archivez-les d’abord.',
+  unit_has_active_teams: 'Cette unité a des équipes non archivées : archivez-les ou déplacez-les d’abord.',
+  unit_not_of_organisation: 'n’est pas une unité de cette organisation',
+  paper_not_of_organisation: 'n’est pas un document de vision et de stratégie de cette organisation',
+  geolocation_unknown: 'ne désigne aucun lieu',
+  region_unknown: 'ne désigne aucune région',
+  country_unknown: 'n’est pas un pays de la liste des pays',
 } as const satisfies Messages;

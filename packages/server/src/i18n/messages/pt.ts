@@ -61,4 +61,13 @@ export const pt = {
   document_required: 'precisa de pelo menos um ficheiro anexado antes de a tarefa poder ser concluída',
   sub_type_only_for_extraordinary: 'só se indica para uma licença extraordinária',
   assets_not_attachable: 'indica ficheiros que não pode anexar: {{ids}}',
+  team_has_open_requisitions: 'Esta equipa tem requisições abertas: preencha-as ou arquive-as primeiro.',
+  team_has_active_members: 'Esta equipa tem membros ativos: não pode ser arquivada enquanto servem nela.',
+  unit_has_open_requisitions: 'Esta unidade tem requisições abertas: preencha-as ou arquive-as primeiro.',
+  unit_has_active_teams: 'Esta unidade tem equipas não arquivadas: arquive-as ou mova-as primeiro.',
+  unit_not_of_organisation: 'não é uma unidade desta organização',
+  paper_not_of_organisation: 'não é um documento de visão e estratégia desta organização',
+  geolocation_unknown: 'não corresponde a nenhum local',
+  region_unknown: 'não corresponde a nenhuma região',
+  country_unknown: 'não é um país da lista de países',
 } as const satisfies Messages;
