@@ -70,6 +70,7 @@ export const en = {
   unit_has_open_requisitions: 'This unit has open requisitions: fill or archive them first.',
   unit_has_active_teams: 'This unit has teams that are not archived: archive them or move them first.',
   unit_not_of_organisation: 'is not a unit of this organisation',
+  unit_archived: 'is an archived unit: bring it back first',
   paper_not_of_organisation: 'is not a vision and strategy paper of this organisation',
   geolocation_unknown: 'names no place',
   region_unknown: 'names no region',

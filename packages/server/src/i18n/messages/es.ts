@@ -69,6 +69,7 @@ export const es = {
   unit_has_open_requisitions: 'Esta unidad tiene requisiciones abiertas: cúbralas o archívelas primero.',
   unit_has_active_teams: 'Esta unidad tiene equipos sin archivar: archívelos o muévalos primero.',
   unit_not_of_organisation: 'no es una unidad de esta organización',
+  unit_archived: 'es una unidad archivada: recupérela primero',
   paper_not_of_organisation: 'no es un documento de visión y estrategia de esta organización',
   geolocation_unknown: 'no corresponde a ningún lugar',
   region_unknown: 'no corresponde a ninguna región',

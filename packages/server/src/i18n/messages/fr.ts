@@ -74,6 +74,7 @@ export const fr = {
     'Cette unité a des demandes de personnel ouvertes : pourvoyez-les ou archivez-les d’abord.',
   unit_has_active_teams: 'Cette unité a des équipes non archivées : archivez-les ou déplacez-les d’abord.',
   unit_not_of_organisation: 'n’est pas une unité de cette organisation',
+  unit_archived: 'est une unité archivée : rétablissez-la d’abord',
   paper_not_of_organisation: 'n’est pas un document de vision et de stratégie de cette organisation',
   geolocation_unknown: 'ne désigne aucun lieu',
   region_unknown: 'ne désigne aucune région',

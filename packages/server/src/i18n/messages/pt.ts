@@ -66,6 +66,7 @@ export const pt = {
   unit_has_open_requisitions: 'Esta unidade tem requisições abertas: preencha-as ou arquive-as primeiro.',
   unit_has_active_teams: 'Esta unidade tem equipas não arquivadas: arquive-as ou mova-as primeiro.',
   unit_not_of_organisation: 'não é uma unidade desta organização',
+  unit_archived: 'é uma unidade arquivada: reative-a primeiro',
   paper_not_of_organisation: 'não é um documento de visão e estratégia desta organização',
   geolocation_unknown: 'não corresponde a nenhum local',
   region_unknown: 'não corresponde a nenhuma região',

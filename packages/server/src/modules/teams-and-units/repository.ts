@@ -240,10 +240,10 @@ export async function updateUnit(db: Db, id: number, columns: UnitColumns, now: 
   return row.version;
 }
 
-/** The organisations of these units, papers or places, by id: what a team or unit may name must be its organisation's. */
+/** The organisations of these papers or places, by id: what a team or unit may name must be its organisation's. */
 export async function organisationsOf(
   db: Db,
-  table: 'units' | 'vision_strategy_papers' | 'geolocations',
+  table: 'vision_strategy_papers' | 'geolocations',
   ids: readonly number[],
 ): Promise<Map<number, number | null>> {
   if (ids.length === 0) {
@@ -251,6 +251,19 @@ export async function organisationsOf(
   }
   const rows = await db.selectFrom(table).select(['id', 'organisation_id']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.organisation_id]));
+}
+
+/**
+ * The organisation of a unit and whether it is archived, the unit locked until the transaction ends: a
+ * team put under it then waits for an archive of it underway, and an archive waits for the team.
+ */
+export async function lockUnitOf(db: Db, id: number) {
+  return db
+    .selectFrom('units')
+    .select(['organisation_id', 'is_archived'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The people of these ids whom the organisation mobilises: the only ones who may be its team's members. */

@@ -426,6 +426,15 @@ describeEachDatabase('teams, units and geolocations', (database) => {
         can_be_archived: false,
         user_can: ['unarchive'],
       });
+      // No team goes under an archived unit, nor comes back to life under one.
+      const moved = await put(office, `/api/teams/${published}`, { version: 1, unit_id: unit });
+      expect(moved.statusCode).toBe(409);
+      const elsewhere = (await createTeam(db(), { organisation_id: world.orgA, name: 'Elsewhere' })).id;
+      const into = await put(office, `/api/teams/${elsewhere}`, { version: 1, unit_id: unit });
+      expect(into.statusCode).toBe(422);
+      expect(into.json().errors).toEqual({ unit_id: ['is an archived unit: bring it back first'] });
+      const revived = await office.post(`/api/teams/${published}/unarchive`, { version: 1 });
+      expect(revived.json().errors).toEqual({ unit_id: ['is an archived unit: bring it back first'] });
       const back = await office.post(`/api/units/${unit}/unarchive`, { version: 2 });
       expect(back.json()).toMatchObject({ is_archived: false, can_be_archived: true, version: 3 });
     });

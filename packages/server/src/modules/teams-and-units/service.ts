@@ -253,23 +253,25 @@ export class TeamsAndUnitsService {
   }
 
   /**
-   * Refuses (422, nothing written) a unit or paper that is not the organisation's, a place or region
-   * that does not exist, or people the organisation does not mobilise, among the fields that change.
+   * Refuses (422, nothing written) a unit or paper that is not the organisation's, an archived unit (locked,
+   * so that it is not archived meanwhile), a place that does not exist, or people the organisation does
+   * not mobilise, among the fields that change.
    */
   async #refuseForeignReferences(db: Db, organisationId: number, fields: Record<string, unknown>) {
-    const ownedBy = async (
-      table: 'units' | 'vision_strategy_papers',
-      field: string,
-      key: 'unit_not_of_organisation' | 'paper_not_of_organisation',
-    ) => {
-      const id = fields[field];
-      if (typeof id !== 'number') return;
-      if ((await repository.organisationsOf(db, table, [id])).get(id) !== organisationId) {
-        throw fieldError(field, key);
-      }
-    };
-    await ownedBy('units', 'unit_id', 'unit_not_of_organisation');
-    await ownedBy('vision_strategy_papers', 'vision_strategy_paper_id', 'paper_not_of_organisation');
+    const unitId = fields.unit_id;
+    if (typeof unitId === 'number') {
+      const unit = await repository.lockUnitOf(db, unitId);
+      if (unit?.organisation_id !== organisationId) throw fieldError('unit_id', 'unit_not_of_organisation');
+      if (unit.is_archived) throw fieldError('unit_id', 'unit_archived');
+    }
+    const paperId = fields.vision_strategy_paper_id;
+    if (
+      typeof paperId === 'number' &&
+      (await repository.organisationsOf(db, 'vision_strategy_papers', [paperId])).get(paperId) !==
+        organisationId
+    ) {
+      throw fieldError('vision_strategy_paper_id', 'paper_not_of_organisation');
+    }
     const placeId = fields.geolocation_id;
     if (
       typeof placeId === 'number' &&
@@ -394,6 +396,10 @@ export class TeamsAndUnitsService {
         const refusal = teamRefusal(scopedTeamOf(row), action);
         if (refusal === 'transition') throw new TransitionNotAllowedError();
         if (refusal !== null) throw heldInPlaceError(refusal);
+        if (action === 'unarchive') {
+          // A team brought back under an archived unit would be live under a unit that is not.
+          await this.#refuseForeignReferences(trx, row.organisation_id, { unit_id: row.unit_id });
+        }
         const after = columns[action];
         const before = 'status' in after ? { status: row.status } : { is_archived: row.is_archived };
         return {
