@@ -22,6 +22,7 @@ import {
 import { reachesReview, reviewUserCan } from '../../policies/review-policy.ts';
 import { runsRecord } from '../../policies/secured-record-scope.ts';
 import { isTaskInstanceInScope, taskInstanceUserCan } from '../../policies/task-instance-policy.ts';
+import { seesTeam, teamReach, teamUserCan, unitUserCan } from '../../policies/team-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { scopedApplicationOf, scopedTaskInstanceOf } from '../applications/presenter.ts';
 import { findApplication, findTaskInstance } from '../applications/repository.ts';
@@ -35,6 +36,8 @@ import { scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
 import { findReview } from '../reviews/repository.ts';
 import { scopedOf as scopedReviewOf } from '../reviews/service.ts';
 import { pageMetadata } from '../system-settings/service.ts';
+import { findTeams, findUnits } from '../teams-and-units/repository.ts';
+import { scopedTeamOf, scopedUnitOf } from '../teams-and-units/service.ts';
 import type { AttachedRecord } from './repository.ts';
 
 /** Reading a file (list, details, download), or changing it (replace, rename, delete, attach a new one). */
@@ -213,6 +216,36 @@ const educationPlansReached: RecordsReached = async (db, { actor }, ids, access)
 };
 
 /**
+ * A team's or unit's files: who sees the team or unit reads them; who may update it now (a holder of
+ * manage_teams or manage_units for its organisation, while it is not archived) changes them.
+ */
+const teamsReached: RecordsReached = async (db, { actor }, ids, access) => {
+  const rows = await findTeams(db, ids);
+  return new Set(
+    rows
+      .filter((row) =>
+        access === 'read'
+          ? seesTeam(teamReach(actor, row.organisation_id), row.status)
+          : teamUserCan(actor, scopedTeamOf(row)).includes('update'),
+      )
+      .map((row) => row.id),
+  );
+};
+
+const unitsReached: RecordsReached = async (db, { actor }, ids, access) => {
+  const rows = await findUnits(db, ids);
+  return new Set(
+    rows
+      .filter((row) =>
+        access === 'read'
+          ? teamReach(actor, row.organisation_id) !== 'none'
+          : unitUserCan(actor, scopedUnitOf(row)).includes('update'),
+      )
+      .map((row) => row.id),
+  );
+};
+
+/**
  * The records whose files the service can guard so far. A kind of record missing here has no rule for
  * its files yet, so nobody reaches them: its module adds its own when its attachments are built.
  */
@@ -226,6 +259,8 @@ const recordsReached: Partial<Record<AssetableType, RecordsReached>> = {
   travel_plan: leavesReached('travel_plan'),
   review: reviewsReached,
   education_plan: educationPlansReached,
+  team: teamsReached,
+  unit: unitsReached,
 };
 
 /** The records of `records` the actor reaches for `access`, as `type:id` keys. */

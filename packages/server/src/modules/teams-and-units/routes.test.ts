@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   geolocationSchema,
   pagedSchema,
@@ -21,6 +24,7 @@ import {
   createVisionStrategyPaper,
 } from '../../test/domain-factories.ts';
 import { countRows, type TestUser } from '../../test/factories.ts';
+import { multipartBody, pdfFile } from '../assets/test-files.ts';
 
 const pagedTeams = pagedSchema(teamRecordSchema);
 const pagedUnits = pagedSchema(unitRecordSchema);
@@ -29,6 +33,7 @@ const touched = ['teams', 'team_members', 'units', 'geolocations', 'audit_log'] 
 
 describeEachDatabase('teams, units and geolocations', (database) => {
   let app: App;
+  let dataDir: string;
   const { lines: logLines, stream } = capturedLog();
   const db = () => database().db;
   const as = signedInClients(() => app);
@@ -52,7 +57,11 @@ describeEachDatabase('teams, units and geolocations', (database) => {
   };
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp(database(), { logger: { level: 'warn', stream } }));
+    dataDir = await mkdtemp(join(tmpdir(), 'mobilise-teams-'));
+    ({ app } = await buildTestApp(database(), {
+      logger: { level: 'warn', stream },
+      env: { DATA_DIR: dataDir },
+    }));
     Object.assign(world, await createTwoOrganisations(db()));
     const groups = await createSecurityGroupMembers(db(), world.orgA);
     world.senior = groups.senior;
@@ -64,7 +73,10 @@ describeEachDatabase('teams, units and geolocations', (database) => {
     world.personA = (await createPerson(db(), { mobilisedBy: [world.orgA] })).id;
     world.personB = (await createPerson(db(), { mobilisedBy: [world.orgB] })).id;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   beforeEach(async () => {
     await db().deleteFrom('requisitions').execute();
@@ -291,6 +303,36 @@ describeEachDatabase('teams, units and geolocations', (database) => {
         expect(pagedTeams.parse((await client.get('/api/teams')).json()).total).toBe(0);
       }
     });
+  });
+
+  it('Z4 F5 files attach to a team or unit through the asset calls: its readers read them, who may update it adds them; others 404', async () => {
+    const { unit, published } = await unitWithTeams();
+    const upload = (client: TestClient, type: 'team' | 'unit', id: number) => {
+      const { payload, headers } = multipartBody('plan.pdf', pdfFile('Team plan'));
+      return client.request({
+        method: 'POST',
+        url: `/private/api/assets?assetable_type=${type}&assetable_id=${id}`,
+        payload,
+        headers,
+      });
+    };
+    const office = await as(world.officeA);
+    for (const [type, id] of [
+      ['team', published],
+      ['unit', unit],
+    ] as const) {
+      const uploaded = await upload(office, type, id);
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const assetId = (uploaded.json() as { id: number }).id;
+      const record = await office.get(`/api/${type}s/${id}`);
+      expect(record.json().attachments).toEqual([assetId]);
+      expect((await (await as(world.manager)).get(`/private/api/assets/${assetId}`)).statusCode).toBe(200);
+      expect((await upload(await as(world.manager), type, id)).statusCode).toBe(404);
+      for (const outsider of [world.officeB, world.member]) {
+        expect((await (await as(outsider)).get(`/private/api/assets/${assetId}`)).statusCode).toBe(404);
+        expect((await upload(await as(outsider), type, id)).statusCode).toBe(404);
+      }
+    }
   });
 
   /** A place of the organisation, straight in the database. */
