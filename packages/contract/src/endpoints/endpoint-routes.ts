@@ -96,6 +96,8 @@ const attachmentHolders = [
   'assignments',
   'task-instances',
   'reviews',
+  'teams',
+  'units',
 ] as const;
 
 /**
