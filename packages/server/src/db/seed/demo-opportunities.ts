@@ -202,13 +202,99 @@ const europeanOfficePapers = [
   { title: 'Churches of Portugal and Málaga', summary: 'Iberian churches sending to Africa.' },
 ] as const;
 
+/**
+ * The European office's own places, units and teams, so its office staff find teams in every state: a
+ * published team holding an open requisition (which cannot be archived or unpublished), a draft, an
+ * archived one, and a unit whose teams are all archived (which can be).
+ */
+const europeanOfficePlaces = [
+  { name: 'Lisboa', country: 'PT', latitude: 38.722, longitude: -9.139, type: 'CITY' },
+  { name: 'Lyon', country: 'FR', latitude: 45.764, longitude: 4.836, type: 'CITY' },
+  { name: 'Bristol', country: 'GB', latitude: 51.455, longitude: -2.588, type: 'CITY' },
+  { name: 'Zürich', country: 'CH', latitude: 47.377, longitude: 8.54, type: 'CITY' },
+] as const;
+
+const europeanOfficeUnits = [
+  {
+    name: 'Mobilisation',
+    code: 'MOB',
+    teams: [
+      { name: 'Iberian mobilisers', place: 'Lisboa', status: 'PUBLISHED', archived: false },
+      { name: 'Francophone mobilisation', place: 'Lyon', status: 'DRAFT', archived: false },
+      { name: 'Bristol office team', place: 'Bristol', status: 'PUBLISHED', archived: true },
+    ],
+  },
+  {
+    name: 'Member care',
+    code: 'MC',
+    teams: [{ name: 'Member care Europe', place: 'Zürich', status: 'PUBLISHED', archived: false }],
+  },
+  {
+    name: 'Recruitment fairs',
+    code: 'RF',
+    teams: [{ name: 'Fairs 2025', place: 'Lyon', status: 'PUBLISHED', archived: true }],
+  },
+] as const;
+
+/** The team of the office's units each office requisition is for, by the place in its title. */
+const teamOfRequisition: Record<string, string> = {
+  'Mobiliser for Portugal, Lisboa office': 'Iberian mobilisers',
+  'Member care coordinator, Zürich': 'Member care Europe',
+};
+
+function addSendingOfficeTeams(rows: SeedRows, organisationId: number) {
+  const placeIds = new Map(
+    europeanOfficePlaces.map((place) => [
+      place.name,
+      rows.add('geolocations', {
+        organisation_id: organisationId,
+        name: place.name,
+        country: place.country,
+        location_type: place.type,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      }),
+    ]),
+  );
+  const teams = new Map<string, { teamId: number; unitId: number; placeId: number | null }>();
+  for (const unit of europeanOfficeUnits) {
+    const unitId = rows.add('units', {
+      organisation_id: organisationId,
+      name: unit.name,
+      code: unit.code,
+      description: `${unit.name} in the European office.`,
+      is_open_for_enquiries: !unit.teams.every((team) => team.archived),
+      is_archived: false,
+    });
+    unit.teams.forEach((team, index) => {
+      const placeId = placeIds.get(team.place) ?? null;
+      const teamId = rows.add('teams', {
+        organisation_id: organisationId,
+        unit_id: unitId,
+        geolocation_id: placeId,
+        name: team.name,
+        code: `${unit.code}-${index + 1}`,
+        description: `The ${team.name} team, based in ${team.place}.`,
+        status: team.status,
+        is_archived: team.archived,
+        is_open_for_enquiries: team.status === 'PUBLISHED' && !team.archived,
+        private_notes: index === 0 ? 'Reviewed by the director every spring.' : null,
+      });
+      teams.set(team.name, { teamId, unitId, placeId });
+    });
+  }
+  return teams;
+}
+
 function addSendingOfficeOpportunities(rows: SeedRows, organisationId: number) {
+  const teams = addSendingOfficeTeams(rows, organisationId);
   const added = europeanOfficeRequisitions.map((requisition, index) => ({
     id: rows.add('requisitions', {
       organisation_id: organisationId,
       term_type: 'FULL_TERM',
       availability: 'OPEN',
       ...requisition,
+      ...teamColumnsOf(teams.get(teamOfRequisition[requisition.title] ?? '')),
       last_updated: new Date(Date.UTC(2026, 10, 2 + index * 3)),
     }),
     title: requisition.title,
@@ -223,3 +309,6 @@ function addSendingOfficeOpportunities(rows: SeedRows, organisationId: number) {
   });
   return added.filter((requisition) => requisition.isOpen).map(({ id, title }) => ({ id, title }));
 }
+
+const teamColumnsOf = (team: { teamId: number; unitId: number; placeId: number | null } | undefined) =>
+  team ? { team_id: team.teamId, unit_id: team.unitId, geolocation_id: team.placeId } : {};

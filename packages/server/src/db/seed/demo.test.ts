@@ -503,6 +503,44 @@ describeEachDatabase('demo data', (database) => {
     ]);
   });
 
+  it('gives the demo office staff units, teams in every state and places of their own organisation', async () => {
+    const browser = await new TestClient(app).start();
+    await browser.login(demoAccounts.office, demoPassword);
+    const teams = (await browser.get('/api/teams?include_archived=true')).json().data as {
+      name: string;
+      status: string;
+      is_archived: boolean;
+      can_be_archived: boolean;
+      open_requisitions: { title: string }[];
+    }[];
+    expect(
+      teams.map((team) => [
+        team.name,
+        team.status,
+        team.is_archived,
+        team.can_be_archived,
+        team.open_requisitions.length,
+      ]),
+    ).toEqual([
+      ['Bristol office team', 'PUBLISHED', true, false, 0],
+      ['Fairs 2025', 'PUBLISHED', true, false, 0],
+      ['Francophone mobilisation', 'DRAFT', false, true, 0],
+      ['Iberian mobilisers', 'PUBLISHED', false, false, 1],
+      ['Member care Europe', 'PUBLISHED', false, false, 1],
+    ]);
+    const units = (await browser.get('/api/units')).json().data as {
+      name: string;
+      can_be_archived: boolean;
+    }[];
+    expect(units.map((unit) => [unit.name, unit.can_be_archived])).toEqual([
+      ['Member care', false],
+      ['Mobilisation', false],
+      ['Recruitment fairs', true],
+    ]);
+    const places = (await browser.get('/api/geolocations')).json().data as { name: string }[];
+    expect(places.map((place) => place.name)).toEqual(['Bristol', 'Lisboa', 'Lyon', 'Zürich']);
+  });
+
   it('gives AIM Europe people arriving within 90 days of the seed day, soonest first, and people interested in its roles', async () => {
     const { db } = database();
     const day = today.toISOString().slice(0, 10);
