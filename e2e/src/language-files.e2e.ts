@@ -46,6 +46,7 @@ describe('start-up', () => {
         'search',
         'shell',
         'tasks',
+        'teamsAndUnits',
         'ui',
       ]);
     }

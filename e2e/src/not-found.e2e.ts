@@ -45,8 +45,8 @@ describe('an unknown path', () => {
     await page.goto('/');
     const navigation = page.getByRole('navigation');
     await navigation.getByRole('button', { name: 'Opportunities', exact: true }).click();
-    await navigation.getByRole('link', { name: 'Our teams', exact: true }).click();
-    await page.waitForURL((url) => /^\/orgs\/\d+\/teams$/.test(url.pathname));
+    await navigation.getByRole('link', { name: 'Our requisitions', exact: true }).click();
+    await page.waitForURL((url) => /^\/orgs\/\d+\/requisitions$/.test(url.pathname));
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('This page is not ready yet');

@@ -39,4 +39,14 @@ export const geolocationsGate = when(({ session }) =>
   hasCapabilityAnywhere(session.user.user_can, 'manage_geographical_locations'),
 );
 
+/** Creating and editing teams: manage_teams for at least one organisation (the server checks which). */
+export const manageTeamsGate = when(({ session }) =>
+  hasCapabilityAnywhere(session.user.user_can, 'manage_teams'),
+);
+
+/** Creating and editing units: manage_units for at least one organisation. */
+export const manageUnitsGate = when(({ session }) =>
+  hasCapabilityAnywhere(session.user.user_can, 'manage_units'),
+);
+
 export const systemAdminGate = when(({ session }) => session.user.is_admin);

@@ -15,4 +15,5 @@ export const appNamespaceFiles = {
   reviews: 'reviews',
   educationPlans: 'education-plans',
   calendarFeed: 'calendar-feed',
+  teamsAndUnits: 'teams-and-units',
 } as const;

@@ -11,6 +11,8 @@ import type { Guard } from '../guards/guard.ts';
 import {
   applicationsGate,
   geolocationsGate,
+  manageTeamsGate,
+  manageUnitsGate,
   officeStaffForOrganisationGate,
   officeStaffGate,
   positionsSettingsGate,
@@ -220,10 +222,22 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffGate],
     page: () => import('../pages/opportunities/VisionStrategyPapersShowPage.tsx'),
   }),
-  guarded('Geolocations', geolocationsGate),
-  guarded('GeolocationsCreate', geolocationsGate),
-  guarded('GeolocationsEdit', geolocationsGate),
-  guarded('GeolocationsShow', geolocationsGate),
+  route('Geolocations', {
+    guards: [geolocationsGate],
+    page: () => import('../pages/teams-and-units/GeolocationsPage.tsx'),
+  }),
+  route('GeolocationsCreate', {
+    guards: [geolocationsGate],
+    page: () => import('../pages/teams-and-units/GeolocationsCreatePage.tsx'),
+  }),
+  route('GeolocationsEdit', {
+    guards: [geolocationsGate],
+    page: () => import('../pages/teams-and-units/GeolocationsEditPage.tsx'),
+  }),
+  route('GeolocationsShow', {
+    guards: [geolocationsGate],
+    page: () => import('../pages/teams-and-units/GeolocationsShowPage.tsx'),
+  }),
   route('WorkflowTemplatesShow', {
     guards: [officeStaffGate],
     page: () => import('../pages/workflow-templates/WorkflowTemplatesShowPage.tsx'),
@@ -244,14 +258,42 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [reviewsGate],
     page: () => import('../pages/reviews/ReviewsShowPage.tsx'),
   }),
-  route('Teams'),
-  route('TeamsCreate'),
-  route('TeamsEdit'),
-  route('TeamsShow'),
-  route('Units'),
-  route('UnitsCreate'),
-  route('UnitsEdit'),
-  route('UnitsShow'),
+  // Teams and units are office staff's, as the other opportunities; creating and editing them needs
+  // manage_teams or manage_units somewhere (and the record's own user_can, which the page reads).
+  // Teams and units are office staff's, as the other opportunities; creating and editing them needs
+  // manage_teams or manage_units somewhere, and the record's own user_can, which the page reads.
+  route('Teams', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/teams-and-units/TeamsPage.tsx'),
+  }),
+  route('TeamsCreate', {
+    guards: [officeStaffGate, manageTeamsGate],
+    page: () => import('../pages/teams-and-units/TeamsCreatePage.tsx'),
+  }),
+  route('TeamsEdit', {
+    guards: [officeStaffGate, manageTeamsGate],
+    page: () => import('../pages/teams-and-units/TeamsEditPage.tsx'),
+  }),
+  route('TeamsShow', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/teams-and-units/TeamsShowPage.tsx'),
+  }),
+  route('Units', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/teams-and-units/UnitsPage.tsx'),
+  }),
+  route('UnitsCreate', {
+    guards: [officeStaffGate, manageUnitsGate],
+    page: () => import('../pages/teams-and-units/UnitsCreatePage.tsx'),
+  }),
+  route('UnitsEdit', {
+    guards: [officeStaffGate, manageUnitsGate],
+    page: () => import('../pages/teams-and-units/UnitsEditPage.tsx'),
+  }),
+  route('UnitsShow', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/teams-and-units/UnitsShowPage.tsx'),
+  }),
   route('LegacyLeaveRequestsShow', {
     guards: [leaveGate],
     page: () => import('../pages/leave-and-travel/LegacyLeaveRequestsShowPage.tsx'),
@@ -357,8 +399,14 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffForOrganisationGate],
     page: () => import('../pages/organisation/OrgOutboundPage.tsx'),
   }),
-  inOrganisation('OrgTeams'),
-  inOrganisation('OrgUnits'),
+  route('OrgTeams', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/teams-and-units/OrgTeamsPage.tsx'),
+  }),
+  route('OrgUnits', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/teams-and-units/OrgUnitsPage.tsx'),
+  }),
   route('OrgLeaveRequests', {
     guards: [officeStaffForOrganisationGate, leaveGate],
     page: () => import('../pages/leave-and-travel/OrgLeaveRequestsPage.tsx'),

@@ -1,0 +1,1 @@
+export { CreatePage as Page } from './GeolocationPages.tsx';

@@ -1,0 +1,1 @@
+export { EditPage as Page } from './GeolocationPages.tsx';

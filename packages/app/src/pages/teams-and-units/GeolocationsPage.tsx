@@ -1,0 +1,1 @@
+export { ListPage as Page } from './GeolocationPages.tsx';

@@ -1,0 +1,1 @@
+export { ShowPage as Page } from './GeolocationPages.tsx';

@@ -1,0 +1,2 @@
+export type { WorldMapPoint, WorldMapProps } from './WorldMap.tsx';
+export { WorldMap } from './WorldMap.tsx';
