@@ -63,10 +63,13 @@ export function EducationPlansList({ header, emptyState }: EducationPlansListPro
     }
   };
 
-  const sortDescriptor: SortDescriptor =
-    filters.sort === 'name'
-      ? { column: 'name', direction: 'ascending' }
-      : { column: 'expires', direction: filters.sort === '-expires' ? 'descending' : 'ascending' };
+  // Sorted by last change, no column shows the order (the sort menu says it).
+  const sortDescriptor: SortDescriptor | undefined =
+    filters.sort === '-updated'
+      ? undefined
+      : filters.sort === 'name'
+        ? { column: 'name', direction: 'ascending' }
+        : { column: 'expires', direction: filters.sort === '-expires' ? 'descending' : 'ascending' };
 
   const filterBar = (
     <>

@@ -1,0 +1,8 @@
+export {
+  educationPlanServer,
+  storyChild,
+  storyConsultant,
+  storyDashboard,
+  storyPlan,
+  storyPlans,
+} from './education-plan-server.ts';
