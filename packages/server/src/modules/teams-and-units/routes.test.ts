@@ -516,7 +516,7 @@ describeEachDatabase('teams, units and geolocations', (database) => {
       },
     );
 
-    it('Z5 an organisation, unit, paper or person of another organisation in the body cannot redirect a write: 404 or 422, nothing written', async () => {
+    it('Z5 an organisation, unit, paper or person of another organisation in a team’s or unit’s body cannot redirect the write: 404 or 422, nothing written', async () => {
       const { published } = await unitWithTeams();
       const unitB = (await createUnit(db(), { organisation_id: world.orgB })).id;
       const office = await as(world.officeA);
@@ -562,7 +562,7 @@ describeEachDatabase('teams, units and geolocations', (database) => {
       expect(await countRows(db(), touched)).toEqual(before);
     });
 
-    it('Z10 the organisation, status and archiving are not fields of a save: refused, stored values unchanged', async () => {
+    it('Z10 the organisation, status and archiving are not fields of a team’s save: refused, stored values unchanged', async () => {
       const { published } = await unitWithTeams();
       const office = await as(world.officeA);
       for (const field of [
@@ -584,7 +584,7 @@ describeEachDatabase('teams, units and geolocations', (database) => {
       expect(await auditOf('team', published)).toEqual([]);
     });
 
-    it('C2 C4 a save at the version read changes the team with one audit row; a stale save gets 409 naming the current version and writes nothing', async () => {
+    it('C2 C4 a team saved at the version read changes with one audit row; a stale save gets 409 naming the current version and writes nothing', async () => {
       const { published } = await unitWithTeams();
       const office = await as(world.officeA);
       const saved = await put(office, `/api/teams/${published}`, {
@@ -618,8 +618,41 @@ describeEachDatabase('teams, units and geolocations', (database) => {
     });
   });
 
+  it('Z10 C2 C4 a unit saved at the version read changes with one audit row; its organisation is no field of the save, a stale save is 409; neither writes anything', async () => {
+    const unit = (await createUnit(db(), { organisation_id: world.orgA, name: 'Education', code: 'ED' })).id;
+    const office = await as(world.officeA);
+    const before = await countRows(db(), touched);
+    expect(
+      (await put(office, `/api/units/${unit}`, { version: 1, organisation_id: world.orgB })).statusCode,
+    ).toBe(422);
+    expect((await put(office, `/api/units/${unit}`, { version: 1, is_archived: true })).statusCode).toBe(422);
+    expect(await countRows(db(), touched)).toEqual(before);
+    const saved = await put(office, `/api/units/${unit}`, {
+      version: 1,
+      name: 'Education and training',
+      vision_strategy_paper_id: world.paperA,
+    });
+    expect(saved.json()).toMatchObject({
+      name: 'Education and training',
+      organisation_id: world.orgA,
+      version: 2,
+    });
+    const stale = await put(office, `/api/units/${unit}`, { version: 1, name: 'Late' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.headers['x-current-version']).toBe('2');
+    expect(await auditOf('unit', unit)).toEqual([
+      {
+        actor_user_id: world.officeA.id,
+        organisation_id: world.orgA,
+        action: 'update',
+        before: { name: 'Education', vision_strategy_paper_id: null, version: 1 },
+        after: { name: 'Education and training', vision_strategy_paper_id: world.paperA, version: 2 },
+      },
+    ]);
+  });
+
   describe('geolocations', () => {
-    it('holders of manage_geographical_locations create and edit their organisation’s places; coordinates out of range and unknown countries are 422', async () => {
+    it('C2 C4 Z10 holders of manage_geographical_locations create and edit their organisation’s geolocations with one audit row each; coordinates out of range, unknown countries, a stale version and the organisation are refused, nothing written', async () => {
       const office = await as(world.officeA);
       const created = await office.post('/api/geolocations', {
         organisation_id: world.orgA,
@@ -667,6 +700,11 @@ describeEachDatabase('teams, units and geolocations', (database) => {
       ).toEqual({
         latitude: ['must be between -90 and 90'],
       });
+      const otherOrganisation = await put(office, `/api/geolocations/${place.id}`, {
+        version: 1,
+        organisation_id: world.orgB,
+      });
+      expect(otherOrganisation.statusCode).toBe(422);
       expect(await countRows(db(), touched)).toEqual(before);
       const moved = await put(office, `/api/geolocations/${place.id}`, {
         version: 1,
@@ -687,7 +725,7 @@ describeEachDatabase('teams, units and geolocations', (database) => {
       ]);
     });
 
-    it('Z5 Z12 a place of another organisation, or a shared one by a non-admin, is refused; those without manage_geographical_locations reach none', async () => {
+    it('Z5 Z12 a geolocation of another organisation, or a shared one by a non-admin, is refused; those without manage_geographical_locations reach none', async () => {
       const shared = await createPlace(null, 'Shared');
       const office = await as(world.officeA);
       const before = await countRows(db(), touched);
