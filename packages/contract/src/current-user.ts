@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { capabilityNames } from './capabilities.ts';
 import { memberStatuses } from './member-statuses.ts';
+import { featureFlagNames } from './system-settings-values.ts';
 
 const organisationIdSchema = z.number().int().positive();
 
@@ -41,20 +42,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/**
- * The feature flags that page metadata carries; the extensive confirm-ended flow has one
- * flag for leave requests and one for travel plans, as the global flags do.
- */
-export const featureFlagNames = [
-  'leave_requests',
-  'travel_plans',
-  'education_plans',
-  'reviews',
-  'review_forms',
-  'mark_not_requiring_education_plan',
-  'leave_request_extensive_confirm_ended_flow',
-  'travel_plan_extensive_confirm_ended_flow',
-] as const;
+/** The feature flags that page metadata carries (the names: system-settings-values.ts). */
 export const featureFlagNameSchema = z.enum(featureFlagNames);
 export type FeatureFlagName = z.infer<typeof featureFlagNameSchema>;
 

@@ -49,6 +49,8 @@ export * from './review-calls.ts';
 export * from './review-values.ts';
 export * from './reviews.ts';
 export * from './search.ts';
+export * from './system-settings-calls.ts';
+export * from './system-settings-values.ts';
 export * from './task-instances.ts';
 export * from './teams-and-units.ts';
 export * from './teams-and-units-calls.ts';

@@ -86,6 +86,8 @@ import { securedRecordsRoutes } from './modules/secured-records/routes.ts';
 import { SecuredRecordsService } from './modules/secured-records/service.ts';
 import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
 import { SecurityGroupsService } from './modules/security-groups/service.ts';
+import { systemSettingsRoutes } from './modules/system-settings/routes.ts';
+import { SystemSettingsService } from './modules/system-settings/service.ts';
 import { teamsAndUnitsRoutes } from './modules/teams-and-units/routes.ts';
 import { TeamsAndUnitsService } from './modules/teams-and-units/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -281,6 +283,9 @@ export async function buildApp({
       });
       await api.register(responsibilitiesRoutes, { responsibilities: new ResponsibilitiesService({ db }) });
       await api.register(securityGroupsRoutes, { securityGroups: new SecurityGroupsService({ db }) });
+      await api.register(systemSettingsRoutes, {
+        systemSettings: new SystemSettingsService({ db, tableChanges }),
+      });
       await api.register(securedRecordsRoutes, {
         requisitions: new SecuredRecordsService({ db }, requisitions),
         visionStrategyPapers: new SecuredRecordsService({ db }, visionStrategyPapers),

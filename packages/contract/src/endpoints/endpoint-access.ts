@@ -39,6 +39,27 @@ export const endpointAccess = {
   completeOnboarding: { access: 'session', summary: 'Mark the My AIM onboarding as done' },
   enableCreativeAccess: { access: 'session', summary: 'Turn creative access on for the signed-in user' },
   disableCreativeAccess: { access: 'session', summary: 'Turn creative access off for the signed-in user' },
+  getSystemSettings: {
+    access: 'session',
+    summary:
+      'The feature flags, the banner and the application restriction list, with their versions (admins)',
+    errors: [403],
+  },
+  updateFeatureFlags: {
+    access: 'session',
+    summary: 'Turn feature flags on or off, for every user at once (admins)',
+    errors: [409],
+  },
+  updateBanner: {
+    access: 'session',
+    summary: 'Set the site-wide banner (`*bold*` allowed) or remove it, for every user at once (admins)',
+    errors: [409],
+  },
+  updateApplicationRestrictionList: {
+    access: 'session',
+    summary: 'Restrict applications to some organisations, or open them to all (null) (admins)',
+    errors: [409],
+  },
   listOrganisations: { access: 'public', summary: 'The organisations list' },
   listCountries: { access: 'session', summary: 'The countries list' },
   listJobRoles: { access: 'session', summary: 'The job roles list' },

@@ -25,6 +25,7 @@ export const resourceNames = [
   'responsibilities',
   'reviews',
   'security-groups',
+  'system-settings',
   'task-instances',
   'teams',
   'units',
@@ -60,6 +61,8 @@ export const resourceDescriptions: Record<ResourceName, string> = {
   responsibilities: 'The positions a person holds, and handing them on',
   reviews: 'Reviews of people in their assignments: planned, filled in, submitted, signed off and shared',
   'security-groups': 'The security groups people belong to in each organisation',
+  'system-settings':
+    'The feature flags, the site-wide banner and the application restriction list, which system admins set',
   'task-instances': 'The tasks of an application’s workflow, done one by one',
   teams: 'The teams of an organisation: drafted, published, archived, with their members',
   units: 'The units of an organisation and the teams under them',
@@ -84,6 +87,9 @@ export interface EndpointRoute {
   /** The resources a successful write changes, its own among them; the browser refreshes their queries. */
   invalidates?: readonly ResourceName[];
 }
+
+/** A system setting reaches every user through users/me's page metadata, the admin's own among them. */
+const systemSettingInvalidates = ['system-settings', 'current-user'] as const;
 
 /** What a change of an assignment's actions table changes: the assignment, its assignee's profile and the counts. */
 const assignmentChangeInvalidates = ['assignments', 'person-profiles', 'organisation-dashboard'] as const;
@@ -149,6 +155,25 @@ export const endpointRoutes = {
     resource: 'current-user',
     method: 'PUT',
     path: '/api/person-profiles/me/disable-creative-access',
+  },
+  getSystemSettings: { resource: 'system-settings', method: 'GET', path: '/api/system-settings' },
+  updateFeatureFlags: {
+    resource: 'system-settings',
+    invalidates: systemSettingInvalidates,
+    method: 'PUT',
+    path: '/api/system-settings/feature-flags',
+  },
+  updateBanner: {
+    resource: 'system-settings',
+    invalidates: systemSettingInvalidates,
+    method: 'PUT',
+    path: '/api/system-settings/banner',
+  },
+  updateApplicationRestrictionList: {
+    resource: 'system-settings',
+    invalidates: systemSettingInvalidates,
+    method: 'PUT',
+    path: '/api/system-settings/application-restriction-list',
   },
   listOrganisations: referenceList('/api/organisations'),
   listCountries: referenceList('/api/countries'),

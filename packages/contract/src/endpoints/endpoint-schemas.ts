@@ -151,6 +151,12 @@ import {
   visionStrategyPaperSchema,
 } from '../search.ts';
 import {
+  systemSettingsSchema,
+  updateApplicationRestrictionListBodySchema,
+  updateBannerBodySchema,
+  updateFeatureFlagsBodySchema,
+} from '../system-settings-calls.ts';
+import {
   applicationAttachmentSchema,
   taskInstanceSchema,
   taskInstanceTransitionBodySchema,
@@ -236,6 +242,13 @@ export const endpointSchemas = {
   completeOnboarding: { responses: { 204: noContent } },
   enableCreativeAccess: { responses: { 204: noContent } },
   disableCreativeAccess: { responses: { 204: noContent } },
+  getSystemSettings: { responses: { 200: systemSettingsSchema } },
+  updateFeatureFlags: { body: updateFeatureFlagsBodySchema, responses: { 200: systemSettingsSchema } },
+  updateBanner: { body: updateBannerBodySchema, responses: { 200: systemSettingsSchema } },
+  updateApplicationRestrictionList: {
+    body: updateApplicationRestrictionListBodySchema,
+    responses: { 200: systemSettingsSchema },
+  },
 
   listOrganisations: referenceList(referenceListItemSchemas.organisations),
   listCountries: referenceList(referenceListItemSchemas.countries),

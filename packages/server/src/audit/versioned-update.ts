@@ -61,7 +61,7 @@ export function changedValues<Wanted extends object>(
 export interface VersionedUpdate<Locked extends { version: number }> {
   /** The audit row's entity and id. */
   entity: string;
-  entityId: number;
+  entityId: number | string;
   /**
    * The audit row's action: `update` unless the change is one named step (an assignment's `abandon`),
    * which a record's history then words as that step rather than as an edit.

@@ -340,6 +340,8 @@ export interface SystemSettingsTable {
   key: string;
   value: JsonColumn;
   updated_at: Generated<Date>;
+  /** Moves on every write; an admin's save names the version it read (409 when stale). */
+  version: Generated<number>;
 }
 
 /** office_staff and education_consultants: a user holds the role for one organisation per row. */

@@ -3,8 +3,9 @@ import type { WriteKind } from './write-watcher.ts';
 
 /**
  * The tables whose changes reach every server, and the statements that change them in a way a kept
- * read depends on (a session's touch does not). Migration 20261130000000_table_change_notify puts a
- * NOTIFY trigger on the same tables and events.
+ * read depends on (a session's touch does not). Migration 20261130000000_table_change_notify (and
+ * 20261212300000_system_settings_versions for system_settings) puts a NOTIFY trigger on the same tables
+ * and events.
  */
 export const notifiedTables = {
   sessions: ['delete'],
@@ -16,6 +17,7 @@ export const notifiedTables = {
   security_group_members: ['insert', 'update', 'delete'],
   security_groups: ['update', 'delete'],
   organisations: ['update', 'delete'],
+  system_settings: ['insert', 'update', 'delete'],
 } as const satisfies Record<string, readonly WriteKind[]>;
 
 export type NotifiedTable = keyof typeof notifiedTables;

@@ -23,6 +23,7 @@ export const en = {
   stale_version: 'Someone else changed this record since you opened it: reload it and try again.',
   cross_origin: 'Requests that change data must come from this site.',
   report_not_allowed: 'You may not download this report.',
+  admins_only: 'Only system admins may do this.',
   capability_not_held: 'You may not do this for this organisation.',
   transition_not_allowed:
     'This record cannot make that change in the state it is in: reload it to see where it stands.',

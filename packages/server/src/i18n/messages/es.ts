@@ -20,6 +20,7 @@ export const es = {
     'Otra persona ha modificado este registro desde que lo abrió: vuelva a cargarlo e inténtelo de nuevo.',
   cross_origin: 'Las solicitudes que modifican datos deben proceder de este sitio.',
   report_not_allowed: 'No tiene permiso para descargar este informe.',
+  admins_only: 'Solo los administradores del sistema pueden hacer esto.',
   capability_not_held: 'No tiene permiso para hacer esto en esta organización.',
   transition_not_allowed:
     'Este registro no admite ese cambio en el estado en que se encuentra: recárguelo para ver cómo está.',

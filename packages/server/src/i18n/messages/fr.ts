@@ -21,6 +21,7 @@ export const fr = {
     'Quelqu’un d’autre a modifié cet enregistrement depuis que vous l’avez ouvert : rechargez-le et réessayez.',
   cross_origin: 'Les requêtes qui modifient des données doivent venir de ce site.',
   report_not_allowed: 'Vous n’avez pas le droit de télécharger ce rapport.',
+  admins_only: 'Seuls les administrateurs du système peuvent faire cela.',
   capability_not_held: 'Vous n’avez pas le droit de faire cela pour cette organisation.',
   transition_not_allowed:
     'Cet enregistrement ne permet pas ce changement dans l’état où il se trouve : rechargez-le pour voir où il en est.',

@@ -19,6 +19,7 @@ export const pt = {
   stale_version: 'Outra pessoa alterou este registo desde que o abriu: recarregue-o e tente novamente.',
   cross_origin: 'Os pedidos que alteram dados têm de vir deste site.',
   report_not_allowed: 'Não tem permissão para transferir este relatório.',
+  admins_only: 'Só os administradores do sistema podem fazer isto.',
   capability_not_held: 'Não tem permissão para fazer isto nesta organização.',
   transition_not_allowed:
     'Este registo não permite essa alteração no estado em que está: recarregue-o para ver como está.',

@@ -1,56 +1,100 @@
 import type { Kysely } from 'kysely';
 import { jsonb } from '../../db/json.ts';
+import { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 
+/** A stored setting with the version its next save must name. */
+export interface StoredSetting {
+  value: unknown;
+  version: number;
+}
+
+/** How long a kept read serves at most, should a change notice ever be lost. */
+const ttlMs = 10_000;
+
 /**
- * How long a read of the settings is kept: users/me reads them on every call, and they change only when
- * an admin edits one. A write through this process forgets them at once.
+ * users/me reads the settings on every call, and they change only when an admin saves one: each database
+ * keeps its last read here (the test suites open several databases in one process). The cache serves only
+ * once TableChanges drives it (the service registers it), so a read through a transaction or a tool
+ * without a server always goes to the database.
  */
-const keptForMs = 5_000;
+const cachesByDatabase = new WeakMap<Kysely<Database>, ReadCache<string, Map<string, StoredSetting>>>();
 
-interface KeptRead {
-  readAt: number;
-  settings: Promise<Map<string, unknown>>;
-}
-
-/** Per database (the test suites open several in one process), then per list of keys. */
-let keptReads = new WeakMap<Kysely<Database>, Map<string, KeptRead>>();
-
-export function readSettings(db: Kysely<Database>, keys: readonly string[]): Promise<Map<string, unknown>> {
-  const reads = keptReads.get(db) ?? new Map<string, KeptRead>();
-  keptReads.set(db, reads);
-  const name = keys.join('\n');
-  const kept = reads.get(name);
-  const now = Date.now();
-  if (kept && now - kept.readAt < keptForMs) {
-    return kept.settings;
+export function settingsCache(db: Kysely<Database>) {
+  let cache = cachesByDatabase.get(db);
+  if (!cache) {
+    cache = new ReadCache(ttlMs);
+    cachesByDatabase.set(db, cache);
   }
-  const settings = readSettingsNow(db, keys);
-  reads.set(name, { readAt: now, settings });
-  // A failed read is not kept.
-  settings.catch(() => {
-    if (reads.get(name)?.settings === settings) {
-      reads.delete(name);
-    }
-  });
-  return settings;
+  return cache;
 }
 
-async function readSettingsNow(db: Kysely<Database>, keys: readonly string[]) {
-  const rows = await db
+/** The stored settings of `keys` that exist, by key. */
+export function readSettings(
+  db: Kysely<Database>,
+  keys: readonly string[],
+): Promise<Map<string, StoredSetting>> {
+  const read = async () => {
+    const rows = await db
+      .selectFrom('system_settings')
+      .select(['key', 'value', 'version'])
+      .where('key', 'in', keys)
+      .execute();
+    return new Map(rows.map((row) => [row.key, { value: row.value, version: row.version }]));
+  };
+  return cachesByDatabase.get(db)?.get(keys.join('\n'), read) ?? read();
+}
+
+/** The setting, locked until the transaction ends; undefined while it was never saved. */
+export function lockSetting(trx: Kysely<Database>, key: string): Promise<StoredSetting | undefined> {
+  return trx
     .selectFrom('system_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', keys)
-    .execute();
-  return new Map(rows.map((row) => [row.key, row.value]));
+    .select(['value', 'version'])
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
+/**
+ * Saves a setting and answers its new version; undefined when it was never saved and another
+ * transaction saved it first meanwhile (nothing written).
+ */
+export async function saveSetting(
+  trx: Kysely<Database>,
+  key: string,
+  value: unknown,
+  at: Date,
+  exists: boolean,
+): Promise<number | undefined> {
+  if (exists) {
+    const row = await trx
+      .updateTable('system_settings')
+      .set((eb) => ({ value: jsonb(value), updated_at: at, version: eb('version', '+', 1) }))
+      .where('key', '=', key)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return row.version;
+  }
+  const row = await trx
+    .insertInto('system_settings')
+    .values({ key, value: jsonb(value), updated_at: at })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version;
+}
+
+/** Sets a setting whatever its version (the demo seed, tests). */
 export async function writeSetting(db: Kysely<Database>, key: string, value: unknown, at: Date) {
   await db
     .insertInto('system_settings')
     .values({ key, value: jsonb(value), updated_at: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: jsonb(value), updated_at: at }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        value: jsonb(value),
+        updated_at: at,
+        version: eb('system_settings.version', '+', 1),
+      })),
+    )
     .execute();
-  // Whatever database or transaction it went to: a transaction is not the Kysely instance it reads with.
-  keptReads = new WeakMap();
 }
