@@ -602,6 +602,8 @@ export const endpointAccess = {
     access: 'session',
     capability: 'manage_teams',
     summary: 'Create a DRAFT team of an organisation, under one of its units or none',
+    // The organisation named in the body, out of the caller's reach.
+    errors: [404],
   },
   updateTeam: {
     access: 'session',
@@ -639,7 +641,12 @@ export const endpointAccess = {
       'The units of the organisations the caller reads (archived ones with include_archived), kept by the browser 60 s',
   },
   getUnit: { access: 'session', summary: 'One unit with its teams and what the caller may do with it' },
-  createUnit: { access: 'session', capability: 'manage_units', summary: 'Create a unit of an organisation' },
+  createUnit: {
+    access: 'session',
+    capability: 'manage_units',
+    summary: 'Create a unit of an organisation',
+    errors: [404],
+  },
   updateUnit: {
     access: 'session',
     capability: 'manage_units',
@@ -662,6 +669,8 @@ export const endpointAccess = {
     access: 'session',
     capability: 'manage_geographical_locations',
     summary: 'The places of the organisations where the caller manages places, and the shared ones',
+    // To a caller who manages places nowhere.
+    errors: [404],
   },
   getGeolocation: {
     access: 'session',
@@ -672,6 +681,7 @@ export const endpointAccess = {
     access: 'session',
     capability: 'manage_geographical_locations',
     summary: 'Create a place: its name, country and coordinates',
+    errors: [404],
   },
   updateGeolocation: {
     access: 'session',
