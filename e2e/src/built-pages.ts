@@ -62,6 +62,7 @@ const recordIdFor = (name: string, parameter: string, records: DemoRecords) => {
   if (name.startsWith('LeaveRequests') || name === 'LegacyLeaveRequestsShow') return records.leaveRequestId;
   if (name.startsWith('TravelPlans')) return records.travelPlanId;
   if (name === 'ReviewsShow') return records.reviewId;
+  if (name === 'EducationPlansShow' || name === 'EducationPlansEdit') return records.educationPlanId;
   // PersonProfilesShow, …, and PersonProfileExploringAssignments (singular, as the spec names it).
   if (name.startsWith('PersonProfile')) return records.personId;
   if (name.startsWith('Families')) return records.familyId;
@@ -112,13 +113,15 @@ export const readersOf = (entry: RouteEntry): Reader[] =>
 
 /**
  * Pages whose demo record is one office staff see and the member does not (an application of the
- * organisation, another member's assignment task, a review of someone the organisation mobilises): the
- * member would stay on the page's "not found" state, which is not the page.
+ * organisation, another member's assignment task, a review or education plan of someone the organisation
+ * mobilises): the member would stay on the page's "not found" state, which is not the page.
  */
 const showsAnOfficeRecord = (entry: RouteEntry) =>
   entry.name.startsWith('Applications') ||
   (entry.name.startsWith('Assignments') && entry.name.endsWith('TaskInstance')) ||
-  entry.name === 'ReviewsShow';
+  entry.name === 'ReviewsShow' ||
+  entry.name === 'EducationPlansShow' ||
+  entry.name === 'EducationPlansEdit';
 
 /**
  * Opens the page as each of its readers in turn (`open` answers where the visit ended, with whatever it

@@ -24,6 +24,8 @@ export interface DemoRecords {
   travelPlanId: number;
   /** The first review office staff see of their organisation (a shared one of a person it mobilises). */
   reviewId: number;
+  /** A draft education plan of a child the office's organisation mobilises: its page and its form. */
+  educationPlanId: number;
 }
 
 interface TemplateWithTasks {
@@ -110,18 +112,29 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     getJson(office, '/api/suggested-workflow-templates'),
   ]);
   const organisationId = staff.is_office_staff_for[0];
-  const [templates, application, assignmentTask, assignments, leaveRequestId, travelPlanId, reviews] =
-    await Promise.all([
-      getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
-      applicationAndTask(office),
-      assignmentAndTask(office),
-      getJson(member, `/api/assignments?assignee=${me.person_profile_id}&per_page=1`),
-      firstOwn(member, 'leave-requests', me.person_profile_id),
-      firstOwn(member, 'travel-plans', me.person_profile_id),
-      getJson(office, `/api/reviews?organisation=${organisationId}&per_page=1`),
-    ]);
+  const [
+    templates,
+    application,
+    assignmentTask,
+    assignments,
+    leaveRequestId,
+    travelPlanId,
+    reviews,
+    educationPlans,
+  ] = await Promise.all([
+    getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
+    applicationAndTask(office),
+    assignmentAndTask(office),
+    getJson(member, `/api/assignments?assignee=${me.person_profile_id}&per_page=1`),
+    firstOwn(member, 'leave-requests', me.person_profile_id),
+    firstOwn(member, 'travel-plans', me.person_profile_id),
+    getJson(office, `/api/reviews?organisation=${organisationId}&per_page=1`),
+    getJson(office, `/api/education-plans?organisation=${organisationId}&status=DRAFT&per_page=1`),
+  ]);
   const [review] = reviews.data as { id: number }[];
   if (!review) throw new Error('The demo office sees no review');
+  const [educationPlan] = educationPlans.data as { id: number }[];
+  if (!educationPlan) throw new Error('The demo office sees no draft education plan');
   const [assignment] = assignments.data as { id: number; public_id: string }[];
   if (!assignment) throw new Error('The demo member has no assignment');
   return {
@@ -138,5 +151,6 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     leaveRequestId,
     travelPlanId,
     reviewId: review.id,
+    educationPlanId: educationPlan.id,
   };
 }
