@@ -21,9 +21,11 @@ type PathOf<Name extends EndpointName> = (typeof endpointRoutes)[Name]['path'];
  * What one call of an endpoint sends: its path parameters (required when its path has any), its query
  * (the names its schema takes, each value as the query string carries it) and its JSON body.
  */
-export type EndpointCall<Name extends EndpointName> = { signal?: AbortSignal } & ([
-  PathParamName<PathOf<Name>>,
-] extends [never]
+export type EndpointCall<Name extends EndpointName> = {
+  signal?: AbortSignal;
+  /** How the browser's HTTP cache takes a GET: `no-cache` reads past an answer it keeps (max-age). */
+  cache?: RequestCache;
+} & ([PathParamName<PathOf<Name>>] extends [never]
   ? { params?: undefined }
   : { params: EndpointPathParams<Name> }) &
   (EndpointQuery<Name> extends undefined
@@ -41,6 +43,7 @@ interface AnyCall {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  cache?: RequestCache;
 }
 
 /** `a=1&b=x,y`: the query string of a call, arrays comma-joined. */
@@ -80,7 +83,7 @@ export const sendApiCallsThrough = (through: ApiTransport) => {
 /** Sends one call and hands back its 2xx answer; anything else is an ApiError, no answer a NetworkError. */
 export async function send(name: EndpointName, call: AnyCall = {}): Promise<Response> {
   const { method }: EndpointRoute = endpointRoutes[name];
-  const { body, signal } = call;
+  const { body, signal, cache } = call;
   let response: Response;
   try {
     const url = endpointUrl(name, call as EndpointCall<typeof name>);
@@ -88,6 +91,7 @@ export async function send(name: EndpointName, call: AnyCall = {}): Promise<Resp
     response = await transport(url, readStoredLanguage(), {
       method,
       signal,
+      ...(cache === undefined ? {} : { cache }),
       // A file goes as the multipart form it is; everything else as JSON.
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });

@@ -36,7 +36,8 @@ const topology = landTopology as unknown as LandTopology;
 const land = topology.objects.land;
 const landPath = land ? (geoPath(projection)(feature(topology, land)) ?? '') : '';
 
-const rounded = (value: number) => Number(value.toFixed(decimals));
+// `|| 0` turns a -0 (a click a hair west or south of 0) into 0, which the fields then show as 0.
+const rounded = (value: number) => Number(value.toFixed(decimals)) || 0;
 
 /**
  * The world's land with one point marked, drawn from map data bundled with the app. The map is an

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@mobilise/ui/EmptyState';
 import { ListPage } from '@mobilise/ui/ListPage';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { Table, type TableColumn } from '@mobilise/ui/Table';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListRefresh } from '../../api/useListRefresh.ts';
 import { routePath } from '../../routes/routePath.ts';
@@ -38,8 +38,17 @@ export function TeamOrUnitList({ kind, organisationId, title }: TeamOrUnitListPr
   const { t } = useTeamsAndUnitsTranslation();
   const [includeArchived, setIncludeArchived] = useState(false);
   const filter = { includeArchived, organisationId };
-  const teams = useQuery({ ...teamsQueryOptions(filter), enabled: kind === 'teams' });
-  const units = useQuery({ ...unitsQueryOptions(filter), enabled: kind === 'units' });
+  // The rows shown stay while the list with or without the archived ones loads.
+  const teams = useQuery({
+    ...teamsQueryOptions(filter),
+    enabled: kind === 'teams',
+    placeholderData: keepPreviousData,
+  });
+  const units = useQuery({
+    ...unitsQueryOptions(filter),
+    enabled: kind === 'units',
+    placeholderData: keepPreviousData,
+  });
   const query = kind === 'teams' ? teams : units;
   const refresh = useListRefresh(query);
   const organisations = useQuery(organisationsQueryOptions).data;

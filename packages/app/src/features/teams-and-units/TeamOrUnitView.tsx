@@ -5,7 +5,7 @@ import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isOfficeStaffFor } from '../../guards/roles.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink } from '../../shared/index.ts';
@@ -27,6 +27,12 @@ export interface TeamOrUnitViewProps {
   /** Above the sections: why a step was refused. */
   notice?: ReactNode;
 }
+
+// The files' list (with its menus and drop zone) loads only for a record that has files or may take
+// them: the page's first load should not carry it.
+const RecordAttachments = lazy(() =>
+  import('../assets/index.ts').then((module) => ({ default: module.RecordAttachments })),
+);
 
 /** A list of links, or a sentence saying there is none. */
 function LinkList({ items, empty }: { items: { id: string; href: string; label: string }[]; empty: string }) {
@@ -77,6 +83,8 @@ export function TeamOrUnitView({ subject, actions, notice }: TeamOrUnitViewProps
   const paper = papers.data?.data.find(({ id }) => id === record.vision_strategy_paper_id);
   const notGiven = t('show.notGiven');
   const isStaff = user !== null && isOfficeStaffFor(user, record.organisation_id);
+  // Files are added and changed by whoever may update the record, while it is not archived.
+  const mayAttach = (record.user_can as readonly string[]).includes('update') && !record.is_archived;
 
   const overview: DescriptionItem[] = [
     { id: 'code', term: t('fields.code'), description: record.code },
@@ -116,11 +124,6 @@ export function TeamOrUnitView({ subject, actions, notice }: TeamOrUnitViewProps
       ) : (
         notGiven
       ),
-    },
-    {
-      id: 'attachments',
-      term: t('fields.attachments'),
-      description: t('show.attachments', { count: record.attachments.length }),
     },
   ];
 
@@ -205,6 +208,20 @@ export function TeamOrUnitView({ subject, actions, notice }: TeamOrUnitViewProps
           />
         </DetailSection>
       )}
+      <DetailSection title={t('fields.attachments')}>
+        {record.attachments.length === 0 && !mayAttach ? (
+          <p className={styles.text}>{t('show.noAttachments')}</p>
+        ) : (
+          <Suspense fallback={null}>
+            <RecordAttachments
+              owner={{ assetable_type: kind, assetable_id: record.id }}
+              canEdit={mayAttach}
+              uploadLabel={t('show.attach')}
+              listLabel={t('fields.attachments')}
+            />
+          </Suspense>
+        )}
+      </DetailSection>
     </DetailPage>
   );
 }

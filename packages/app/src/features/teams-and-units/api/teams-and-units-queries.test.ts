@@ -1,5 +1,6 @@
 import { QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshAfterWrite } from '../../../api/endpoint-queries.ts';
 import { createAppQueryClient } from '../../../api/query-client.ts';
 import { teamsQueryOptions, unitsQueryOptions } from './teams-and-units-queries.ts';
 
@@ -37,7 +38,7 @@ describe('the teams and units lists in the browser', () => {
   it.each(lists)(
     'R-CONST-003 the $name list is kept 60 s: a visit within 60 s asks nothing, one after 60 s asks again',
     async ({ list, path }) => {
-      const fetch = vi.fn(async (_url: RequestInfo | URL) => Response.json(emptyPage));
+      const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(emptyPage));
       vi.stubGlobal('fetch', fetch);
       const queryClient = createAppQueryClient(() => {});
       // A visit: the page's query mounts, shows the list and unmounts as the reader leaves.
@@ -60,6 +61,25 @@ describe('the teams and units lists in the browser', () => {
       vi.setSystemTime(new Date('2026-11-30T09:01:01Z'));
       await visit();
       expect(calls()).toHaveLength(2);
+    },
+  );
+
+  it.each(lists)(
+    'R-CONST-003 after a write the $name list is read again past the browser’s 60 s HTTP cache',
+    async ({ list, path }) => {
+      const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(emptyPage));
+      vi.stubGlobal('fetch', fetch);
+      const queryClient = createAppQueryClient(() => {});
+      const cacheModes = () =>
+        fetch.mock.calls
+          .filter(([url]) => new URL(String(url), 'http://app').pathname === path)
+          .map(([, init]) => init?.cache ?? 'default');
+      await queryClient.fetchQuery(list);
+      // A team created here: the lists it changes are marked invalid, and the next read must not take
+      // the answer the browser kept from before the write.
+      await refreshAfterWrite(queryClient, 'createTeam');
+      await queryClient.fetchQuery(list);
+      expect(cacheModes()).toEqual(['default', 'no-cache']);
     },
   );
 });

@@ -1,5 +1,7 @@
-import { teamAndUnitListMaxAgeSeconds } from '@mobilise/contract';
-import { endpointQueryOptions } from '../../../api/index.ts';
+import { type EndpointAnswer, teamAndUnitListMaxAgeSeconds } from '@mobilise/contract';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { CallArguments, EndpointCall } from '../../../api/client.ts';
+import { callEndpoint, endpointQueryOptions } from '../../../api/index.ts';
 
 /** What a teams or units listing asks for: archived ones too or not, and one organisation's or all the reader's. */
 export interface TeamOrUnitListFilter {
@@ -11,28 +13,36 @@ export interface TeamOrUnitListFilter {
 /** The app asks for every team or unit at once: an organisation keeps tens of them, not thousands. */
 const wholeList = 9999;
 
-/**
- * R-CONST-003: the browser keeps the teams and units lists 60 s, as the server's `max-age` says; a
- * second visit within that time shows them without asking again. A change made here refreshes them at
- * once all the same (the writes invalidate both resources).
- */
-const listKeptFor = { staleTime: teamAndUnitListMaxAgeSeconds * 1000 } as const;
-
 const listQuery = ({ includeArchived, organisationId }: TeamOrUnitListFilter) => ({
   include_archived: includeArchived || undefined,
   organisation: organisationId === null ? undefined : [organisationId],
   per_page: wholeList,
 });
 
-export const teamsQueryOptions = (filter: TeamOrUnitListFilter) => ({
-  ...endpointQueryOptions('listTeams', { query: listQuery(filter) }),
-  ...listKeptFor,
-});
+/**
+ * A teams or units list as the browser keeps it (R-CONST-003): 60 s, as the server's
+ * `Cache-Control: private, max-age=60` says, so a second visit within that time shows it without
+ * asking again. After a write here the list is marked invalid and read again past the browser's HTTP
+ * cache (`no-cache`), which would otherwise answer the list as it was before the write.
+ */
+function keptList<Name extends 'listTeams' | 'listUnits'>(name: Name, filter: TeamOrUnitListFilter) {
+  const call = { query: listQuery(filter) } as unknown as EndpointCall<Name>;
+  return {
+    ...endpointQueryOptions(name, call),
+    staleTime: teamAndUnitListMaxAgeSeconds * 1000,
+    queryFn: ({ client, queryKey, signal }: QueryFunctionContext) =>
+      callEndpoint(
+        name,
+        ...([
+          { ...call, signal, cache: client.getQueryState(queryKey)?.isInvalidated ? 'no-cache' : 'default' },
+        ] as CallArguments<Name>),
+      ) as Promise<EndpointAnswer<Name>>,
+  };
+}
 
-export const unitsQueryOptions = (filter: TeamOrUnitListFilter) => ({
-  ...endpointQueryOptions('listUnits', { query: listQuery(filter) }),
-  ...listKeptFor,
-});
+export const teamsQueryOptions = (filter: TeamOrUnitListFilter) => keptList('listTeams', filter);
+
+export const unitsQueryOptions = (filter: TeamOrUnitListFilter) => keptList('listUnits', filter);
 
 export const teamQueryOptions = (id: number) => endpointQueryOptions('getTeam', { params: { id } });
 
