@@ -17,6 +17,7 @@ import {
 } from '../../routes/routePath.ts';
 import { assignmentDates, TextLink, useMyAimTranslation } from '../../shared/index.ts';
 import * as styles from '../../shared/record-sections.css.ts';
+import { PlanReview } from '../reviews/index.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { applicationPublicIdQueryOptions } from './api/assignment.ts';
 import { useAssignmentStep } from './useAssignmentStep.tsx';
@@ -310,17 +311,25 @@ export function AssignmentRelatedRecords({ assignment }: { assignment: Assignmen
           {
             id: 'reviews',
             term: t('related.reviews'),
-            description: list(assignment.reviews, (review) => (
-              <Inline space="sm" alignY="center">
-                <RecordLink route="ReviewsShow" params={{ id: review.id }}>
-                  {t('related.review', {
-                    type: t(`related.reviewType.${review.type}`),
-                    date: displayDate(review.date),
-                  })}
-                </RecordLink>
-                <StatusPill kind="review" status={review.status} size="sm" />
-              </Inline>
-            )),
+            description: (
+              <Stack space="sm" align="start">
+                {list(assignment.reviews, (review) => (
+                  <Inline space="sm" alignY="center">
+                    <RecordLink route="ReviewsShow" params={{ id: review.id }}>
+                      {t('related.review', {
+                        type: t(`related.reviewType.${review.type}`),
+                        date: displayDate(review.date),
+                      })}
+                    </RecordLink>
+                    <StatusPill kind="review" status={review.status} size="sm" />
+                  </Inline>
+                ))}
+                {/* Its own boundary: the reviews' texts load apart from the assignment's. */}
+                <Suspense fallback={null}>
+                  <PlanReview personId={assignment.assignee.id} assignments={[assignment]} size="sm" />
+                </Suspense>
+              </Stack>
+            ),
           },
         ]}
       />

@@ -13,30 +13,39 @@ const PlanReviewModal = lazy(() =>
 );
 
 export interface PlanReviewProps {
-  person: { id: number; assignments: readonly AssignmentSummary[] };
+  /** The reviewed person. */
+  personId: number;
+  /** Those of their assignments a review may be planned for: all of them, or the one on view. */
+  assignments: readonly AssignmentSummary[];
+  /** A smaller button, where it sits among a record's details. */
+  size?: 'sm';
 }
 
 /**
- * "Plan a review" on a person's reviews, for office staff of an organisation receiving one of the
- * person's assignments (admins: any receiving organisation), never on their own; nothing for anyone
- * else, as the server would refuse them. The planned review opens, where its reviewers are chosen.
+ * "Plan a review" of a person's assignments, on their reviews and on an assignment's page, for office
+ * staff of an organisation receiving one (admins: any receiving organisation) while reviews are on,
+ * never of themselves; nothing for anyone else, as the server would refuse them. The planned review
+ * opens, where its reviewers are chosen.
  */
-export function PlanReview({ person }: PlanReviewProps) {
+export function PlanReview({ personId, assignments, size }: PlanReviewProps) {
   const { t } = useReviewsTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
-  const plannable = person.assignments.filter(
+  const plannable = assignments.filter(
     (assignment) =>
       !assignment.is_abandoned &&
       user !== null &&
-      user.person_profile_id !== person.id &&
+      user.page_metadata.feature_flags.reviews &&
+      user.person_profile_id !== personId &&
       isOfficeStaffFor(user, assignment.received_by?.id ?? null),
   );
   if (plannable.length === 0) return null;
   return (
     <>
-      <Button onPress={() => setOpen(true)}>{t('plan.open')}</Button>
+      <Button size={size} variant={size ? 'secondary' : 'primary'} onPress={() => setOpen(true)}>
+        {t('plan.open')}
+      </Button>
       <Suspense fallback={null}>
         {isOpen ? (
           <PlanReviewModal

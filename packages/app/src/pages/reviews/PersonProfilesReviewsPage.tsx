@@ -26,7 +26,7 @@ export function Page() {
               <PageHeader
                 title={t('person.title', { name })}
                 subtitle={t('person.intro')}
-                primaryAction={<PlanReview person={person} />}
+                primaryAction={<PlanReview personId={person.id} assignments={person.assignments} />}
                 secondaryActions={
                   <ButtonLink variant="tertiary" href={routePath('PersonProfilesShow', { id: person.id })}>
                     {t('person.backToProfile', { name })}
