@@ -280,6 +280,49 @@ describeEachDatabase('reviews', (database) => {
       expect((await (await as(world.mary)).post('/api/reviews', body)).statusCode).toBe(403);
       expect(await countRows(db(), touched)).toEqual(before);
     });
+
+    it('planning, per role: B’s office staff and an admin plan a review (201, one audit row each); B’s member and A’s office staff get a 404, the reviewed person a 403; a missing, malformed or unknown field is a 422 naming it, an unknown assignment a 404; nothing written on any refusal', async () => {
+      const body = { assignment_id: world.assignment, type: 'END_OF_TERM', date: '2027-12-01' };
+      const outcomes: string[] = [];
+      for (const [name, user] of [
+        ['office B', world.officeB],
+        ['admin', world.admin],
+        ['member of B', world.carey],
+        ['office A', world.officeA],
+        ['person', world.mary],
+      ] as const) {
+        const before = await countRows(db(), touched);
+        const response = await (await as(user)).post('/api/reviews', body);
+        const after = await countRows(db(), touched);
+        outcomes.push(
+          `${name}: ${response.statusCode}, ${after.reviews - before.reviews} review, ${after.audit_log - before.audit_log} audit`,
+        );
+      }
+      expect(outcomes).toEqual([
+        'office B: 201, 1 review, 1 audit',
+        'admin: 201, 1 review, 1 audit',
+        'member of B: 404, 0 review, 0 audit',
+        'office A: 404, 0 review, 0 audit',
+        'person: 403, 0 review, 0 audit',
+      ]);
+
+      const office = await as(world.officeB);
+      const before = await countRows(db(), touched);
+      for (const [refused, field] of [
+        [{ type: 'ANNUAL', date: '2027-12-01' }, 'assignment_id'],
+        [{ assignment_id: world.assignment, date: '2027-12-01' }, 'type'],
+        [{ assignment_id: world.assignment, type: 'ANNUAL' }, 'date'],
+        [{ assignment_id: world.assignment, type: 'ANNUAL', date: '2027-02-30' }, 'date'],
+        // A field the call does not take (its status is not the caller's to set) is named on the body.
+        [{ ...body, status: 'SIGNED_OFF' }, 'body'],
+      ] as const) {
+        const response = await office.post('/api/reviews', refused);
+        expect(response.statusCode, JSON.stringify(refused)).toBe(422);
+        expect(Object.keys(response.json().errors ?? {}), JSON.stringify(refused)).toEqual([field]);
+      }
+      expect((await office.post('/api/reviews', { ...body, assignment_id: 999_999 })).statusCode).toBe(404);
+      expect(await countRows(db(), touched)).toEqual(before);
+    });
   });
 
   describe('concurrency and audit', () => {
