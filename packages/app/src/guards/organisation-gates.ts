@@ -39,6 +39,17 @@ export const geolocationsGate = when(({ session }) =>
   hasCapabilityAnywhere(session.user.user_can, 'manage_geographical_locations'),
 );
 
+/**
+ * Teams and units, listed and shown: office staff, as the other opportunities, and whoever holds
+ * manage_teams or manage_units somewhere (senior leadership), whom the server lets run them too.
+ */
+export const teamsAndUnitsGate = when(
+  ({ session }) =>
+    isOfficeStaff(session.user) ||
+    hasCapabilityAnywhere(session.user.user_can, 'manage_teams') ||
+    hasCapabilityAnywhere(session.user.user_can, 'manage_units'),
+);
+
 /** Creating and editing teams: manage_teams for at least one organisation (the server checks which). */
 export const manageTeamsGate = when(({ session }) =>
   hasCapabilityAnywhere(session.user.user_can, 'manage_teams'),

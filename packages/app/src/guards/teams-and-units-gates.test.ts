@@ -4,7 +4,14 @@ import { firstStop, sessionOf } from './session-fixture.ts';
 
 const users: { who: string; user: Partial<CurrentUser> }[] = [
   { who: 'a member', user: {} },
-  { who: 'a member holding every capability for organisation 3', user: { user_can: capabilitiesFor([3]) } },
+  {
+    who: 'senior leadership of organisation 3 (every capability there)',
+    user: { user_can: capabilitiesFor([3]) },
+  },
+  {
+    who: 'a member holding manage_geographical_locations for organisation 3',
+    user: { user_can: { manage_geographical_locations: [3] } },
+  },
   { who: 'office staff of organisation 3', user: { is_office_staff_for: [3] } },
   {
     who: 'office staff of organisation 3 with manage_teams there',
@@ -31,25 +38,32 @@ function capabilitiesFor(scope: number[] | '*'): CapabilityMap {
 
 type User = Partial<CurrentUser>;
 
-/** Spec 01 §2.6 in words. Opportunities are office staff's, of any organisation (an admin counts as such). */
-const officeStaff = (user: User) => user.is_admin === true || (user.is_office_staff_for ?? []).length > 0;
 /** A capability held for at least one organisation. */
 const holds = (user: User, name: keyof CapabilityMap) => {
   const scope = user.user_can?.[name];
   return scope === '*' || (scope?.length ?? 0) > 0;
 };
+/**
+ * Spec 01 §2.6 in words. Opportunities are office staff's, of any organisation (an admin counts as
+ * such); teams and units also open to whoever may create them (senior leadership holds the capabilities).
+ */
+const readsTeams = (user: User) =>
+  user.is_admin === true ||
+  (user.is_office_staff_for ?? []).length > 0 ||
+  holds(user, 'manage_teams') ||
+  holds(user, 'manage_units');
 /** The organisation area: office staff of the organisation in the URL. */
 const staffOf3 = (user: User) => user.is_admin === true || (user.is_office_staff_for ?? []).includes(3);
 
 const routes: { url: string; opens: (user: User) => boolean }[] = [
-  { url: '/teams', opens: officeStaff },
-  { url: '/teams/7', opens: officeStaff },
-  { url: '/teams/create', opens: (user) => officeStaff(user) && holds(user, 'manage_teams') },
-  { url: '/teams/7/edit', opens: (user) => officeStaff(user) && holds(user, 'manage_teams') },
-  { url: '/units', opens: officeStaff },
-  { url: '/units/5', opens: officeStaff },
-  { url: '/units/create', opens: (user) => officeStaff(user) && holds(user, 'manage_units') },
-  { url: '/units/5/edit', opens: (user) => officeStaff(user) && holds(user, 'manage_units') },
+  { url: '/teams', opens: readsTeams },
+  { url: '/teams/7', opens: readsTeams },
+  { url: '/teams/create', opens: (user) => holds(user, 'manage_teams') },
+  { url: '/teams/7/edit', opens: (user) => holds(user, 'manage_teams') },
+  { url: '/units', opens: readsTeams },
+  { url: '/units/5', opens: readsTeams },
+  { url: '/units/create', opens: (user) => holds(user, 'manage_units') },
+  { url: '/units/5/edit', opens: (user) => holds(user, 'manage_units') },
   { url: '/geolocations', opens: (user) => holds(user, 'manage_geographical_locations') },
   { url: '/geolocations/create', opens: (user) => holds(user, 'manage_geographical_locations') },
   { url: '/geolocations/9', opens: (user) => holds(user, 'manage_geographical_locations') },

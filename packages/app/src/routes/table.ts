@@ -17,6 +17,7 @@ import {
   officeStaffGate,
   positionsSettingsGate,
   systemAdminGate,
+  teamsAndUnitsGate,
   workflowTemplatesSettingsGate,
 } from '../guards/organisation-gates.ts';
 import {
@@ -260,38 +261,38 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   // Teams and units are office staff's, as the other opportunities; creating and editing them needs
   // manage_teams or manage_units somewhere (and the record's own user_can, which the page reads).
-  // Teams and units are office staff's, as the other opportunities; creating and editing them needs
-  // manage_teams or manage_units somewhere, and the record's own user_can, which the page reads.
+  // Creating and editing a team or unit needs manage_teams or manage_units somewhere, and the record's
+  // own user_can, which the page reads.
   route('Teams', {
-    guards: [officeStaffGate],
+    guards: [teamsAndUnitsGate],
     page: () => import('../pages/teams-and-units/TeamsPage.tsx'),
   }),
   route('TeamsCreate', {
-    guards: [officeStaffGate, manageTeamsGate],
+    guards: [manageTeamsGate],
     page: () => import('../pages/teams-and-units/TeamsCreatePage.tsx'),
   }),
   route('TeamsEdit', {
-    guards: [officeStaffGate, manageTeamsGate],
+    guards: [manageTeamsGate],
     page: () => import('../pages/teams-and-units/TeamsEditPage.tsx'),
   }),
   route('TeamsShow', {
-    guards: [officeStaffGate],
+    guards: [teamsAndUnitsGate],
     page: () => import('../pages/teams-and-units/TeamsShowPage.tsx'),
   }),
   route('Units', {
-    guards: [officeStaffGate],
+    guards: [teamsAndUnitsGate],
     page: () => import('../pages/teams-and-units/UnitsPage.tsx'),
   }),
   route('UnitsCreate', {
-    guards: [officeStaffGate, manageUnitsGate],
+    guards: [manageUnitsGate],
     page: () => import('../pages/teams-and-units/UnitsCreatePage.tsx'),
   }),
   route('UnitsEdit', {
-    guards: [officeStaffGate, manageUnitsGate],
+    guards: [manageUnitsGate],
     page: () => import('../pages/teams-and-units/UnitsEditPage.tsx'),
   }),
   route('UnitsShow', {
-    guards: [officeStaffGate],
+    guards: [teamsAndUnitsGate],
     page: () => import('../pages/teams-and-units/UnitsShowPage.tsx'),
   }),
   route('LegacyLeaveRequestsShow', {

@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
-import { isOfficeStaffFor } from '../../guards/roles.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { organisationPeopleLookup } from '../applications/index.ts';
 import { organisationsQueryOptions, useActiveOrganisation, useCurrentUser } from '../session/index.ts';
@@ -22,7 +21,7 @@ import {
   teamMembersQueryOptions,
   unitsQueryOptions,
 } from './api/teams-and-units-queries.ts';
-import { organisationsWith } from './capabilities.ts';
+import { organisationsWith, runsTeamsOf } from './capabilities.ts';
 import { useTeamsAndUnitsTranslation } from './useTeamsAndUnitsTranslation.ts';
 
 export type TeamOrUnitFormSubject =
@@ -102,7 +101,7 @@ export function TeamOrUnitForm({ subject, onReload }: TeamOrUnitFormProps) {
           label: `${person.firstName} ${person.lastName}`,
         })) ?? []));
   const findPeople = useMemo(() => organisationPeopleLookup(organisationId ?? 0), [organisationId]);
-  const isStaff = user !== null && isOfficeStaffFor(user, organisationId);
+  const isStaff = runsTeamsOf(user, organisationId);
 
   const onError = (error: Error) => setProblem(saveProblemOf(error, fieldNames));
   const onSaved = (saved: { id: number }) =>

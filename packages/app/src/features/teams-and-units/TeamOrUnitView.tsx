@@ -6,7 +6,6 @@ import { PageHeader } from '@mobilise/ui/PageHeader';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { isOfficeStaffFor } from '../../guards/roles.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { TextLink } from '../../shared/index.ts';
 import { organisationsQueryOptions, useCurrentUser } from '../session/index.ts';
@@ -15,6 +14,7 @@ import {
   teamMembersQueryOptions,
   unitQueryOptions,
 } from './api/teams-and-units-queries.ts';
+import { runsTeamsOf } from './capabilities.ts';
 import { RecordStatus } from './TeamStatusBadge.tsx';
 import * as styles from './teams-and-units.css.ts';
 import type { TeamOrUnit } from './useTeamOrUnitActions.tsx';
@@ -82,7 +82,7 @@ export function TeamOrUnitView({ subject, actions, notice }: TeamOrUnitViewProps
   });
   const paper = papers.data?.data.find(({ id }) => id === record.vision_strategy_paper_id);
   const notGiven = t('show.notGiven');
-  const isStaff = user !== null && isOfficeStaffFor(user, record.organisation_id);
+  const isStaff = runsTeamsOf(user, record.organisation_id);
   // Files are added and changed by whoever may update the record, while it is not archived.
   const mayAttach = (record.user_can as readonly string[]).includes('update') && !record.is_archived;
 

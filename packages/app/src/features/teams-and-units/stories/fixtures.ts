@@ -12,7 +12,7 @@ export const storyTeam: TeamRecord = {
   open_requisitions: [
     { public_id: '5011', title: 'Nurse, Kijabe Hospital', region_id: null, availability: 'OPEN' },
   ],
-  attachments: [31],
+  attachments: [302],
   private_notes: 'Housing at the hospital compound is full until March.',
   is_archived: false,
   can_be_archived: false,

@@ -2,6 +2,7 @@ import type { CurrentUserResponse, Geolocation, TeamRecord, UnitRecord } from '@
 import { HttpResponse, http } from 'msw';
 import { mswPath } from '../../../api/msw-path.ts';
 import { storyOfficeStaff } from '../../../shell/stories/office-staff.ts';
+import { storyAttachments } from '../../assets/stories/index.ts';
 import { myAimHandlers, pageOf } from '../../my-aim/stories/index.ts';
 import { storyMembers, storyTeamPaper } from './fixtures.ts';
 
@@ -60,6 +61,13 @@ export function teamsServer({ archiveRefusal, onWrite = () => {}, ...records }: 
       return HttpResponse.json(team);
     });
   return [
+    // The files of the team or unit asked for, by the ids it lists.
+    http.get(mswPath('listAssets'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const records = query.get('assetable_type') === 'unit' ? units : teams;
+      const owner = records.find((record) => record.id === Number(query.get('assetable_id')));
+      return HttpResponse.json(storyAttachments.filter(({ id }) => owner?.attachments.includes(id)));
+    }),
     myAimHandlers.countries(),
     http.get(mswPath('listPersonProfiles'), ({ request }) => {
       const ids = (new URL(request.url).searchParams.get('id') ?? '').split(',').map(Number);
