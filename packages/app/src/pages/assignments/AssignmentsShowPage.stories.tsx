@@ -300,6 +300,8 @@ export const AssigneeAcceptsOffer: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('button', { name: page('offer.edit') })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: page('offer.accept') }));
+    // Reviews are planned by the office receiving the assignment, never by the assignee.
+    await expect(canvas.queryByRole('button', { name: t('reviews:reviews.plan.open') })).toBeNull();
     const dialog = await body.findByRole(
       'alertdialog',
       { name: page('offer.acceptDialog.title') },
@@ -345,6 +347,8 @@ export const ReceivingOfficeMarksReady: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByRole('button', { name: page('readiness.mark.ready') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: page('plan.edit') })).toBeNull();
+    // The receiving office conducts the assignee's reviews: it plans them here.
+    await expect(await canvas.findByRole('button', { name: t('reviews:reviews.plan.open') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: page('readiness.mark.ready') }));
     await expect(await canvas.findByRole('button', { name: page('readiness.mark.notReady') })).toBeVisible();
     await expect(await body.findByText(page('readiness.done.ready'))).toBeVisible();
