@@ -143,6 +143,50 @@ describe('issue 32: an education consultant’s dashboard, a decision on a submi
     expect(plan.userCan).not.toContain('approve');
   });
 
+  it('R-CALL-038 office staff of the child’s organisation start a plan for a new year on the child’s create page: the academic year creates it with the bare answers, and the school name typed next is there after a reload of its form', async () => {
+    const page = await signedInPage(browser(), 'office');
+    try {
+      const child = journey.submitted.person;
+      await page.goto(`/person-profiles/${child.id}/education-plans/create`);
+      await page.getByRole('heading', { level: 1, name: 'New education plan' }).waitFor();
+      await appRendered(page);
+      const created = answerTo(page, 'POST', /^\/api\/education-plans$/);
+      await page.getByRole('textbox', { name: /^Academic year/ }).fill('2031-2032');
+      await page.keyboard.press('Tab');
+      const answer = await created;
+      expect(answer.status(), await answer.text()).toBe(201);
+      // The answers themselves, not wrapped under `answers`.
+      const body = answer.request().postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ academicYear: '2031-2032' });
+      expect(body).not.toHaveProperty('answers');
+      const { id } = (await answer.json()) as { id: number };
+      await page.waitForURL((url) => url.searchParams.get('record') === String(id));
+
+      await page.getByRole('textbox', { name: /^School name/ }).fill('Nairobi Academy');
+      await page.keyboard.press('Tab');
+      await page.getByText('Saved', { exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/education-plans/${id}/edit`);
+      await page.reload();
+      await appRendered(page);
+      await expect
+        .poll(() => page.getByRole('textbox', { name: /^School name/ }).inputValue())
+        .toBe('Nairobi Academy');
+      const plan = (await getJson(page.context(), `/api/education-plans/${id}`)) as PlanRecord & {
+        academicYear: string;
+        schoolName: string;
+      };
+      expect(plan).toMatchObject({
+        status: 'DRAFT',
+        academicYear: '2031-2032',
+        schoolName: 'Nairobi Academy',
+      });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('R-STATE-023 an expired plan is flagged as expired on its page and in the index', async () => {
     const page = journey.consultant;
     await page.goto(`/education-plans/${journey.expired.id}`);
