@@ -45,6 +45,7 @@ describe('start-up', () => {
         'reviews',
         'search',
         'shell',
+        'systemSettings',
         'tasks',
         'teamsAndUnits',
         'ui',

@@ -11,6 +11,7 @@ export const appNamespaceFiles = {
   applications: 'applications',
   assignments: 'assignments',
   tasks: 'tasks',
+  systemSettings: 'system-settings',
   leaveAndTravel: 'leave-and-travel',
   reviews: 'reviews',
   educationPlans: 'education-plans',

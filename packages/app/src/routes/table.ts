@@ -201,7 +201,10 @@ export const routeTable: readonly RouteEntry[] = [
   route('FamiliesEdit', { page: () => import('../pages/people/families/FamiliesEditPage.tsx') }),
   route('FamiliesShow', { page: () => import('../pages/people/families/FamiliesShowPage.tsx') }),
 
-  guarded('SystemSettings', systemAdminGate),
+  route('SystemSettings', {
+    guards: [systemAdminGate],
+    page: () => import('../pages/system-settings/SystemSettingsPage.tsx'),
+  }),
 
   route('Requisitions', {
     guards: [officeStaffGate],

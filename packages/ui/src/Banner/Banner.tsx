@@ -9,14 +9,19 @@ export interface BannerProps {
   message: string;
   /** Shows a dismiss button that calls this; without it the banner stays. */
   onDismiss?: () => void;
+  /**
+   * Names the region; a second banner on the page (a preview of one being written) needs its own name.
+   * @default the translated "Announcement"
+   */
+  label?: string;
 }
 
 /** The site-wide banner message, a labelled region of the page. */
-export function Banner({ message, onDismiss }: BannerProps) {
+export function Banner({ message, onDismiss, label }: BannerProps) {
   const { t } = useUiTranslation();
   let offset = 0;
   return (
-    <section className={styles.banner} aria-label={t('banner.label')}>
+    <section className={styles.banner} aria-label={label ?? t('banner.label')}>
       <p className={styles.message}>
         {parseBold(message).map((segment) => {
           // Segments never move, so their position in the text is a stable key.

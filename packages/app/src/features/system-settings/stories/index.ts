@@ -1,0 +1,1 @@
+export { storyFeatureFlags, storySystemSettings, systemSettingsServer } from './handlers.ts';
