@@ -118,6 +118,10 @@ export const Plan: Story = {
     await expect((await canvas.findAllByText(t('ui:status.review.NOT_SUBMITTED')))[0]).toBeVisible();
     await expect(canvas.getByText('AIM Eastern Africa')).toBeVisible();
     await expect(canvas.getByRole('button', { name: rt('actions.edit') })).toBeVisible();
+    // A review still open takes documents: the picture waits for their upload, which loads on its own.
+    await expect(
+      await canvas.findByRole('button', { name: t('ui:dropzone.chooseOne') }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(writes.mock.calls).toEqual([
       ['POST /api/reviews', { assignment_id: 101, type: 'ANNUAL', date: '2027-07-20' }],
     ]);
