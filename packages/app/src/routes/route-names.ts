@@ -157,5 +157,5 @@ export const routeQueries = {
   /** The dashboard's overdue reviews open the list on those (the list keeps its filters in the URL). */
   OrgReviews: ['overdue'],
   /** The education dashboard's counts open the plans index on what they count. */
-  EducationPlansIndex: ['status', 'expired', 'expiring'],
+  EducationPlansIndex: ['status', 'organisation', 'expired', 'expiring'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useListRefresh } from '../../api/useListRefresh.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { QueryPagination, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
+import { organisationsQueryOptions } from '../session/index.ts';
 import { educationPlanListQueryOptions } from './api/education-plan-queries.ts';
 import { EducationPlanStatus } from './EducationPlanStatus.tsx';
 import { isEducationPlanListFiltered, useEducationPlanFilters } from './education-plan-filters.ts';
@@ -29,7 +30,7 @@ export interface EducationPlansListProps {
 }
 
 /**
- * The plans the reader sees: filtered by status, expired and expiring soon, sorted by expiry, name or
+ * The plans the reader sees: filtered by status, organisation, expired and expiring soon, sorted by expiry, name or
  * last change, paged; each row links to the plan and an expired one says so. Every filter lives in the URL.
  */
 export function EducationPlansList({ header, emptyState }: EducationPlansListProps) {
@@ -39,6 +40,8 @@ export function EducationPlansList({ header, emptyState }: EducationPlansListPro
   const query = useQuery(educationPlanListQueryOptions(filters, educationPlanRowsPerPage));
   const refresh = useListRefresh(query);
   const rows = (query.data?.data ?? []).map((plan) => ({ id: plan.id, plan }));
+  // The server keeps the plans to the organisations the reader reaches: another one chosen lists none.
+  const organisations = useQuery(organisationsQueryOptions).data ?? [];
 
   const columns: TableColumn[] = [
     { id: 'name', label: t('list.columns.child'), isRowHeader: true, isSortable: true, width: '2fr' },
@@ -83,6 +86,14 @@ export function EducationPlansList({ header, emptyState }: EducationPlansListPro
           setFilters({ statuses: educationPlanStatuses.filter((each) => keys.includes(each)) })
         }
       />
+      <Select
+        label={t('list.filters.organisation')}
+        selectionMode="multiple"
+        placeholder={t('list.filters.anyOrganisation')}
+        options={organisations.map(({ id, name }) => ({ value: String(id), label: name }))}
+        value={filters.organisationIds.map(String)}
+        onChange={(keys) => setFilters({ organisationIds: keys.map(Number).sort((a, b) => a - b) })}
+      />
       <SortSelect
         label={t('list.filters.sort')}
         sorts={educationPlanSorts}
@@ -111,7 +122,9 @@ export function EducationPlansList({ header, emptyState }: EducationPlansListPro
       count={total}
       countLabel={total === undefined ? undefined : t('list.count', { count: total })}
       hasActiveFilters={isEducationPlanListFiltered(filters)}
-      onClearFilters={() => setFilters({ statuses: [], expired: false, expiringWithinDays: null })}
+      onClearFilters={() =>
+        setFilters({ statuses: [], organisationIds: [], expired: false, expiringWithinDays: null })
+      }
       emptyState={emptyState}
       pagination={<QueryPagination query={query} onPageChange={(page) => setFilters({ page })} />}
     >

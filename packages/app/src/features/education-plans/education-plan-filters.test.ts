@@ -18,8 +18,9 @@ describe('the plans index filters in the URL', () => {
       statuses: ['APPROVED'],
       expiringWithinDays: 60,
     });
-    expect(filtersOf('status=REJECTED,DRAFT&expired=true&sort=-expires&page=3')).toEqual({
+    expect(filtersOf('status=REJECTED,DRAFT&organisation=7,3,7&expired=true&sort=-expires&page=3')).toEqual({
       statuses: ['DRAFT', 'REJECTED'],
+      organisationIds: [3, 7],
       expired: true,
       expiringWithinDays: null,
       sort: '-expires',
@@ -38,6 +39,7 @@ describe('the plans index filters in the URL', () => {
     expect(educationPlanFiltersQuery(defaultEducationPlanFilters)).toEqual({});
     const filters = {
       statuses: ['SUBMITTED', 'APPROVED'] as const,
+      organisationIds: [3],
       expired: true,
       expiringWithinDays: 30,
       sort: 'name' as const,
@@ -46,6 +48,7 @@ describe('the plans index filters in the URL', () => {
     const query = educationPlanFiltersQuery(filters);
     expect(query).toEqual({
       status: 'SUBMITTED,APPROVED',
+      organisation: '3',
       expired: 'true',
       expiring: '30',
       sort: 'name',

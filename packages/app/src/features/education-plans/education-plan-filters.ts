@@ -10,6 +10,8 @@ import { useSearchParams } from 'react-router-dom';
 export interface EducationPlanFilters {
   /** Any of these statuses; empty for all. */
   statuses: readonly EducationPlanStatus[];
+  /** The plans of children these organisations mobilise; empty for every one the reader reaches. */
+  organisationIds: readonly number[];
   /** Only the expired plans. */
   expired: boolean;
   /** Only the plans not yet expired whose expiry falls within this many days; null for any. */
@@ -22,6 +24,7 @@ export interface EducationPlanFilters {
 /** Soonest expiry first: the plans that need a decision soonest lead. */
 export const defaultEducationPlanFilters: EducationPlanFilters = {
   statuses: [],
+  organisationIds: [],
   expired: false,
   expiringWithinDays: null,
   sort: 'expires',
@@ -36,10 +39,13 @@ const wholeNumber = (text: string | null, least: number): number | null => {
 /** The filters a URL's query holds; anything unknown or malformed falls back to the default. */
 export function educationPlanFiltersOf(params: URLSearchParams): EducationPlanFilters {
   const statuses = params.get('status')?.split(',') ?? [];
+  const organisationIds = (params.get('organisation')?.split(',') ?? []).map((id) => wholeNumber(id, 1));
   const expiring = wholeNumber(params.get('expiring'), 0);
   return {
     // In the order the index offers them, each once, so one choice has one URL.
     statuses: educationPlanStatuses.filter((status) => statuses.includes(status)),
+    // Each once, in increasing order, so one choice has one URL.
+    organisationIds: [...new Set(organisationIds.filter((id) => id !== null))].sort((a, b) => a - b),
     expired: params.get('expired') === 'true',
     // The server takes at most ten years ahead.
     expiringWithinDays: expiring !== null && expiring <= 3660 ? expiring : null,
@@ -53,6 +59,8 @@ export function educationPlanFiltersQuery(filters: Partial<EducationPlanFilters>
   const query: Record<string, string> = {};
   if (filters.statuses !== undefined && filters.statuses.length > 0)
     query.status = filters.statuses.join(',');
+  if (filters.organisationIds !== undefined && filters.organisationIds.length > 0)
+    query.organisation = filters.organisationIds.join(',');
   if (filters.expired) query.expired = 'true';
   if (filters.expiringWithinDays !== undefined && filters.expiringWithinDays !== null) {
     query.expiring = String(filters.expiringWithinDays);
@@ -65,7 +73,10 @@ export function educationPlanFiltersQuery(filters: Partial<EducationPlanFilters>
 
 /** Whether any filter narrows the index (the order does not). */
 export const isEducationPlanListFiltered = (filters: EducationPlanFilters) =>
-  filters.statuses.length > 0 || filters.expired || filters.expiringWithinDays !== null;
+  filters.statuses.length > 0 ||
+  filters.organisationIds.length > 0 ||
+  filters.expired ||
+  filters.expiringWithinDays !== null;
 
 /**
  * The index's filters, kept in the URL query so a reload, a shared link or Back shows the same page (the

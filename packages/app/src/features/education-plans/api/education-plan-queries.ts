@@ -8,6 +8,7 @@ import type { EducationPlanFilters } from '../education-plan-filters.ts';
 export function educationPlanListQueryOptions(filters: EducationPlanFilters, perPage: number) {
   const query = {
     status: filters.statuses.length > 0 ? [...filters.statuses] : undefined,
+    organisation: filters.organisationIds.length > 0 ? [...filters.organisationIds] : undefined,
     expired: filters.expired ? ('true' as const) : undefined,
     expiring_within_days: filters.expiringWithinDays ?? undefined,
     sort: filters.sort,
