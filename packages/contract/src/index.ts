@@ -32,6 +32,8 @@ export * from './leave-and-travel-values.ts';
 export * from './member-statuses.ts';
 export * from './memberships.ts';
 export * from './opportunities.ts';
+export * from './opportunity-calls.ts';
+export * from './opportunity-values.ts';
 export * from './organisation-dashboard.ts';
 export * from './paged.ts';
 export * from './person-profile-derived.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   codeTextSchema,
   commaListSchema,
+  idListQuerySchema,
   idSchema,
   nameTextSchema,
   noteTextSchema,
@@ -48,6 +49,8 @@ export const requisitionListQuerySchema = z.strictObject({
   search: searchTextSchema.optional(),
   sort: lastUpdatedSortSchema.optional(),
   exclude_availability: commaListSchema(requisitionAvailabilitySchema).optional(),
+  /** Keeps one organisation's (or some organisations') requisitions: the per-organisation listing. */
+  organisation: idListQuerySchema.optional(),
   ...pageQuerySchema.shape,
 });
 export type RequisitionListQuery = z.infer<typeof requisitionListQuerySchema>;
@@ -56,6 +59,8 @@ export type RequisitionListQuery = z.infer<typeof requisitionListQuerySchema>;
 export const visionStrategyPaperListQuerySchema = z.strictObject({
   search: searchTextSchema.optional(),
   sort: lastUpdatedSortSchema.optional(),
+  /** Keeps one organisation's (or some organisations') papers: the per-organisation library. */
+  organisation: idListQuerySchema.optional(),
   ...pageQuerySchema.shape,
 });
 export type VisionStrategyPaperListQuery = z.infer<typeof visionStrategyPaperListQuerySchema>;

@@ -84,6 +84,7 @@ import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { ReviewsService } from './modules/reviews/service.ts';
 import { securedRecordsRoutes } from './modules/secured-records/routes.ts';
 import { SecuredRecordsService } from './modules/secured-records/service.ts';
+import { OpportunityWritesService } from './modules/secured-records/writes.ts';
 import { securityGroupsRoutes } from './modules/security-groups/routes.ts';
 import { SecurityGroupsService } from './modules/security-groups/service.ts';
 import { systemSettingsRoutes } from './modules/system-settings/routes.ts';
@@ -289,6 +290,7 @@ export async function buildApp({
       await api.register(securedRecordsRoutes, {
         requisitions: new SecuredRecordsService({ db }, requisitions),
         visionStrategyPapers: new SecuredRecordsService({ db }, visionStrategyPapers),
+        writes: new OpportunityWritesService({ db, requisitions, visionStrategyPapers }),
       });
       await api.register(teamsAndUnitsRoutes, { teamsAndUnits: new TeamsAndUnitsService({ db }) });
     },

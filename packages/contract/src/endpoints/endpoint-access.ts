@@ -408,12 +408,49 @@ export const endpointAccess = {
     summary: 'The bytes of a file the caller may see, as a download (PDFs and images open inline)',
   },
   listRequisitions: { access: 'session', summary: 'A page of the requisitions the caller may see, searched' },
-  getRequisition: { access: 'session', summary: 'One requisition' },
+  getRequisition: { access: 'session', summary: 'One requisition with what the caller may do with it' },
+  createRequisition: {
+    access: 'session',
+    summary:
+      'Create an OPEN requisition of an organisation (its office staff, senior leadership or management), for one of its teams or units',
+    // The organisation named in the body, out of the caller's reach.
+    errors: [404],
+  },
+  updateRequisition: {
+    access: 'session',
+    summary: 'Save the fields of a requisition that change, at the version read',
+    errors: [409],
+  },
+  fillRequisition: {
+    access: 'session',
+    summary: 'Mark an open requisition filled (FULFILLED)',
+    errors: [409],
+  },
+  archiveRequisition: {
+    access: 'session',
+    summary: 'Archive an open or filled requisition (RETRACTED)',
+    errors: [409],
+  },
+  reopenRequisition: {
+    access: 'session',
+    summary: 'Open a filled or archived requisition again, while its team or unit is not archived',
+    errors: [409],
+  },
   listVisionStrategyPapers: {
     access: 'session',
     summary: 'A page of the vision and strategy papers the caller may see, searched',
   },
   getVisionStrategyPaper: { access: 'session', summary: 'One vision and strategy paper' },
+  createVisionStrategyPaper: {
+    access: 'session',
+    summary: 'Create a vision and strategy paper of an organisation (who may create its requisitions)',
+    errors: [404],
+  },
+  updateVisionStrategyPaper: {
+    access: 'session',
+    summary: 'Save the fields of a vision and strategy paper that change, at the version read',
+    errors: [409],
+  },
   downloadAboReport: {
     access: 'session',
     capability: 'download_abo_report',

@@ -104,6 +104,8 @@ const attachmentHolders = [
   'reviews',
   'teams',
   'units',
+  'requisitions',
+  'vision-strategy-papers',
 ] as const;
 
 /**
@@ -126,6 +128,15 @@ const teamInvalidates = ['teams', 'units'] as const;
 
 /** What a change of a unit changes: the units, and the teams naming it. */
 const unitInvalidates = ['units', 'teams'] as const;
+
+/**
+ * What a change of a requisition changes: the requisitions, and the teams and units listing or counting
+ * their open ones.
+ */
+const requisitionInvalidates = ['requisitions', 'teams', 'units'] as const;
+
+/** What a change of a paper changes: the papers, which teams and units name but do not copy. */
+const paperInvalidates = ['vision-strategy-papers'] as const;
 
 /** The reference lists the app caches for the session. */
 const referenceList = (path: string) => ({ method: 'GET', path, resource: 'reference-lists' }) as const;
@@ -577,6 +588,36 @@ export const endpointRoutes = {
   downloadAsset: { resource: 'assets', method: 'GET', path: '/assets/{id}' },
   listRequisitions: { resource: 'requisitions', method: 'GET', path: '/api/requisitions' },
   getRequisition: { resource: 'requisitions', method: 'GET', path: '/api/requisitions/{public_id}' },
+  createRequisition: {
+    resource: 'requisitions',
+    invalidates: requisitionInvalidates,
+    method: 'POST',
+    path: '/api/requisitions',
+  },
+  updateRequisition: {
+    resource: 'requisitions',
+    invalidates: requisitionInvalidates,
+    method: 'PUT',
+    path: '/api/requisitions/{public_id}',
+  },
+  fillRequisition: {
+    resource: 'requisitions',
+    invalidates: requisitionInvalidates,
+    method: 'POST',
+    path: '/api/requisitions/{public_id}/fill',
+  },
+  archiveRequisition: {
+    resource: 'requisitions',
+    invalidates: requisitionInvalidates,
+    method: 'POST',
+    path: '/api/requisitions/{public_id}/archive',
+  },
+  reopenRequisition: {
+    resource: 'requisitions',
+    invalidates: requisitionInvalidates,
+    method: 'POST',
+    path: '/api/requisitions/{public_id}/reopen',
+  },
   listVisionStrategyPapers: {
     resource: 'vision-strategy-papers',
     method: 'GET',
@@ -585,6 +626,18 @@ export const endpointRoutes = {
   getVisionStrategyPaper: {
     resource: 'vision-strategy-papers',
     method: 'GET',
+    path: '/api/vision-strategy-papers/{public_id}',
+  },
+  createVisionStrategyPaper: {
+    resource: 'vision-strategy-papers',
+    invalidates: paperInvalidates,
+    method: 'POST',
+    path: '/api/vision-strategy-papers',
+  },
+  updateVisionStrategyPaper: {
+    resource: 'vision-strategy-papers',
+    invalidates: paperInvalidates,
+    method: 'PUT',
     path: '/api/vision-strategy-papers/{public_id}',
   },
   downloadAboReport: { resource: 'reports', method: 'GET', path: '/download-csv/abo-report' },

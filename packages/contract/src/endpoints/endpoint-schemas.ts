@@ -109,6 +109,13 @@ import {
   requisitionRecordSchema,
   visionStrategyPaperRecordSchema,
 } from '../opportunities.ts';
+import {
+  createRequisitionBodySchema,
+  createVisionStrategyPaperBodySchema,
+  requisitionStepBodySchema,
+  updateRequisitionBodySchema,
+  updateVisionStrategyPaperBodySchema,
+} from '../opportunity-calls.ts';
 import { organisationDashboardSchema } from '../organisation-dashboard.ts';
 import { pagedSchema } from '../paged.ts';
 import {
@@ -555,12 +562,42 @@ export const endpointSchemas = {
     responses: { 200: pagedSchema(requisitionSearchResultSchema) },
   },
   getRequisition: { params: publicIdParamsSchema, responses: { 200: requisitionRecordSchema } },
+  createRequisition: { body: createRequisitionBodySchema, responses: { 201: requisitionRecordSchema } },
+  updateRequisition: {
+    params: publicIdParamsSchema,
+    body: updateRequisitionBodySchema,
+    responses: { 200: requisitionRecordSchema },
+  },
+  fillRequisition: {
+    params: publicIdParamsSchema,
+    body: requisitionStepBodySchema,
+    responses: { 200: requisitionRecordSchema },
+  },
+  archiveRequisition: {
+    params: publicIdParamsSchema,
+    body: requisitionStepBodySchema,
+    responses: { 200: requisitionRecordSchema },
+  },
+  reopenRequisition: {
+    params: publicIdParamsSchema,
+    body: requisitionStepBodySchema,
+    responses: { 200: requisitionRecordSchema },
+  },
   listVisionStrategyPapers: {
     query: visionStrategyPaperListQuerySchema,
     responses: { 200: pagedSchema(visionStrategyPaperSchema) },
   },
   getVisionStrategyPaper: {
     params: publicIdParamsSchema,
+    responses: { 200: visionStrategyPaperRecordSchema },
+  },
+  createVisionStrategyPaper: {
+    body: createVisionStrategyPaperBodySchema,
+    responses: { 201: visionStrategyPaperRecordSchema },
+  },
+  updateVisionStrategyPaper: {
+    params: publicIdParamsSchema,
+    body: updateVisionStrategyPaperBodySchema,
     responses: { 200: visionStrategyPaperRecordSchema },
   },
 

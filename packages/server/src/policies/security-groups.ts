@@ -59,6 +59,14 @@ export function canCreateRequisitionsAndPapers(actor: Actor, organisationId: num
   return runsOrganisation(actor, organisationId) || holdsSecurityGroup(actor, 'management', organisationId);
 }
 
+/**
+ * Editing requisitions and vision strategy papers and moving a requisition's availability: who runs the
+ * organisation. Management creates and views them (R-ROLE-020), no more.
+ */
+export function canChangeRequisitionsAndPapers(actor: Actor, organisationId: number): boolean {
+  return runsOrganisation(actor, organisationId);
+}
+
 /** Appointing applicants: not leadership (R-ROLE-018), nor management. */
 export function canAppoint(actor: Actor, organisationId: number): boolean {
   return runsOrganisation(actor, organisationId);

@@ -71,6 +71,10 @@ export const es = {
   unit_has_active_teams: 'Esta unidad tiene equipos sin archivar: archívelos o muévalos primero.',
   unit_not_of_organisation: 'no es una unidad de esta organización',
   unit_archived: 'es una unidad archivada: recupérela primero',
+  team_not_of_organisation: 'no es un equipo de esta organización',
+  team_archived: 'es un equipo archivado: recupérelo primero',
+  team_or_unit:
+    'debe quedar vacío cuando se indica un equipo: una requisición sirve a un equipo o a una unidad',
   paper_not_of_organisation: 'no es un documento de visión y estrategia de esta organización',
   geolocation_unknown: 'no corresponde a ningún lugar',
   region_unknown: 'no corresponde a ninguna región',

@@ -76,6 +76,10 @@ export const fr = {
   unit_has_active_teams: 'Cette unité a des équipes non archivées : archivez-les ou déplacez-les d’abord.',
   unit_not_of_organisation: 'n’est pas une unité de cette organisation',
   unit_archived: 'est une unité archivée : rétablissez-la d’abord',
+  team_not_of_organisation: 'n’est pas une équipe de cette organisation',
+  team_archived: 'est une équipe archivée : rétablissez-la d’abord',
+  team_or_unit:
+    'doit rester vide quand une équipe est indiquée : une demande de personnel sert une équipe ou une unité',
   paper_not_of_organisation: 'n’est pas un document de vision et de stratégie de cette organisation',
   geolocation_unknown: 'ne désigne aucun lieu',
   region_unknown: 'ne désigne aucune région',

@@ -68,6 +68,10 @@ export const pt = {
   unit_has_active_teams: 'Esta unidade tem equipas não arquivadas: arquive-as ou mova-as primeiro.',
   unit_not_of_organisation: 'não é uma unidade desta organização',
   unit_archived: 'é uma unidade arquivada: reative-a primeiro',
+  team_not_of_organisation: 'não é uma equipa desta organização',
+  team_archived: 'é uma equipa arquivada: reative-a primeiro',
+  team_or_unit:
+    'deve ficar vazio quando se indica uma equipa: uma requisição serve uma equipa ou uma unidade',
   paper_not_of_organisation: 'não é um documento de visão e estratégia desta organização',
   geolocation_unknown: 'não corresponde a nenhum local',
   region_unknown: 'não corresponde a nenhuma região',

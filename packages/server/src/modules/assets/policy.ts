@@ -19,8 +19,10 @@ import {
   type PersonProfileAccess,
   personProfileScope,
 } from '../../policies/person-profile-scope.ts';
+import { requisitionUserCan } from '../../policies/requisition-policy.ts';
 import { reachesReview, reviewUserCan } from '../../policies/review-policy.ts';
-import { runsRecord } from '../../policies/secured-record-scope.ts';
+import { runsRecord, securedRecordScope } from '../../policies/secured-record-scope.ts';
+import { canChangeRequisitionsAndPapers } from '../../policies/security-groups.ts';
 import { isTaskInstanceInScope, taskInstanceUserCan } from '../../policies/task-instance-policy.ts';
 import { seesTeam, teamReach, teamUserCan, unitUserCan } from '../../policies/team-policy.ts';
 import type { RequestContext } from '../../request-context.ts';
@@ -33,11 +35,13 @@ import { findEducationPlans } from '../education-plans/repository.ts';
 import { scopedOf as scopedEducationPlanOf } from '../education-plans/service.ts';
 import { findLeaves } from '../leave-and-travel/repository.ts';
 import { scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
+import { requisitions } from '../requisitions/kind.ts';
 import { findReview } from '../reviews/repository.ts';
 import { scopedOf as scopedReviewOf } from '../reviews/service.ts';
 import { pageMetadata } from '../system-settings/service.ts';
 import { findTeams, findUnits } from '../teams-and-units/repository.ts';
 import { scopedTeamOf, scopedUnitOf } from '../teams-and-units/service.ts';
+import { visionStrategyPapers } from '../vision-strategy-papers/kind.ts';
 import type { AttachedRecord } from './repository.ts';
 
 /** Reading a file (list, details, download), or changing it (replace, rename, delete, attach a new one). */
@@ -246,6 +250,38 @@ const unitsReached: RecordsReached = async (db, { actor }, ids, access) => {
 };
 
 /**
+ * A requisition's or paper's files: who reads the record (its scope) reads them; who may save it now
+ * (who runs its organisation; a requisition while it is not archived) changes them.
+ */
+const opportunitiesReached =
+  (table: 'requisitions' | 'vision_strategy_papers'): RecordsReached =>
+  async (db, { actor }, ids, access) => {
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'public_id', 'organisation_id'])
+      .where('id', 'in', ids)
+      .execute();
+    const kind = table === 'requisitions' ? requisitions : visionStrategyPapers;
+    const scope = securedRecordScope(actor, kind.kind);
+    const reached = new Set<number>();
+    for (const row of rows) {
+      const found = await kind.find(db, scope, Number(row.public_id), actor);
+      const record = found?.record;
+      const allowed =
+        access === 'read'
+          ? found?.inScope === true
+          : record !== undefined && 'availability' in record
+            ? requisitionUserCan(actor, {
+                organisationId: row.organisation_id,
+                availability: record.availability,
+              }).includes('update')
+            : canChangeRequisitionsAndPapers(actor, row.organisation_id);
+      if (allowed) reached.add(row.id);
+    }
+    return reached;
+  };
+
+/**
  * The records whose files the service can guard so far. A kind of record missing here has no rule for
  * its files yet, so nobody reaches them: its module adds its own when its attachments are built.
  */
@@ -261,6 +297,8 @@ const recordsReached: Partial<Record<AssetableType, RecordsReached>> = {
   education_plan: educationPlansReached,
   team: teamsReached,
   unit: unitsReached,
+  requisition: opportunitiesReached('requisitions'),
+  vision_strategy_paper: opportunitiesReached('vision_strategy_papers'),
 };
 
 /** The records of `records` the actor reaches for `access`, as `type:id` keys. */

@@ -202,18 +202,30 @@ describeEachDatabase('requisitions', (database) => {
     }
   });
 
-  it('GET api/requisitions/{public_id} answers the requisition with its description, term type, organisation and last update', async () => {
+  it('GET api/requisitions/{public_id} answers the requisition with its description, term type, organisation, last update, version and what office staff may do (update, fill, archive while open)', async () => {
     const browser = await signedIn(world.officeA);
     const response = await browser.get(`/api/requisitions/${world.openA[2]}`);
     expect(response.statusCode, response.body).toBe(200);
+    const { id } = await db()
+      .selectFrom('requisitions')
+      .select('id')
+      .where('public_id', '=', Number(world.openA[2]))
+      .executeTakeFirstOrThrow();
     expect(requisitionRecordSchema.strict().parse(response.json())).toEqual({
+      id,
       public_id: world.openA[2],
       title: 'Accountant, Accra office',
       description: 'Bookkeeping for the Zoë Müller fund',
       availability: 'OPEN',
       term_type: null,
+      region_id: null,
+      team_id: null,
+      unit_id: null,
       organisation: { id: world.orgA, name: 'Alpha Mission' },
+      attachments: [],
       last_updated: day(3).toISOString(),
+      version: 1,
+      user_can: ['update', 'fill', 'archive'],
     });
     const filled = await browser.get(`/api/requisitions/${world.filledA}`);
     expect(filled.json()).toMatchObject({ availability: 'FULFILLED', description: null });

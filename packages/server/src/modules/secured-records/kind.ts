@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../../policies/actor.ts';
 import type { SecuredRecordScope } from '../../policies/secured-record-scope.ts';
 import type { SecuredRecordKind } from '../../policies/security-groups.ts';
 import {
@@ -24,11 +25,15 @@ export interface SecuredRecordsKind<ListQuery, Item, Shown> {
     filters: SecuredListFilters<ListQuery>,
     page: { limit: number; offset: number },
   ): Promise<{ items: Item[]; total: number }>;
-  /** The record with this public id and whether the scope reaches it; undefined when there is none. */
+  /**
+   * The record with this public id and whether the scope reaches it; undefined when there is none. The
+   * actor is who reads it: what they may do to it is part of the record.
+   */
   find(
     db: Kysely<Database>,
     scope: SecuredRecordScope,
     publicId: number,
+    actor: Actor,
   ): Promise<{ record: Shown; inScope: boolean } | undefined>;
 }
 
@@ -48,7 +53,7 @@ export function securedRecordsKind<
     SecuredShowSource<DB, TB, ShowDB, ShowTB, ShowRow> & {
       kind: SecuredRecordKind;
       listItem: (row: ListRow) => Item;
-      shown: (row: ShowRow) => Shown;
+      shown: (row: ShowRow, actor: Actor) => Shown;
     },
 ): SecuredRecordsKind<ListQuery, Item, Shown> {
   return {
@@ -57,9 +62,9 @@ export function securedRecordsKind<
       const { rows, total } = await listSecuredRecords(db, description, scope, filters, page);
       return { items: rows.map(description.listItem), total };
     },
-    async find(db, scope, publicId) {
+    async find(db, scope, publicId, actor) {
       const found = await findSecuredRecord(db, description, scope, publicId);
-      return found && { record: description.shown(found.row), inScope: found.inScope };
+      return found && { record: description.shown(found.row, actor), inScope: found.inScope };
     },
   };
 }

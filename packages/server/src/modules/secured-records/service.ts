@@ -51,7 +51,7 @@ export class SecuredRecordsService<ListQuery extends SecuredListQuery, Item, Sho
    */
   async get({ actor, log }: RequestContext, publicId: number): Promise<Shown> {
     const { kind } = this.records;
-    const found = await this.records.find(this.deps.db, securedRecordScope(actor, kind), publicId);
+    const found = await this.records.find(this.deps.db, securedRecordScope(actor, kind), publicId, actor);
     if (!found?.inScope) {
       if (found) {
         log.warn(

@@ -3,7 +3,9 @@ import type {
   VisionStrategyPaperListQuery,
   VisionStrategyPaperRecord,
 } from '@mobilise/contract';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
+import { canChangeRequisitionsAndPapers } from '../../policies/security-groups.ts';
+import { attachmentIdsOf } from '../secured-records/attachments.ts';
 import { securedRecordsKind } from '../secured-records/kind.ts';
 
 /**
@@ -14,7 +16,8 @@ export const visionStrategyPapers = securedRecordsKind({
   kind: 'vision_strategy_paper',
   subjectType: 'VISION_STRATEGY_PAPER',
   records: (db) => db.selectFrom('vision_strategy_papers as r'),
-  listFilters: (_query: VisionStrategyPaperListQuery) => [],
+  listFilters: (query: VisionStrategyPaperListQuery) =>
+    query.organisation ? [sql<SqlBool>`r.organisation_id in (${sql.join(query.organisation)})`] : [],
   listColumns: (records) =>
     records.select([
       'r.id',
@@ -23,16 +26,32 @@ export const visionStrategyPapers = securedRecordsKind({
       'r.last_updated',
     ]),
   showColumns: (records) =>
-    records.select(['r.id', 'r.public_id', 'r.title', 'r.summary', 'r.content', 'r.last_updated']),
+    records
+      .innerJoin('organisations as o', 'o.id', 'r.organisation_id')
+      .select([
+        'r.id',
+        'r.public_id',
+        'r.title',
+        'r.summary',
+        'r.content',
+        'r.region_id',
+        'r.organisation_id',
+        'o.name as organisation_name',
+        'r.last_updated',
+        'r.version',
+        attachmentIdsOf('vision_strategy_paper', sql.ref('r.id')).as('attachments'),
+      ]),
   listItem: (row): VisionStrategyPaper => ({
     id: row.id,
     public_id: String(row.public_id),
     searchable_text: row.searchable_text,
     last_updated: row.last_updated.toISOString(),
   }),
-  shown: (row): VisionStrategyPaperRecord => ({
+  shown: ({ organisation_id, organisation_name, ...row }, actor): VisionStrategyPaperRecord => ({
     ...row,
     public_id: String(row.public_id),
+    organisation: { id: organisation_id, name: organisation_name },
     last_updated: row.last_updated.toISOString(),
+    user_can: canChangeRequisitionsAndPapers(actor, organisation_id) ? ['update'] : [],
   }),
 });

@@ -177,7 +177,7 @@ describeEachDatabase('vision strategy papers', (database) => {
         .executeTakeFirstOrThrow()
     ).public_id;
 
-  it('GET /api/vision-strategy-papers/{public_id} answers the paper with its summary, content and last update', async () => {
+  it('GET /api/vision-strategy-papers/{public_id} answers the paper with its summary, content, organisation, last update, version and update for office staff', async () => {
     const browser = await signedIn(world.officeA);
     const id = world.papersA[0] ?? 0;
     const publicId = await publicIdOf(id);
@@ -189,7 +189,12 @@ describeEachDatabase('vision strategy papers', (database) => {
       title: 'Vision 2030: health',
       summary: 'Clinics in José Maria province',
       content: null,
+      region_id: null,
+      organisation: { id: world.orgA, name: 'Alpha Mission' },
+      attachments: [],
       last_updated: day(1).toISOString(),
+      version: 1,
+      user_can: ['update'],
     });
   });
 

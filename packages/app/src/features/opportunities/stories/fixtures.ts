@@ -43,14 +43,21 @@ export const storyPapers: VisionStrategyPaper[] = [
 
 /** A requisition as its show page reads it. */
 export const storyRequisition: RequisitionRecord = {
+  id: 11,
   public_id: '5011',
   title: 'Nurse, Kijabe Hospital',
   description:
     'A registered nurse for the surgical ward of Kijabe Hospital.\nSwahili is a help; training is given on arrival.',
   availability: 'OPEN',
   term_type: 'FULL_TERM',
+  region_id: null,
+  team_id: null,
+  unit_id: null,
   organisation: { id: 7, name: 'AIM Eastern Africa' },
+  attachments: [],
   last_updated: '2026-10-03T09:00:00Z',
+  version: 1,
+  user_can: ['update', 'fill', 'archive'],
 };
 
 /** A vision and strategy paper as its show page reads it. */
@@ -61,5 +68,10 @@ export const storyPaper: VisionStrategyPaperRecord = {
   summary: 'Where health care is heading',
   content:
     'Clinics in every province by 2030.\nNurses and doctors trained locally, with mission hospitals as teaching hospitals.',
+  region_id: null,
+  organisation: { id: 7, name: 'AIM Eastern Africa' },
+  attachments: [],
   last_updated: '2026-10-03T09:00:00Z',
+  version: 1,
+  user_can: ['update'],
 };
