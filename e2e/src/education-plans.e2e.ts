@@ -143,11 +143,15 @@ describe('issue 32: an education consultant’s dashboard, a decision on a submi
     expect(plan.userCan).not.toContain('approve');
   });
 
-  it('R-CALL-038 office staff of the child’s organisation start a plan for a new year on the child’s create page: the academic year creates it with the bare answers, and the school name typed next is there after a reload of its form', async () => {
+  it('R-CALL-038 office staff of the child’s organisation start a plan for a new year from the child’s profile: the academic year creates it with the bare answers, and the school name typed next is there after a reload of its form', async () => {
     const page = await signedInPage(browser(), 'office');
     try {
       const child = journey.submitted.person;
-      await page.goto(`/person-profiles/${child.id}/education-plans/create`);
+      // The child's profile leads there.
+      await page.goto(`/person-profiles/${child.id}`);
+      await appRendered(page);
+      await page.getByRole('main').getByRole('link', { name: 'Education plans', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/person-profiles/${child.id}/education-plans/create`);
       await page.getByRole('heading', { level: 1, name: 'New education plan' }).waitFor();
       await appRendered(page);
       const created = answerTo(page, 'POST', /^\/api\/education-plans$/);
