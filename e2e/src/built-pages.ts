@@ -68,6 +68,9 @@ const recordIdFor = (name: string, parameter: string, records: DemoRecords) => {
   if (name.startsWith('Families')) return records.familyId;
   if (name.startsWith('Requisitions')) return records.requisitionId;
   if (name.startsWith('VisionStrategyPapers')) return records.paperId;
+  if (name.startsWith('Teams')) return records.teamId;
+  if (name.startsWith('Units')) return records.unitId;
+  if (name.startsWith('Geolocations')) return records.geolocationId;
   return undefined;
 };
 

@@ -26,6 +26,10 @@ export interface DemoRecords {
   reviewId: number;
   /** A draft education plan of a child the office's organisation mobilises: its page and its form. */
   educationPlanId: number;
+  /** A team, a unit and a place of office@'s organisation, which office staff may edit. */
+  teamId: number;
+  unitId: number;
+  geolocationId: number;
 }
 
 interface TemplateWithTasks {
@@ -121,6 +125,9 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     travelPlanId,
     reviews,
     educationPlans,
+    teams,
+    units,
+    places,
   ] = await Promise.all([
     getJson(office, `/api/organisations/${organisationId}/workflow-templates`),
     applicationAndTask(office),
@@ -130,11 +137,18 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     firstOwn(member, 'travel-plans', me.person_profile_id),
     getJson(office, `/api/reviews?organisation=${organisationId}&per_page=1`),
     getJson(office, `/api/education-plans?organisation=${organisationId}&status=DRAFT&per_page=1`),
+    getJson(office, `/api/teams?organisation=${organisationId}&per_page=1`),
+    getJson(office, `/api/units?organisation=${organisationId}&per_page=1`),
+    getJson(office, `/api/geolocations?organisation=${organisationId}&per_page=1`),
   ]);
   const [review] = reviews.data as { id: number }[];
   if (!review) throw new Error('The demo office sees no review');
   const [educationPlan] = educationPlans.data as { id: number }[];
   if (!educationPlan) throw new Error('The demo office sees no draft education plan');
+  const [team] = teams.data as { id: number }[];
+  const [unit] = units.data as { id: number }[];
+  const [place] = places.data as { id: number }[];
+  if (!team || !unit || !place) throw new Error('The demo office has no team, unit or place');
   const [assignment] = assignments.data as { id: number; public_id: string }[];
   if (!assignment) throw new Error('The demo member has no assignment');
   return {
@@ -152,5 +166,8 @@ export async function findDemoRecords(office: BrowserContext, member: BrowserCon
     travelPlanId,
     reviewId: review.id,
     educationPlanId: educationPlan.id,
+    teamId: team.id,
+    unitId: unit.id,
+    geolocationId: place.id,
   };
 }

@@ -1,4 +1,4 @@
-import { CreatePage } from './TeamOrUnitPages.tsx';
+import { CreatePage } from './TeamOrUnitCreate.tsx';
 
 /** TeamsCreate (/teams/create). */
 export function Page() {

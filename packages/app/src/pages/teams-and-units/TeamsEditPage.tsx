@@ -1,4 +1,4 @@
-import { EditPage } from './TeamOrUnitPages.tsx';
+import { EditPage } from './TeamOrUnitEdit.tsx';
 
 /** TeamsEdit (/teams/{id}/edit). */
 export function Page() {

@@ -1,4 +1,4 @@
-import { ShowPage } from './TeamOrUnitPages.tsx';
+import { ShowPage } from './TeamOrUnitShow.tsx';
 
 /** TeamsShow (/teams/{id}). */
 export function Page() {

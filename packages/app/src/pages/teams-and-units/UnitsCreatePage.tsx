@@ -1,4 +1,4 @@
-import { CreatePage } from './TeamOrUnitPages.tsx';
+import { CreatePage } from './TeamOrUnitCreate.tsx';
 
 /** UnitsCreate (/units/create). */
 export function Page() {

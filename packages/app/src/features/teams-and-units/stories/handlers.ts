@@ -38,10 +38,20 @@ export interface TeamsServerOptions {
 export function teamsServer({ archiveRefusal, onWrite = () => {}, ...records }: TeamsServerOptions = {}) {
   // Each story changes its own copies: a step taken in one never shows in the next.
   const { teams = [], units = [], places = [] } = structuredClone(records);
-  const listed = <Item extends { is_archived: boolean }>(items: Item[], url: URL) =>
-    pageOf(
-      url.searchParams.get('include_archived') === 'true' ? items : items.filter((item) => !item.is_archived),
+  // Archived ones only with include_archived, and one organisation's when it is named.
+  const listed = <Item extends { is_archived: boolean; organisation_id: number }>(
+    items: Item[],
+    url: URL,
+  ) => {
+    const organisation = url.searchParams.get('organisation');
+    return pageOf(
+      items.filter(
+        (item) =>
+          (url.searchParams.get('include_archived') === 'true' || !item.is_archived) &&
+          (organisation === null || item.organisation_id === Number(organisation)),
+      ),
     );
+  };
   const byId = <Item extends { id: number }>(items: Item[], id: unknown) => {
     const found = items.find((item) => item.id === Number(id));
     return found ? HttpResponse.json(found) : notFound();

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { t } from '../../../../../.storybook/story-text.ts';
+import {
+  storyDraftTeam,
+  storyPlaces,
+  storyTeam,
+  storyTeamsManager,
+  storyUnit,
+  teamsServer,
+} from '../../features/teams-and-units/stories/index.ts';
+import { routePaths } from '../../routes/route-names.ts';
+import { PageStory } from '../../shared/stories/index.ts';
+import { Page } from './OrgTeamsPage.tsx';
+
+const meta = {
+  title: 'Screens/Opportunities/Our teams',
+  component: PageStory,
+  tags: ['autodocs'],
+  args: { page: Page, path: routePaths.OrgTeams, url: '/orgs/7/teams', user: storyTeamsManager },
+  beforeEach: ({ msw }) => {
+    msw.use(...teamsServer({ teams: [storyTeam, storyDraftTeam], units: [storyUnit], places: storyPlaces }));
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** x */
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: t('shell:pageTitle.OrgTeams') });
+    await expect(await within(table).findByRole('rowheader', { name: 'Kijabe Hospital Team' })).toBeVisible();
+  },
+};
