@@ -1,18 +1,18 @@
-import { type FullPersonProfile, personProfileDerivedValues } from '@mobilise/contract';
+import type { FullPersonProfile } from '@mobilise/contract';
 import { Link } from '@mobilise/ui/Link';
 import { Stack } from '@mobilise/ui/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { routePath } from '../../../routes/routePath.ts';
 import { organisationsQueryOptions, useCurrentUser } from '../../session/index.ts';
-import { useToday } from '../today.tsx';
 import { usePeopleTranslation } from '../usePeopleTranslation.ts';
 
 /**
  * The links from a person's profile to the pages about them: the assignment history for every reader;
  * for office staff and admins also the potential assignments being explored for the person (which the
  * person does not see until one is shared with them), reassign responsibilities, and the security groups
- * in each organisation mobilising the person that they run; for a child (or one who has plans) while
- * education plans are on (admins: always, as their gate lets them), the child's education plans and a new one.
+ * in each organisation mobilising the person that they run; for a child who requires an education plan
+ * or has one, while education plans are on (admins: always, as their gate lets them), the child's plans
+ * and a new one.
  */
 export function ProfileLinks({ person }: { person: FullPersonProfile }) {
   const { t } = usePeopleTranslation();
@@ -22,10 +22,8 @@ export function ProfileLinks({ person }: { person: FullPersonProfile }) {
     user !== null && (user.is_admin || user.is_office_staff_for.includes(organisationId));
   const onboarding = person.mobilisedByOrganisationIds.filter(runs);
   const isOffice = user !== null && (user.is_admin || user.is_office_staff_for.length > 0);
-  const today = useToday();
   const educationOn = user !== null && (user.is_admin || user.page_metadata.feature_flags.education_plans);
-  const hasEducationPlans =
-    person.educationPlans.length > 0 || personProfileDerivedValues(person, today).isChild;
+  const hasEducationPlans = person.educationPlans.length > 0 || person.requiresEducationPlan;
   return (
     <Stack as="ul" space="sm">
       <Link variant="standalone" href={routePath('PersonProfilesAssignmentHistory', { id: person.id })}>
