@@ -210,8 +210,14 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffGate],
     page: () => import('../pages/opportunities/RequisitionsPage.tsx'),
   }),
-  guarded('RequisitionsCreate', officeStaffGate),
-  guarded('RequisitionsEdit', officeStaffGate),
+  route('RequisitionsCreate', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/RequisitionsCreatePage.tsx'),
+  }),
+  route('RequisitionsEdit', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/RequisitionsEditPage.tsx'),
+  }),
   route('RequisitionsShow', {
     guards: [officeStaffGate],
     page: () => import('../pages/opportunities/RequisitionsShowPage.tsx'),
@@ -220,8 +226,14 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffGate],
     page: () => import('../pages/opportunities/VisionStrategyPapersPage.tsx'),
   }),
-  guarded('VisionStrategyPapersCreate', officeStaffGate),
-  guarded('VisionStrategyPapersEdit', officeStaffGate),
+  route('VisionStrategyPapersCreate', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/VisionStrategyPapersCreatePage.tsx'),
+  }),
+  route('VisionStrategyPapersEdit', {
+    guards: [officeStaffGate],
+    page: () => import('../pages/opportunities/VisionStrategyPapersEditPage.tsx'),
+  }),
   route('VisionStrategyPapersShow', {
     guards: [officeStaffGate],
     page: () => import('../pages/opportunities/VisionStrategyPapersShowPage.tsx'),
@@ -385,8 +397,14 @@ export const routeTable: readonly RouteEntry[] = [
     guards: [officeStaffForOrganisationGate, workflowTemplatesSettingsGate],
     page: () => import('../pages/organisation/OrgWorkflowTemplatesPage.tsx'),
   }),
-  inOrganisation('OrgVisionStrategyPapers'),
-  inOrganisation('OrgRequisitions'),
+  route('OrgVisionStrategyPapers', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/opportunities/OrgVisionStrategyPapersPage.tsx'),
+  }),
+  route('OrgRequisitions', {
+    guards: [officeStaffForOrganisationGate],
+    page: () => import('../pages/opportunities/OrgRequisitionsPage.tsx'),
+  }),
   route('OrgMembersDirectory', {
     guards: [officeStaffForOrganisationGate],
     page: () => import('../pages/organisation/OrgMembersDirectoryPage.tsx'),

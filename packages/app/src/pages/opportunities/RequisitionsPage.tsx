@@ -14,8 +14,13 @@ export const requisitionsPerPage = 25;
  */
 export function Page() {
   usePageTitle();
+  return <RequisitionsListing organisationId={null} />;
+}
+
+/** The listing of every organisation's requisitions the caller reaches (null), or of one organisation's. */
+export function RequisitionsListing({ organisationId }: { organisationId: number | null }) {
   const { listSearch, setListSearch } = useListSearch();
-  const query = useQuery(requisitionsQueryOptions(listSearch, requisitionsPerPage));
+  const query = useQuery(requisitionsQueryOptions(listSearch, requisitionsPerPage, organisationId));
   return (
     <Listing
       texts="requisitions"

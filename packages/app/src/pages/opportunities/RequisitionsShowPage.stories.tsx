@@ -1,9 +1,13 @@
 import { formatDisplayTimestamp } from '@mobilise/ui/dates';
 import { toLanguage } from '@mobilise/ui/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyLanguage, t } from '../../../../../.storybook/story-text.ts';
-import { opportunitiesHandlers, storyRequisition } from '../../features/opportunities/stories/index.ts';
+import {
+  opportunitiesHandlers,
+  opportunitiesServer,
+  storyRequisition,
+} from '../../features/opportunities/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
 import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
@@ -53,7 +57,13 @@ export const Sparse: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       opportunitiesHandlers.requisition([
-        { ...storyRequisition, availability: 'FULFILLED', term_type: null, description: null },
+        {
+          ...storyRequisition,
+          availability: 'FULFILLED',
+          term_type: null,
+          description: null,
+          user_can: ['update', 'archive', 'reopen'],
+        },
       ]),
     );
   },
@@ -64,6 +74,40 @@ export const Sparse: Story = {
       canvas.getByRole('region', { name: t('opportunities:requisition.details') }),
     ).toHaveTextContent(`${t('opportunities:requisition.termType')}${t('ui:descriptionList.notSet')}`);
     await expect(canvas.getByText(t('opportunities:requisition.noDescription'))).toBeVisible();
+  },
+};
+
+/**
+ * R-STATE-027 Office staff fill the open requisition from its page, confirmed first: it shows Filled, and
+ * Reopen and Archive take the place of Fill; archived, only Reopen is left.
+ */
+export const FillingAndArchiving: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...opportunitiesServer({ requisitions: [storyRequisition] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const step = async (action: 'fill' | 'archive') => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: t(`opportunities:recordActions.${action}`) }),
+      );
+      const dialog = await body.findByRole('alertdialog');
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: t(`opportunities:recordActions.${action}`) }),
+      );
+    };
+    await step('fill');
+    await expect(await canvas.findByText(t('ui:status.requisitionAvailability.FULFILLED'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('opportunities:recordActions.reopen') })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: t('opportunities:recordActions.fill') }),
+    ).not.toBeInTheDocument();
+    await step('archive');
+    await expect(await canvas.findByText(t('ui:status.requisitionAvailability.RETRACTED'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: t('opportunities:recordActions.edit') }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -20,9 +20,14 @@ export const papersPerPage = 25;
  */
 export function Page() {
   usePageTitle();
+  return <PapersListing organisationId={null} />;
+}
+
+/** The library of every organisation's papers the caller reaches (null), or of one organisation's. */
+export function PapersListing({ organisationId }: { organisationId: number | null }) {
   const { t, displayDate } = useOpportunitiesTranslation();
   const { listSearch, setListSearch } = useListSearch();
-  const query = useQuery(visionStrategyPapersQueryOptions(listSearch, papersPerPage));
+  const query = useQuery(visionStrategyPapersQueryOptions(listSearch, papersPerPage, organisationId));
   return (
     <Listing
       texts="papers"

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { DetailPage, DetailSection } from '@mobilise/ui/DetailPage';
 import { PageHeader } from '@mobilise/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
@@ -7,12 +8,13 @@ import {
   usePublicIdParam,
   visionStrategyPaperQueryOptions,
 } from '../../features/opportunities/index.ts';
+import { routePath } from '../../routes/routePath.ts';
 import { RecordStates } from '../../shared/index.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
 /**
  * VisionStrategyPapersShow (/vision-strategy-papers/{public_id}), where the library and the global search
- * lead: the paper's title, summary, last update and content. The server answers only for papers the
+ * lead: the paper's title, summary, last update and content, and Edit for who may save it. The server answers only for papers the
  * caller reaches, 404 for any other, shown as not found.
  */
 export function Page() {
@@ -28,6 +30,16 @@ export function Page() {
             <PageHeader
               title={data.title}
               subtitle={t('opportunity.lastUpdated', { date: displayDate(data.last_updated) })}
+              secondaryActions={
+                data.user_can.includes('update') ? (
+                  <ButtonLink
+                    variant="secondary"
+                    href={routePath('VisionStrategyPapersEdit', { id: data.public_id })}
+                  >
+                    {t('recordActions.edit')}
+                  </ButtonLink>
+                ) : null
+              }
             />
           }
         >

@@ -3,24 +3,39 @@ import { endpointQueryOptions } from '../../../api/index.ts';
 import type { ListSearch } from '../list-search.ts';
 
 /**
- * The page of a requisitions or papers list, newest update first. These lists follow the caller's
- * organisations, not the active one, so no organisation is part of their key.
+ * The page of a requisitions or papers list, newest update first. The global lists follow the caller's
+ * organisations, not the active one; the per-organisation ones (OrgRequisitions…) name the organisation
+ * of their URL, which is then part of their key.
  */
-const listCall = (search: ListSearch, perPage: number) => ({
-  query: { sort: '-last_updated', search: search.search || undefined, page: search.page, per_page: perPage },
+const listCall = (search: ListSearch, perPage: number, organisationId: number | null) => ({
+  query: {
+    sort: '-last_updated',
+    search: search.search || undefined,
+    page: search.page,
+    per_page: perPage,
+    organisation: organisationId === null ? undefined : [organisationId],
+  },
 });
 
 /** These lists retry as the query client does by default, as they always have. */
 const listOptions = { clientRetry: true } as const;
 
 /** The page shown stays while the next one loads. */
-export const requisitionsQueryOptions = (search: ListSearch, perPage: number) => ({
-  ...endpointQueryOptions('listRequisitions', listCall(search, perPage), listOptions),
+export const requisitionsQueryOptions = (
+  search: ListSearch,
+  perPage: number,
+  organisationId: number | null = null,
+) => ({
+  ...endpointQueryOptions('listRequisitions', listCall(search, perPage, organisationId), listOptions),
   placeholderData: keepPreviousData,
 });
 
-export const visionStrategyPapersQueryOptions = (search: ListSearch, perPage: number) => ({
-  ...endpointQueryOptions('listVisionStrategyPapers', listCall(search, perPage), listOptions),
+export const visionStrategyPapersQueryOptions = (
+  search: ListSearch,
+  perPage: number,
+  organisationId: number | null = null,
+) => ({
+  ...endpointQueryOptions('listVisionStrategyPapers', listCall(search, perPage, organisationId), listOptions),
   placeholderData: keepPreviousData,
 });
 

@@ -1,2 +1,2 @@
 export { storyPaper, storyPapers, storyRequisition, storyRequisitions } from './fixtures.ts';
-export { opportunitiesHandlers } from './handlers.ts';
+export { type OpportunitiesServerOptions, opportunitiesHandlers, opportunitiesServer } from './handlers.ts';
