@@ -166,7 +166,7 @@ describe('issue 32: a review planned, overdue, filled in with autosave, submitte
     await page.waitForURL((url) => url.pathname === journey.reviewPath);
     await page.getByRole('heading', { level: 1, name: 'Annual review' }).waitFor();
 
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    // The planned review opens with its edit dialog: the reviewers are chosen next.
     const edit = page.getByRole('dialog', { name: 'Edit review' });
     await edit.waitFor();
     await edit.getByRole('button', { name: /Reviewers/ }).click();

@@ -7,7 +7,7 @@ import { Stack } from '@mobilise/ui/Stack';
 import { StatusPill } from '@mobilise/ui/StatusPill';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { isOfficeStaff } from '../../guards/roles.ts';
+import { isOfficeStaff, isOfficeStaffFor } from '../../guards/roles.ts';
 import { hasPage } from '../../routes/has-page.ts';
 import {
   type LinkableRouteName,
@@ -17,11 +17,15 @@ import {
 } from '../../routes/routePath.ts';
 import { assignmentDates, TextLink, useMyAimTranslation } from '../../shared/index.ts';
 import * as styles from '../../shared/record-sections.css.ts';
-import { PlanReview } from '../reviews/index.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { applicationPublicIdQueryOptions } from './api/assignment.ts';
 import { useAssignmentStep } from './useAssignmentStep.tsx';
 import { useAssignmentsTranslation } from './useAssignmentsTranslation.ts';
+
+// Planning a review is for the receiving office only: its button loads for them alone.
+const PlanReview = lazy(() =>
+  import('../reviews/index.ts').then((module) => ({ default: module.PlanReview })),
+);
 
 // The planning dialog loads when first opened: most visits only read the assignment.
 const AssignmentPlanModal = lazy(() =>
@@ -256,6 +260,8 @@ export function AssignmentSharing({ assignment }: { assignment: Assignment }) {
 export function AssignmentRelatedRecords({ assignment }: { assignment: Assignment }) {
   const { t } = useAssignmentsTranslation();
   const { displayDate } = useMyAimTranslation();
+  const user = useCurrentUser();
+  const plansReviews = user !== null && isOfficeStaffFor(user, assignment.received_by?.id ?? null);
   const list = <Item extends { id: number }>(items: readonly Item[], render: (item: Item) => ReactNode) =>
     items.length === 0 ? (
       t('none')
@@ -324,10 +330,11 @@ export function AssignmentRelatedRecords({ assignment }: { assignment: Assignmen
                     <StatusPill kind="review" status={review.status} size="sm" />
                   </Inline>
                 ))}
-                {/* Its own boundary: the reviews' texts load apart from the assignment's. */}
-                <Suspense fallback={null}>
-                  <PlanReview personId={assignment.assignee.id} assignments={[assignment]} size="sm" />
-                </Suspense>
+                {plansReviews ? (
+                  <Suspense fallback={null}>
+                    <PlanReview personId={assignment.assignee.id} assignments={[assignment]} size="sm" />
+                  </Suspense>
+                ) : null}
               </Stack>
             ),
           },

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { isOfficeStaffFor } from '../../guards/roles.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { useCurrentUser } from '../session/index.ts';
+import { reviewJustPlanned } from './review-just-planned.ts';
 import { useReviewsTranslation } from './useReviewsTranslation.ts';
 
 // The dialog loads when first opened: most visits only read the list.
@@ -25,7 +26,7 @@ export interface PlanReviewProps {
  * "Plan a review" of a person's assignments, on their reviews and on an assignment's page, for office
  * staff of an organisation receiving one (admins: any receiving organisation) while reviews are on,
  * never of themselves; nothing for anyone else, as the server would refuse them. The planned review
- * opens, where its reviewers are chosen.
+ * opens with its edit dialog, where its reviewers are chosen from its options.
  */
 export function PlanReview({ personId, assignments, size }: PlanReviewProps) {
   const { t } = useReviewsTranslation();
@@ -50,7 +51,9 @@ export function PlanReview({ personId, assignments, size }: PlanReviewProps) {
         {isOpen ? (
           <PlanReviewModal
             assignments={plannable}
-            onPlanned={(review) => navigate(routePath('ReviewsShow', { id: review.id }))}
+            onPlanned={(review) =>
+              navigate(routePath('ReviewsShow', { id: review.id }), { state: reviewJustPlanned })
+            }
             onClose={() => setOpen(false)}
           />
         ) : null}

@@ -2,10 +2,12 @@ import type { ReviewAction, ReviewRecord } from '@mobilise/contract';
 import { Button } from '@mobilise/ui/Button';
 import { ConfirmDialog } from '@mobilise/ui/ConfirmDialog';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { isOfficeStaffFor } from '../../guards/roles.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { useActionProblem } from '../settings/index.ts';
+import type { reviewJustPlanned } from './review-just-planned.ts';
 import { useReviewsTranslation } from './useReviewsTranslation.ts';
 
 // The edit dialog loads when first opened: most visits only read the review.
@@ -34,7 +36,15 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
 } {
   const { t } = useReviewsTranslation();
   const user = useCurrentUser();
-  const [isEditing, setEditing] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const justPlanned = (location.state as Partial<typeof reviewJustPlanned> | null)?.chooseReviewers === true;
+  const [isEditing, setEditing] = useState(() => justPlanned && review.user_can.includes('update'));
+  const closeEditing = () => {
+    setEditing(false);
+    // Forgets the plan's state, so that a reload or a return to the page does not reopen the dialog.
+    if (justPlanned) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  };
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null);
   const { changeOptions, clear, notice } = useActionProblem(onReload, {
     title: t('stale.title'),
@@ -97,7 +107,7 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
             review={review}
             plans={user !== null && isOfficeStaffFor(user, review.organisation.id)}
             onReload={onReload}
-            onClose={() => setEditing(false)}
+            onClose={closeEditing}
           />
         ) : null}
       </Suspense>

@@ -88,8 +88,8 @@ export const PlanAsksEveryField: Story = {
 };
 
 /**
- * They plan an annual review of her active assignment: the review is planned and opens, not
- * submitted, its reviewers to be chosen there (its Edit).
+ * They plan an annual review of her active assignment: the review is planned, not submitted, and opens
+ * with its edit dialog, where they choose its reviewer from its options.
  */
 export const Plan: Story = {
   name: 'Planning a review',
@@ -111,19 +111,30 @@ export const Plan: Story = {
     await userEvent.keyboard('20072027');
     await userEvent.click(form.getByRole('button', { name: rt('plan.submit') }));
 
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // The review opens with its edit dialog: its reviewers are chosen next, from its options.
     await expect(
       await canvas.findByRole('heading', { level: 1, name: rt('show.title', { type: rt('types.ANNUAL') }) }),
     ).toBeVisible();
+    const edit = within(await body.findByRole('dialog', { name: rt('edit.title') }, { timeout: 5000 }));
+    await userEvent.click(edit.getByRole('button', { name: containing(rt('fields.reviewers')) }));
+    await userEvent.click(await body.findByRole('option', { name: 'Daniel Kiprop' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(edit.getByRole('button', { name: rt('edit.submit') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
     await expect((await canvas.findAllByText(t('ui:status.review.NOT_SUBMITTED')))[0]).toBeVisible();
     await expect(canvas.getByText('AIM Eastern Africa')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: rt('actions.edit') })).toBeVisible();
+    await expect(await canvas.findByText('Daniel Kiprop')).toBeVisible();
     // A review still open takes documents: the picture waits for their upload, which loads on its own.
     await expect(
       await canvas.findByRole('button', { name: t('ui:dropzone.chooseOne') }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(writes.mock.calls).toEqual([
       ['POST /api/reviews', { assignment_id: 101, type: 'ANNUAL', date: '2027-07-20' }],
+      [
+        'PATCH /api/reviews/84',
+        { version: 1, date: '2027-07-20', reviewer_ids: [30], actions_and_recommendations: null },
+      ],
     ]);
   },
 };
