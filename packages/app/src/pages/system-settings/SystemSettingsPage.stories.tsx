@@ -54,8 +54,8 @@ export const Overview: Story = {
     ).not.toBeChecked();
     await expect(canvas.getByText(t('systemSettings:system.banner.none'))).toBeVisible();
     await expect(
-      canvas.getByRole('radio', { name: t('systemSettings:system.restriction.all') }),
-    ).toBeChecked();
+      canvas.getByRole('checkbox', { name: t('systemSettings:system.restriction.restricted') }),
+    ).not.toBeChecked();
     await expectNoSidewaysScroll();
   },
 };
@@ -128,7 +128,7 @@ export const ApplicationsRestricted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('radio', { name: t('systemSettings:system.restriction.some') }),
+      await canvas.findByRole('checkbox', { name: t('systemSettings:system.restriction.restricted') }),
     );
     await expect(canvas.getByText(t('systemSettings:system.restriction.noneChosen'))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'AIM Europe' }));
