@@ -67,6 +67,10 @@ export const Creating: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Eldoret Outreach' })).toBeVisible();
     await expect(canvas.getByText(t('teamsAndUnits:status.DRAFT'))).toBeVisible();
     await expect(canvas.getByText(t('teamsAndUnits:show.noMembers'))).toBeVisible();
+    // The page settles once the files' drop zone, loaded on first use, is there.
+    await expect(
+      await canvas.findByRole('button', { name: t('ui:dropzone.chooseOne') }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(onWrite).toHaveBeenCalledWith(
       'createTeam',
       expect.objectContaining({

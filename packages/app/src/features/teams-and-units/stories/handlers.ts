@@ -109,6 +109,7 @@ export function teamsServer({ archiveRefusal, onWrite = () => {}, ...records }: 
         ...body,
         id: 70,
         status: 'DRAFT',
+        attachments: [],
         version: 1,
       } as TeamRecord;
       teams.push(team);
