@@ -119,6 +119,23 @@ const knownGapsKb: Partial<Record<RouteName, number>> = {
   // schemas all ship in the shared chunk the typed client reads them from; 252.9 KB with the applications'
   // pages in the preload lists. A run that weighs it before its lazy cards load reads about 233.
   PersonProfilesShow: 258,
+  // The teams, units and places pages: the lists carry the table as the other office lists do, the forms
+  // react-aria's select, lookup and number fields, and a place's form and page the world map (d3-geo
+  // and the bundled land, loaded after the page).
+  Teams: 285,
+  OrgTeams: 285,
+  Units: 285,
+  OrgUnits: 285,
+  Geolocations: 285,
+  TeamsCreate: 287,
+  UnitsCreate: 287,
+  TeamsEdit: 289,
+  UnitsEdit: 289,
+  TeamsShow: 290,
+  UnitsShow: 290,
+  GeolocationsShow: 282,
+  GeolocationsCreate: 307,
+  GeolocationsEdit: 309,
   // 168.2-168.3 KB with the new pages in the preload lists.
   RegisterExpired: 170,
   ResetPasswordExpired: 170,
