@@ -12,7 +12,7 @@ import { routePath } from '../../routes/routePath.ts';
 import { organisationsQueryOptions, useCurrentUser } from '../session/index.ts';
 import { teamsQueryOptions, unitsQueryOptions } from './api/teams-and-units-queries.ts';
 import { organisationsWith } from './capabilities.ts';
-import { RecordStatus } from './TeamStatusBadge.tsx';
+import { RecordStatus } from './RecordStatus.tsx';
 import { useTeamsAndUnitsTranslation } from './useTeamsAndUnitsTranslation.ts';
 
 export type TeamOrUnitKind = 'teams' | 'units';

@@ -15,7 +15,7 @@ import {
   unitQueryOptions,
 } from './api/teams-and-units-queries.ts';
 import { runsTeamsOf } from './capabilities.ts';
-import { RecordStatus } from './TeamStatusBadge.tsx';
+import { RecordStatus } from './RecordStatus.tsx';
 import * as styles from './teams-and-units.css.ts';
 import type { TeamOrUnit } from './useTeamOrUnitActions.tsx';
 import { useTeamsAndUnitsTranslation } from './useTeamsAndUnitsTranslation.ts';
