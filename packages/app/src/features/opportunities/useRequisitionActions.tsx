@@ -4,6 +4,7 @@ import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { ConfirmDialog } from '@mobilise/ui/ConfirmDialog';
 import { type ReactNode, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
+import { ApiError } from '../../api/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
 import { useOpportunitiesTranslation } from './useOpportunitiesTranslation.ts';
@@ -17,9 +18,18 @@ export function useRequisitionActions(record: RequisitionRecord, onReload: () =>
   const { t } = useOpportunitiesTranslation();
   const [confirming, setConfirming] = useState<RequisitionStep | null>(null);
   const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  // A reopen refused for its team or unit (archived since) names the field: its message is said in a
+  // sentence of its own, as the page has no field to show it on.
+  const stepProblemOf = (error: Error): SaveProblem => {
+    const reasons =
+      error instanceof ApiError && error.status === 422 ? Object.values(error.errors).flat() : [];
+    return reasons.length > 0
+      ? { ...noProblem, message: t('requisition.stepRefused', { reason: reasons.join(' ') }) }
+      : saveProblemOf(error, []);
+  };
   const options = {
     onSuccess: () => setProblem(noProblem),
-    onError: (error: Error) => setProblem(saveProblemOf(error, [])),
+    onError: (error: Error) => setProblem(stepProblemOf(error)),
   };
   const mutations = {
     fill: useEndpointMutation('fillRequisition', options),

@@ -111,6 +111,43 @@ export const FillingAndArchiving: Story = {
   },
 };
 
+/** A filled requisition whose team was archived since is not reopened: the server's reason is said. */
+export const ReopenRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...opportunitiesServer({
+        requisitions: [
+          {
+            ...storyRequisition,
+            availability: 'FULFILLED',
+            team_id: 4,
+            user_can: ['update', 'archive', 'reopen'],
+          },
+        ],
+        refusal: {
+          status: 422,
+          code: 'validation_failed',
+          message: 'The request is not valid.',
+          errors: { team_id: ['is an archived team: bring it back first'] },
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const reopen = t('opportunities:recordActions.reopen');
+    await userEvent.click(await canvas.findByRole('button', { name: reopen }));
+    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: reopen }));
+    await expect(
+      await canvas.findByText(
+        t('opportunities:requisition.stepRefused', { reason: 'is an archived team: bring it back first' }),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('ui:status.requisitionAvailability.FULFILLED'))).toBeVisible();
+  },
+};
+
 /** On a phone the status goes under the title and the sections fit the screen. */
 export const LoadedAtPhoneWidth: Story = {
   ...atPhoneWidth,
