@@ -9,7 +9,7 @@ import type {
   UpdateVisionStrategyPaperBody,
   VisionStrategyPaperRecord,
 } from '@mobilise/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { changedValues, versionedUpdate } from '../../audit/versioned-update.ts';
 import { organisationExists } from '../../db/organisation-exists.ts';
@@ -34,6 +34,8 @@ import type { SecuredRecordsKind } from './kind.ts';
 type Db = Kysely<Database>;
 type RequisitionFields = Omit<UpdateRequisitionBody, 'version'>;
 type PaperFields = Omit<UpdateVisionStrategyPaperBody, 'version'>;
+/** The tables of the records written here. */
+type WrittenTable = 'requisitions' | 'vision_strategy_papers';
 
 const fieldError = (field: string, key: Parameters<typeof customIssue>[1]) =>
   RequestValidationError.fromZodIssues([customIssue([field], key)], 'body');
@@ -157,11 +159,14 @@ export class OpportunityWritesService {
     }
   }
 
-  async #showRequisition(ctx: RequestContext, publicId: number): Promise<RequisitionRecord> {
-    const { requisitions } = this.deps;
-    const found = await requisitions.find(
+  async #show<Shown>(
+    ctx: RequestContext,
+    records: SecuredRecordsKind<never, unknown, Shown>,
+    publicId: number,
+  ): Promise<Shown> {
+    const found = await records.find(
       this.deps.db,
-      securedRecordScope(ctx.actor, requisitions.kind),
+      securedRecordScope(ctx.actor, records.kind),
       publicId,
       ctx.actor,
     );
@@ -169,36 +174,29 @@ export class OpportunityWritesService {
     return found.record;
   }
 
-  async #showPaper(ctx: RequestContext, publicId: number): Promise<VisionStrategyPaperRecord> {
-    const { visionStrategyPapers } = this.deps;
-    const found = await visionStrategyPapers.find(
-      this.deps.db,
-      securedRecordScope(ctx.actor, visionStrategyPapers.kind),
-      publicId,
-      ctx.actor,
-    );
-    if (!found) throw new NotFoundError();
-    return found.record;
-  }
-
-  // ---- Requisitions ----
-
-  /** `POST api/requisitions`: an OPEN requisition, with its audit row, in one transaction. */
-  async createRequisition(ctx: RequestContext, body: CreateRequisitionBody): Promise<RequisitionRecord> {
+  /**
+   * A record of the kind in the organisation, with its audit row, in one transaction: `check` refuses
+   * within it what the fields name, and the audit row records `values` as written, at version 1.
+   */
+  async #create<Shown>(
+    ctx: RequestContext,
+    records: SecuredRecordsKind<never, unknown, Shown>,
+    table: WrittenTable,
+    organisationId: number,
+    values: Record<string, unknown>,
+    check: (trx: Db) => Promise<void>,
+  ): Promise<Shown> {
     const { actor, clock } = ctx;
-    const { organisation_id: organisationId, ...fields } = body;
-    await this.#refuseCreate(ctx, organisationId, 'requisition');
+    await this.#refuseCreate(ctx, organisationId, records.kind);
     const publicId = await this.deps.db.transaction().execute(async (trx) => {
-      await this.#regionMustExist(trx, fields.region_id);
-      const served = { team_id: fields.team_id ?? null, unit_id: fields.unit_id ?? null };
-      await this.#refuseServed(trx, organisationId, served, served);
+      await check(trx);
       const now = clock.now();
       const row = await trx
-        .insertInto('requisitions')
+        .insertInto(table)
         .values({
-          ...fields,
+          // The body's fields, as the contract checked them for the table.
+          ...(values as Insertable<Database[WrittenTable]>),
           organisation_id: organisationId,
-          availability: 'OPEN',
           created_by: actor.userId,
           last_updated: now,
           created_at: now,
@@ -211,36 +209,35 @@ export class OpportunityWritesService {
         {
           actorUserId: actor.userId,
           organisationId,
-          entity: 'requisition',
+          entity: records.kind,
           entityId: row.public_id,
           action: 'create',
           before: null,
-          after: { ...fields, availability: 'OPEN', version: 1 },
+          after: { ...values, version: 1 },
         },
         now,
       );
       return Number(row.public_id);
     });
-    return this.#showRequisition(ctx, publicId);
+    return this.#show(ctx, records, publicId);
   }
 
-  #lockRequisition(trx: Db, ctx: RequestContext, publicId: number) {
-    return trx
-      .selectFrom('requisitions')
-      .select(requisitionColumns)
-      .where('public_id', '=', publicId)
-      .forUpdate()
-      .executeTakeFirst()
-      .then(async (row) => {
-        if (row) await this.#refuseChange(trx, ctx, this.deps.requisitions, publicId, row.organisation_id);
-        return row;
-      });
+  /** The row locked for a change, once the caller is known to be one who may change it. */
+  async #changeable<Row extends { organisation_id: number }>(
+    trx: Db,
+    ctx: RequestContext,
+    records: SecuredRecordsKind<never, unknown, unknown>,
+    publicId: number,
+    row: Row | undefined,
+  ) {
+    if (row) await this.#refuseChange(trx, ctx, records, publicId, row.organisation_id);
+    return row;
   }
 
   /** Writes the columns, moves the version on and the last update, and answers the new version. */
-  async #writeRequisition(trx: Db, id: number, columns: Record<string, unknown>, now: Date) {
+  async #write(trx: Db, table: WrittenTable, id: number, columns: Record<string, unknown>, now: Date) {
     const row = await trx
-      .updateTable('requisitions')
+      .updateTable(table)
       .set((eb) => ({
         ...columns,
         version: eb('version', '+', 1),
@@ -251,6 +248,35 @@ export class OpportunityWritesService {
       .returning('version')
       .executeTakeFirstOrThrow();
     return row.version;
+  }
+
+  // ---- Requisitions ----
+
+  /** `POST api/requisitions`: an OPEN requisition, with its audit row, in one transaction. */
+  async createRequisition(ctx: RequestContext, body: CreateRequisitionBody): Promise<RequisitionRecord> {
+    const { organisation_id: organisationId, ...fields } = body;
+    return this.#create(
+      ctx,
+      this.deps.requisitions,
+      'requisitions',
+      organisationId,
+      { ...fields, availability: 'OPEN' },
+      async (trx) => {
+        await this.#regionMustExist(trx, fields.region_id);
+        const served = { team_id: fields.team_id ?? null, unit_id: fields.unit_id ?? null };
+        await this.#refuseServed(trx, organisationId, served, served);
+      },
+    );
+  }
+
+  async #lockRequisition(trx: Db, ctx: RequestContext, publicId: number) {
+    const row = await trx
+      .selectFrom('requisitions')
+      .select(requisitionColumns)
+      .where('public_id', '=', publicId)
+      .forUpdate()
+      .executeTakeFirst();
+    return this.#changeable(trx, ctx, this.deps.requisitions, publicId, row);
   }
 
   /**
@@ -291,11 +317,11 @@ export class OpportunityWritesService {
           before,
           after,
           organisationId: row.organisation_id,
-          write: (now) => this.#writeRequisition(trx, row.id, after, now),
+          write: (now) => this.#write(trx, 'requisitions', row.id, after, now),
         };
       },
     });
-    return this.#showRequisition(ctx, publicId);
+    return this.#show(ctx, this.deps.requisitions, publicId);
   }
 
   /**
@@ -325,11 +351,11 @@ export class OpportunityWritesService {
           before: { availability: row.availability },
           after: { availability },
           organisationId: row.organisation_id,
-          write: (now) => this.#writeRequisition(trx, row.id, { availability }, now),
+          write: (now) => this.#write(trx, 'requisitions', row.id, { availability }, now),
         };
       },
     });
-    return this.#showRequisition(ctx, publicId);
+    return this.#show(ctx, this.deps.requisitions, publicId);
   }
 
   // ---- Vision and strategy papers ----
@@ -339,40 +365,15 @@ export class OpportunityWritesService {
     ctx: RequestContext,
     body: CreateVisionStrategyPaperBody,
   ): Promise<VisionStrategyPaperRecord> {
-    const { actor, clock } = ctx;
     const { organisation_id: organisationId, ...fields } = body;
-    await this.#refuseCreate(ctx, organisationId, 'vision_strategy_paper');
-    const publicId = await this.deps.db.transaction().execute(async (trx) => {
-      await this.#regionMustExist(trx, fields.region_id);
-      const now = clock.now();
-      const row = await trx
-        .insertInto('vision_strategy_papers')
-        .values({
-          ...fields,
-          organisation_id: organisationId,
-          created_by: actor.userId,
-          last_updated: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'public_id'])
-        .executeTakeFirstOrThrow();
-      await writeAudit(
-        trx,
-        {
-          actorUserId: actor.userId,
-          organisationId,
-          entity: 'vision_strategy_paper',
-          entityId: row.public_id,
-          action: 'create',
-          before: null,
-          after: { ...fields, version: 1 },
-        },
-        now,
-      );
-      return Number(row.public_id);
-    });
-    return this.#showPaper(ctx, publicId);
+    return this.#create(
+      ctx,
+      this.deps.visionStrategyPapers,
+      'vision_strategy_papers',
+      organisationId,
+      fields,
+      (trx) => this.#regionMustExist(trx, fields.region_id),
+    );
   }
 
   /** `PUT api/vision-strategy-papers/{public_id}`: the fields sent that change, at the version read. */
@@ -393,10 +394,7 @@ export class OpportunityWritesService {
           .where('public_id', '=', publicId)
           .forUpdate()
           .executeTakeFirst();
-        if (row) {
-          await this.#refuseChange(trx, ctx, this.deps.visionStrategyPapers, publicId, row.organisation_id);
-        }
-        return row;
+        return this.#changeable(trx, ctx, this.deps.visionStrategyPapers, publicId, row);
       },
       change: async (trx, row) => {
         const stored: Required<PaperFields> = {
@@ -411,18 +409,10 @@ export class OpportunityWritesService {
           before,
           after,
           organisationId: row.organisation_id,
-          write: async (now) => {
-            const written = await trx
-              .updateTable('vision_strategy_papers')
-              .set((eb) => ({ ...after, version: eb('version', '+', 1), last_updated: now, updated_at: now }))
-              .where('id', '=', row.id)
-              .returning('version')
-              .executeTakeFirstOrThrow();
-            return written.version;
-          },
+          write: (now) => this.#write(trx, 'vision_strategy_papers', row.id, after, now),
         };
       },
     });
-    return this.#showPaper(ctx, publicId);
+    return this.#show(ctx, this.deps.visionStrategyPapers, publicId);
   }
 }
