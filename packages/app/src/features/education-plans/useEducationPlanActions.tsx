@@ -1,11 +1,10 @@
 import type { EducationPlanAction, EducationPlanRecord } from '@mobilise/contract';
 import { Button } from '@mobilise/ui/Button';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { ConfirmDialog } from '@mobilise/ui/ConfirmDialog';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { routePath } from '../../routes/routePath.ts';
-import { useActionProblem } from '../settings/index.ts';
+import { useActionProblem, useConfirmedStep } from '../settings/index.ts';
 import type { EducationPlanDecision } from './DecideEducationPlanModal.tsx';
 import { useEducationPlansTranslation } from './useEducationPlansTranslation.ts';
 
@@ -35,7 +34,6 @@ export function useEducationPlanActions({ plan, onReload }: EducationPlanActions
 } {
   const { t } = useEducationPlansTranslation();
   const [deciding, setDeciding] = useState<EducationPlanDecision | null>(null);
-  const [confirming, setConfirming] = useState<ConfirmedStep | null>(null);
   const { changeOptions, clear, notice } = useActionProblem(onReload, {
     title: t('stale.title'),
     body: t('stale.body'),
@@ -44,14 +42,17 @@ export function useEducationPlanActions({ plan, onReload }: EducationPlanActions
   const submit = useEndpointMutation('submitEducationPlan', changeOptions);
   const archive = useEndpointMutation('archiveEducationPlan', changeOptions);
   const can = (action: EducationPlanAction) => plan.userCan.includes(action);
-  const take = (step: ConfirmedStep) => {
-    setConfirming(null);
-    clear();
-    (step === 'submit' ? submit : archive).mutate({
-      params: { id: plan.id },
-      body: { version: plan.version },
-    });
-  };
+  const confirmation = useConfirmedStep<ConfirmedStep>(
+    t,
+    (step) => t(`confirm.${step}.body`, { name: plan.person.name }),
+    (step) => {
+      clear();
+      (step === 'submit' ? submit : archive).mutate({
+        params: { id: plan.id },
+        body: { version: plan.version },
+      });
+    },
+  );
 
   const buttons = (
     <>
@@ -62,7 +63,7 @@ export function useEducationPlanActions({ plan, onReload }: EducationPlanActions
         </Button>
       ) : null}
       {can('submit') ? (
-        <Button onPress={() => setConfirming('submit')} isPending={submit.isPending}>
+        <Button onPress={() => confirmation.ask('submit')} isPending={submit.isPending}>
           {t('actions.submit')}
         </Button>
       ) : null}
@@ -72,20 +73,11 @@ export function useEducationPlanActions({ plan, onReload }: EducationPlanActions
         </ButtonLink>
       ) : null}
       {can('archive') ? (
-        <Button variant="secondary" onPress={() => setConfirming('archive')} isPending={archive.isPending}>
+        <Button variant="secondary" onPress={() => confirmation.ask('archive')} isPending={archive.isPending}>
           {t('actions.archive')}
         </Button>
       ) : null}
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        title={confirming === null ? undefined : t(`confirm.${confirming}.title`)}
-        confirmLabel={confirming === null ? undefined : t(`confirm.${confirming}.confirm`)}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() => confirming && take(confirming)}
-        onCancel={() => setConfirming(null)}
-      >
-        {confirming === null ? null : t(`confirm.${confirming}.body`, { name: plan.person.name })}
-      </ConfirmDialog>
+      {confirmation.dialog}
       <Suspense fallback={null}>
         {deciding === null ? null : (
           <DecideEducationPlanModal

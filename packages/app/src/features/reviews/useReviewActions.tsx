@@ -1,12 +1,11 @@
 import type { ReviewAction, ReviewRecord } from '@mobilise/contract';
 import { Button } from '@mobilise/ui/Button';
-import { ConfirmDialog } from '@mobilise/ui/ConfirmDialog';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { isOfficeStaffFor } from '../../guards/roles.ts';
 import { useCurrentUser } from '../session/index.ts';
-import { useActionProblem } from '../settings/index.ts';
+import { useActionProblem, useConfirmedStep } from '../settings/index.ts';
 import type { reviewJustPlanned } from './review-just-planned.ts';
 import { useReviewsTranslation } from './useReviewsTranslation.ts';
 
@@ -45,7 +44,6 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
     // Forgets the plan's state, so that a reload or a return to the page does not reopen the dialog.
     if (justPlanned) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   };
-  const [confirming, setConfirming] = useState<ConfirmedStep | null>(null);
   const { changeOptions, clear, notice } = useActionProblem(onReload, {
     title: t('stale.title'),
     body: t('stale.body'),
@@ -56,21 +54,24 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
   const share = useEndpointMutation('shareReviewWithMobilisingOrganisation', changeOptions);
   const can = (action: ReviewAction) => review.user_can.includes(action);
   const call = { params: { id: review.id }, body: { version: review.version } };
-  const take = (step: ConfirmedStep) => {
-    setConfirming(null);
-    clear();
-    (step === 'submit' ? submit : signOff).mutate(call);
-  };
+  const confirmation = useConfirmedStep<ConfirmedStep>(
+    t,
+    (step) => t(`confirm.${step}.body`, { name: review.person.name }),
+    (step) => {
+      clear();
+      (step === 'submit' ? submit : signOff).mutate(call);
+    },
+  );
 
   const buttons = (
     <>
       {can('submit') ? (
-        <Button onPress={() => setConfirming('submit')} isPending={submit.isPending}>
+        <Button onPress={() => confirmation.ask('submit')} isPending={submit.isPending}>
           {t('actions.submit')}
         </Button>
       ) : null}
       {can('sign_off') ? (
-        <Button onPress={() => setConfirming('sign_off')} isPending={signOff.isPending}>
+        <Button onPress={() => confirmation.ask('sign_off')} isPending={signOff.isPending}>
           {t('actions.signOff')}
         </Button>
       ) : null}
@@ -91,16 +92,7 @@ export function useReviewActions({ review, onReload }: ReviewActionsOptions): {
           {t('actions.share')}
         </Button>
       ) : null}
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        title={confirming === null ? undefined : t(`confirm.${confirming}.title`)}
-        confirmLabel={confirming === null ? undefined : t(`confirm.${confirming}.confirm`)}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() => confirming && take(confirming)}
-        onCancel={() => setConfirming(null)}
-      >
-        {confirming === null ? null : t(`confirm.${confirming}.body`, { name: review.person.name })}
-      </ConfirmDialog>
+      {confirmation.dialog}
       <Suspense fallback={null}>
         {isEditing ? (
           <EditReviewModal

@@ -16,7 +16,7 @@ export {
   type TemplateEditActions,
   type TemplateEditOpened,
 } from './TemplateChanges.tsx';
-export { useActionProblem } from './useActionProblem.tsx';
+export { useActionProblem, useConfirmedStep } from './useActionProblem.tsx';
 export { useSettingsBreadcrumbs } from './useSettingsBreadcrumbs.ts';
 export { WorkflowStages } from './WorkflowStages.tsx';
 export { type PositionName, WorkflowTask } from './WorkflowTask.tsx';

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@mobilise/ui/ConfirmDialog';
 import { type ReactNode, useState } from 'react';
 import { SaveProblemAlerts, type SaveProblemAlertsProps } from './SaveProblemAlerts.tsx';
 import { noProblem, type SaveProblem, saveProblemOf } from './save-problem.ts';
@@ -34,4 +35,37 @@ export function useActionProblem(
     clear,
     notice,
   };
+}
+
+/** The texts of a step's confirmation, by the keys record pages give them in their namespace. */
+type ConfirmationKey<Step extends string> = `confirm.${Step}.${'title' | 'confirm'}` | 'actions.cancel';
+
+/**
+ * The confirmation a record page asks before a step it cannot undo: `ask` opens it for the step, and
+ * confirming closes it and takes the step. Its texts are the page's `confirm.<step>.title`, `.confirm`
+ * and the `body` given, with its `actions.cancel`.
+ */
+export function useConfirmedStep<Step extends string>(
+  t: (key: ConfirmationKey<Step>) => string,
+  body: (step: Step) => ReactNode,
+  take: (step: Step) => void,
+): { ask: (step: Step) => void; dialog: ReactNode } {
+  const [confirming, setConfirming] = useState<Step | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      isOpen={confirming !== null}
+      title={confirming === null ? undefined : t(`confirm.${confirming}.title`)}
+      confirmLabel={confirming === null ? undefined : t(`confirm.${confirming}.confirm`)}
+      cancelLabel={t('actions.cancel')}
+      onConfirm={() => {
+        if (confirming === null) return;
+        setConfirming(null);
+        take(confirming);
+      }}
+      onCancel={() => setConfirming(null)}
+    >
+      {confirming === null ? null : body(confirming)}
+    </ConfirmDialog>
+  );
+  return { ask: setConfirming, dialog };
 }
