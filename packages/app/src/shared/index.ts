@@ -18,6 +18,17 @@ export {
 export { QueryPagination, type QueryPaginationProps } from './QueryPagination.tsx';
 export { QueryStates, type QueryStatesProps } from './QueryStates.tsx';
 export { RecordStates } from './RecordStates.tsx';
+export {
+  idOrNull,
+  noneKey,
+  RecordFormFrame,
+  type RecordFormFrameProps,
+  type RecordFormOptions,
+  type RecordFormProps,
+  textOrNull,
+  useRecordForm,
+  useRequiredText,
+} from './record-form.tsx';
 export { SortSelect, type SortSelectProps } from './SortSelect.tsx';
 export { TextLink } from './TextLink.tsx';
 export { myAimNamespace, useMyAimTranslation } from './useMyAimTranslation.ts';

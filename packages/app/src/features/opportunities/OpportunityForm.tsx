@@ -1,9 +1,5 @@
 import { type RequisitionRecord, termTypes, type VisionStrategyPaperRecord } from '@mobilise/contract';
-import { Button } from '@mobilise/ui/Button';
-import { ButtonLink } from '@mobilise/ui/ButtonLink';
-import { Inline } from '@mobilise/ui/Inline';
 import { Select } from '@mobilise/ui/Select';
-import { Stack } from '@mobilise/ui/Stack';
 import { TextArea } from '@mobilise/ui/TextArea';
 import { TextField } from '@mobilise/ui/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +7,17 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { routePath } from '../../routes/routePath.ts';
+import {
+  idOrNull,
+  noneKey,
+  RecordFormFrame,
+  type RecordFormProps,
+  textOrNull,
+  useRecordForm,
+  useRequiredText,
+} from '../../shared/index.ts';
 import { referenceListQueryOptions } from '../reference-data/index.ts';
-import { organisationsQueryOptions, useActiveOrganisation, useCurrentUser } from '../session/index.ts';
-import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
+import { useCurrentUser } from '../session/index.ts';
 import { teamsQueryOptions, unitsQueryOptions } from '../teams-and-units/index.ts';
 import { useOpportunitiesTranslation } from './useOpportunitiesTranslation.ts';
 
@@ -21,11 +25,7 @@ export type OpportunityFormSubject =
   | { kind: 'requisition'; record: RequisitionRecord | null }
   | { kind: 'paper'; record: VisionStrategyPaperRecord | null };
 
-export interface OpportunityFormProps {
-  subject: OpportunityFormSubject;
-  /** Reads the record again, after someone else changed it. */
-  onReload?: () => Promise<unknown>;
-}
+export type OpportunityFormProps = RecordFormProps<OpportunityFormSubject>;
 
 const fieldNames = [
   'organisation_id',
@@ -38,12 +38,6 @@ const fieldNames = [
   'summary',
   'content',
 ] as const;
-type FieldName = (typeof fieldNames)[number];
-
-/** The Select value of "none" (no region, no term type, no team or unit). */
-const none = 'none';
-const textOrNull = (text: string) => text.trim() || null;
-const idOrNull = (key: string | number | null) => (key === null || key === none ? null : Number(key));
 
 /** The team or unit a requisition serves, as one Select value: `team:4`, `unit:2` or none. */
 const servedKey = (record: RequisitionRecord | null) =>
@@ -51,7 +45,7 @@ const servedKey = (record: RequisitionRecord | null) =>
     ? `team:${record.team_id}`
     : record?.unit_id != null
       ? `unit:${record.unit_id}`
-      : none;
+      : noneKey;
 const servedOf = (key: string) => ({
   team_id: key.startsWith('team:') ? Number(key.slice(5)) : null,
   unit_id: key.startsWith('unit:') ? Number(key.slice(5)) : null,
@@ -68,28 +62,33 @@ export function OpportunityForm({ subject, onReload }: OpportunityFormProps) {
   const { t } = useOpportunitiesTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { organisationId: activeOrganisationId } = useActiveOrganisation();
   const { kind, record } = subject;
   const requisition = kind === 'requisition' ? subject.record : null;
   const paper = kind === 'paper' ? subject.record : null;
-  const organisations = useQuery(organisationsQueryOptions).data ?? [];
-  const creators = organisations.filter(
-    ({ id }) => user !== null && (user.is_admin || user.is_office_staff_for.includes(id)),
-  );
-  const firstOrganisation =
-    creators.find(({ id }) => id === activeOrganisationId)?.id ?? creators[0]?.id ?? null;
-  const [organisationId, setOrganisationId] = useState<number | null>(
-    record?.organisation.id ?? firstOrganisation,
-  );
-  const [title, setTitle] = useState(record?.title ?? '');
+  const title = useRequiredText(record?.title ?? '');
   const [regionId, setRegionId] = useState<number | null>(record?.region_id ?? null);
-  const [termType, setTermType] = useState<string>(requisition?.term_type ?? none);
+  const [termType, setTermType] = useState<string>(requisition?.term_type ?? noneKey);
   const [served, setServed] = useState(servedKey(requisition));
   const [description, setDescription] = useState(requisition?.description ?? '');
   const [summary, setSummary] = useState(paper?.summary ?? '');
   const [content, setContent] = useState(paper?.content ?? '');
-  const [titleMissing, setTitleMissing] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const form = useRecordForm({
+    fieldNames,
+    creatorsAmong: (organisations) =>
+      organisations.filter(
+        ({ id }) => user !== null && (user.is_admin || user.is_office_staff_for.includes(id)),
+      ),
+    recordOrganisationId: record?.organisation.id,
+    organisationLabel: t('opportunityForm.organisation'),
+    onOrganisationChange: () => setServed(noneKey),
+    stale: {
+      title: t('opportunityForm.stale.title'),
+      body: t('opportunityForm.stale.body'),
+      reload: t('opportunityForm.stale.reload'),
+    },
+    onReload,
+  });
+  const { organisationId, clearProblem, onError, errorsOf } = form;
 
   const regions = useQuery(referenceListQueryOptions('regions')).data ?? [];
   const listFilter = { includeArchived: false, organisationId };
@@ -102,7 +101,6 @@ export function OpportunityForm({ subject, onReload }: OpportunityFormProps) {
     enabled: kind === 'requisition' && organisationId !== null,
   });
 
-  const onError = (error: Error) => setProblem(saveProblemOf(error, fieldNames));
   const onSaved = (saved: { public_id: string }) =>
     navigate(
       routePath(kind === 'requisition' ? 'RequisitionsShow' : 'VisionStrategyPapersShow', {
@@ -119,23 +117,16 @@ export function OpportunityForm({ subject, onReload }: OpportunityFormProps) {
     createPaper.isPending ||
     updatePaper.isPending;
 
-  const errorsOf = (field: FieldName, missingText?: string) => [
-    ...(missingText ? [missingText] : []),
-    ...(problem.fieldErrors[field] ?? []),
-  ];
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = title.trim() === '';
-    setTitleMissing(missing);
-    if (missing || organisationId === null) return;
-    setProblem(noProblem);
-    const shared = { title: title.trim(), region_id: regionId };
+    if (title.check() || organisationId === null) return;
+    clearProblem();
+    const shared = { title: title.value.trim(), region_id: regionId };
     if (subject.kind === 'requisition') {
       const body = {
         ...shared,
         ...servedOf(served),
-        term_type: termType === none ? null : (termType as RequisitionRecord['term_type']),
+        term_type: termType === noneKey ? null : (termType as RequisitionRecord['term_type']),
         description: textOrNull(description),
       };
       if (subject.record === null) {
@@ -165,118 +156,84 @@ export function OpportunityForm({ subject, onReload }: OpportunityFormProps) {
     record === null ? routePath(listRoute) : routePath(showRoute, { public_id: record.public_id });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack space="lg">
-        <SaveProblemAlerts
-          problem={problem}
-          stale={{
-            title: t('opportunityForm.stale.title'),
-            body: t('opportunityForm.stale.body'),
-            reload: t('opportunityForm.stale.reload'),
-          }}
-          onReload={async () => {
-            await onReload?.();
-            setProblem(noProblem);
-          }}
-        />
-        {record === null ? (
+    <RecordFormFrame
+      form={form}
+      onSubmit={submit}
+      isPending={isPending}
+      submitLabel={record === null ? t(`opportunityForm.create.${kind}`) : t('opportunityForm.save')}
+      cancelLabel={t('opportunityForm.cancel')}
+      cancelPath={cancelPath}
+    >
+      <TextField
+        label={t('opportunityForm.title')}
+        isRequired
+        value={title.value}
+        onChange={title.onChange}
+        errors={errorsOf('title', title.isMissing ? t('opportunityForm.titleMissing') : undefined)}
+      />
+      <Select
+        label={t('opportunityForm.region')}
+        options={[
+          { value: noneKey, label: t('opportunityForm.noRegion') },
+          ...regions.map((region) => ({ value: String(region.id), label: region.name })),
+        ]}
+        value={regionId === null ? noneKey : String(regionId)}
+        onChange={(key) => setRegionId(idOrNull(key))}
+        errors={errorsOf('region_id')}
+      />
+      {kind === 'requisition' ? (
+        <>
           <Select
-            label={t('opportunityForm.organisation')}
-            isRequired
-            options={creators.map((organisation) => ({
-              value: String(organisation.id),
-              label: organisation.name,
-            }))}
-            value={organisationId === null ? null : String(organisationId)}
-            onChange={(key) => {
-              setOrganisationId(idOrNull(key));
-              setServed(none);
-            }}
-            errors={errorsOf('organisation_id')}
+            label={t('requisition.termType')}
+            options={[
+              { value: noneKey, label: t('opportunityForm.noTermType') },
+              ...termTypes.map((type) => ({ value: type, label: t(`requisition.termTypes.${type}`) })),
+            ]}
+            value={termType}
+            onChange={(key) => setTermType(String(key ?? noneKey))}
+            errors={errorsOf('term_type')}
           />
-        ) : null}
-        <TextField
-          label={t('opportunityForm.title')}
-          isRequired
-          value={title}
-          onChange={(text) => {
-            setTitle(text);
-            setTitleMissing(false);
-          }}
-          errors={errorsOf('title', titleMissing ? t('opportunityForm.titleMissing') : undefined)}
-        />
-        <Select
-          label={t('opportunityForm.region')}
-          options={[
-            { value: none, label: t('opportunityForm.noRegion') },
-            ...regions.map((region) => ({ value: String(region.id), label: region.name })),
-          ]}
-          value={regionId === null ? none : String(regionId)}
-          onChange={(key) => setRegionId(idOrNull(key))}
-          errors={errorsOf('region_id')}
-        />
-        {kind === 'requisition' ? (
-          <>
-            <Select
-              label={t('requisition.termType')}
-              options={[
-                { value: none, label: t('opportunityForm.noTermType') },
-                ...termTypes.map((type) => ({ value: type, label: t(`requisition.termTypes.${type}`) })),
-              ]}
-              value={termType}
-              onChange={(key) => setTermType(String(key ?? none))}
-              errors={errorsOf('term_type')}
-            />
-            <Select
-              label={t('opportunityForm.served')}
-              help={t('opportunityForm.servedHelp')}
-              options={[
-                { value: none, label: t('opportunityForm.noTeamOrUnit') },
-                ...(teams.data?.data ?? []).map((team) => ({
-                  value: `team:${team.id}`,
-                  label: t('opportunityForm.team', { name: team.name }),
-                })),
-                ...(units.data?.data ?? []).map((unit) => ({
-                  value: `unit:${unit.id}`,
-                  label: t('opportunityForm.unit', { name: unit.name }),
-                })),
-              ]}
-              value={served}
-              onChange={(key) => setServed(String(key ?? none))}
-              errors={[...errorsOf('team_id'), ...errorsOf('unit_id')]}
-            />
-            <TextArea
-              label={t('requisition.description')}
-              value={description}
-              onChange={setDescription}
-              errors={errorsOf('description')}
-            />
-          </>
-        ) : (
-          <>
-            <TextArea
-              label={t('paper.summary')}
-              value={summary}
-              onChange={setSummary}
-              errors={errorsOf('summary')}
-            />
-            <TextArea
-              label={t('paper.content')}
-              value={content}
-              onChange={setContent}
-              errors={errorsOf('content')}
-            />
-          </>
-        )}
-        <Inline space="sm">
-          <Button type="submit" isPending={isPending}>
-            {record === null ? t(`opportunityForm.create.${kind}`) : t('opportunityForm.save')}
-          </Button>
-          <ButtonLink variant="secondary" href={cancelPath}>
-            {t('opportunityForm.cancel')}
-          </ButtonLink>
-        </Inline>
-      </Stack>
-    </form>
+          <Select
+            label={t('opportunityForm.served')}
+            help={t('opportunityForm.servedHelp')}
+            options={[
+              { value: noneKey, label: t('opportunityForm.noTeamOrUnit') },
+              ...(teams.data?.data ?? []).map((team) => ({
+                value: `team:${team.id}`,
+                label: t('opportunityForm.team', { name: team.name }),
+              })),
+              ...(units.data?.data ?? []).map((unit) => ({
+                value: `unit:${unit.id}`,
+                label: t('opportunityForm.unit', { name: unit.name }),
+              })),
+            ]}
+            value={served}
+            onChange={(key) => setServed(String(key ?? noneKey))}
+            errors={[...errorsOf('team_id'), ...errorsOf('unit_id')]}
+          />
+          <TextArea
+            label={t('requisition.description')}
+            value={description}
+            onChange={setDescription}
+            errors={errorsOf('description')}
+          />
+        </>
+      ) : (
+        <>
+          <TextArea
+            label={t('paper.summary')}
+            value={summary}
+            onChange={setSummary}
+            errors={errorsOf('summary')}
+          />
+          <TextArea
+            label={t('paper.content')}
+            value={content}
+            onChange={setContent}
+            errors={errorsOf('content')}
+          />
+        </>
+      )}
+    </RecordFormFrame>
   );
 }

@@ -8,7 +8,7 @@ export {
 } from './api/workflow-templates.ts';
 export { ReasonFormModal } from './ReasonFormModal.tsx';
 export { SaveFormModal } from './SaveFormModal.tsx';
-export { SaveProblemAlerts } from './SaveProblemAlerts.tsx';
+export { SaveProblemAlerts, type SaveProblemAlertsProps } from './SaveProblemAlerts.tsx';
 export { noProblem, type SaveProblem, saveProblemOf } from './save-problem.ts';
 export * as settingsStyles from './settings.css.ts';
 export {

@@ -1,11 +1,7 @@
 import type { TeamRecord, UnitRecord } from '@mobilise/contract';
-import { Button } from '@mobilise/ui/Button';
-import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { Checkbox } from '@mobilise/ui/Checkbox';
-import { Inline } from '@mobilise/ui/Inline';
 import { Lookup, type LookupOption } from '@mobilise/ui/Lookup';
 import { Select } from '@mobilise/ui/Select';
-import { Stack } from '@mobilise/ui/Stack';
 import { TextArea } from '@mobilise/ui/TextArea';
 import { TextField } from '@mobilise/ui/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +9,17 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '../../api/endpoint-mutations.ts';
 import { routePath } from '../../routes/routePath.ts';
+import {
+  idOrNull,
+  noneKey,
+  RecordFormFrame,
+  type RecordFormProps,
+  textOrNull,
+  useRecordForm,
+  useRequiredText,
+} from '../../shared/index.ts';
 import { organisationPeopleLookup } from '../applications/index.ts';
-import { organisationsQueryOptions, useActiveOrganisation, useCurrentUser } from '../session/index.ts';
-import { noProblem, type SaveProblem, SaveProblemAlerts, saveProblemOf } from '../settings/index.ts';
+import { useCurrentUser } from '../session/index.ts';
 import {
   organisationPapersQueryOptions,
   teamMembersQueryOptions,
@@ -28,11 +32,7 @@ export type TeamOrUnitFormSubject =
   | { kind: 'team'; record: TeamRecord | null }
   | { kind: 'unit'; record: UnitRecord | null };
 
-export interface TeamOrUnitFormProps {
-  subject: TeamOrUnitFormSubject;
-  /** Reads the record again, after someone else changed it. */
-  onReload?: () => Promise<unknown>;
-}
+export type TeamOrUnitFormProps = RecordFormProps<TeamOrUnitFormSubject>;
 
 const fieldNames = [
   'organisation_id',
@@ -47,11 +47,6 @@ const fieldNames = [
   'person_profile_ids',
 ] as const;
 
-/** The Select value of "none" (no unit, no paper). */
-const none = 'none';
-const idOrNull = (key: string | number | null) => (key === null || key === none ? null : Number(key));
-const textOrNull = (text: string) => text.trim() || null;
-
 /**
  * Creates or edits a team or unit: its organisation (chosen among those where the user may create one,
  * at creation only), name and code (required), a team's unit, type and members, the description, whether
@@ -63,18 +58,10 @@ export function TeamOrUnitForm({ subject, onReload }: TeamOrUnitFormProps) {
   const { t } = useTeamsAndUnitsTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { organisationId: activeOrganisationId } = useActiveOrganisation();
   const { kind, record } = subject;
   const team = kind === 'team' ? subject.record : null;
-  const organisations = useQuery(organisationsQueryOptions).data ?? [];
-  const creators = organisationsWith(user, kind === 'team' ? 'manage_teams' : 'manage_units', organisations);
-  const firstOrganisation =
-    creators.find(({ id }) => id === activeOrganisationId)?.id ?? creators[0]?.id ?? null;
-  const [organisationId, setOrganisationId] = useState<number | null>(
-    record?.organisation_id ?? firstOrganisation,
-  );
-  const [name, setName] = useState(record?.name ?? '');
-  const [code, setCode] = useState(record?.code ?? '');
+  const name = useRequiredText(record?.name ?? '');
+  const code = useRequiredText(record?.code ?? '');
   const [unitId, setUnitId] = useState<number | null>(team?.unit_id ?? null);
   const [type, setType] = useState(team?.type ?? '');
   const [description, setDescription] = useState(record?.description ?? '');
@@ -82,8 +69,17 @@ export function TeamOrUnitForm({ subject, onReload }: TeamOrUnitFormProps) {
   const [paperId, setPaperId] = useState<number | null>(record?.vision_strategy_paper_id ?? null);
   const [privateNotes, setPrivateNotes] = useState(record?.private_notes ?? '');
   const [members, setMembers] = useState<readonly LookupOption[] | null>(team === null ? [] : null);
-  const [missing, setMissing] = useState({ name: false, code: false });
-  const [problem, setProblem] = useState<SaveProblem>(noProblem);
+  const form = useRecordForm({
+    fieldNames,
+    creatorsAmong: (organisations) =>
+      organisationsWith(user, kind === 'team' ? 'manage_teams' : 'manage_units', organisations),
+    recordOrganisationId: record?.organisation_id,
+    organisationLabel: t('fields.organisation'),
+    onOrganisationChange: () => setUnitId(null),
+    stale: { title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') },
+    onReload,
+  });
+  const { organisationId, clearProblem, onError, errorsOf } = form;
 
   const units = useQuery({
     ...unitsQueryOptions({ includeArchived: false, organisationId }),
@@ -103,7 +99,6 @@ export function TeamOrUnitForm({ subject, onReload }: TeamOrUnitFormProps) {
   const findPeople = useMemo(() => organisationPeopleLookup(organisationId ?? 0), [organisationId]);
   const isStaff = runsTeamsOf(user, organisationId);
 
-  const onError = (error: Error) => setProblem(saveProblemOf(error, fieldNames));
   const onSaved = (saved: { id: number }) =>
     navigate(routePath(kind === 'team' ? 'TeamsShow' : 'UnitsShow', { id: saved.id }));
   const createTeam = useEndpointMutation('createTeam', { onSuccess: onSaved, onError });
@@ -113,20 +108,16 @@ export function TeamOrUnitForm({ subject, onReload }: TeamOrUnitFormProps) {
   const isPending =
     createTeam.isPending || updateTeam.isPending || createUnit.isPending || updateUnit.isPending;
 
-  const errorsOf = (field: (typeof fieldNames)[number], missingText?: string) => [
-    ...(missingText ? [missingText] : []),
-    ...(problem.fieldErrors[field] ?? []),
-  ];
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const nowMissing = { name: name.trim() === '', code: code.trim() === '' };
-    setMissing(nowMissing);
-    if (nowMissing.name || nowMissing.code || organisationId === null) return;
-    setProblem(noProblem);
+    // Both are checked, so that each empty one says so.
+    const nameMissing = name.check();
+    const codeMissing = code.check();
+    if (nameMissing || codeMissing || organisationId === null) return;
+    clearProblem();
     const shared = {
-      name: name.trim(),
-      code: code.trim(),
+      name: name.value.trim(),
+      code: code.value.trim(),
       description: textOrNull(description),
       is_open_for_enquiries: openForEnquiries,
       vision_strategy_paper_id: paperId,
@@ -161,129 +152,96 @@ export function TeamOrUnitForm({ subject, onReload }: TeamOrUnitFormProps) {
       : routePath(kind === 'team' ? 'TeamsShow' : 'UnitsShow', { id: record.id });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack space="lg">
-        <SaveProblemAlerts
-          problem={problem}
-          stale={{ title: t('stale.title'), body: t('stale.body'), reload: t('stale.reload') }}
-          onReload={async () => {
-            await onReload?.();
-            setProblem(noProblem);
-          }}
-        />
-        {record === null ? (
+    <RecordFormFrame
+      form={form}
+      onSubmit={submit}
+      isPending={isPending}
+      submitLabel={record === null ? t(`form.create.${kind}`) : t('form.save')}
+      cancelLabel={t('actions.cancel')}
+      cancelPath={cancelPath}
+    >
+      <TextField
+        label={t('fields.name')}
+        isRequired
+        value={name.value}
+        onChange={name.onChange}
+        errors={errorsOf('name', name.isMissing ? t('form.nameMissing') : undefined)}
+      />
+      <TextField
+        label={t('fields.code')}
+        help={t('form.codeHelp')}
+        isRequired
+        value={code.value}
+        onChange={code.onChange}
+        errors={errorsOf('code', code.isMissing ? t('form.codeMissing') : undefined)}
+      />
+      {kind === 'team' ? (
+        <>
           <Select
-            label={t('fields.organisation')}
-            isRequired
-            options={creators.map((organisation) => ({
-              value: String(organisation.id),
-              label: organisation.name,
-            }))}
-            value={organisationId === null ? null : String(organisationId)}
-            onChange={(key) => {
-              setOrganisationId(idOrNull(key));
-              setUnitId(null);
-            }}
-            errors={errorsOf('organisation_id')}
+            label={t('fields.unit')}
+            options={[
+              { value: noneKey, label: t('form.noUnit') },
+              ...(units.data?.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name })),
+            ]}
+            value={unitId === null ? noneKey : String(unitId)}
+            onChange={(key) => setUnitId(idOrNull(key))}
+            errors={errorsOf('unit_id')}
           />
-        ) : null}
-        <TextField
-          label={t('fields.name')}
-          isRequired
-          value={name}
-          onChange={(text) => {
-            setName(text);
-            setMissing((was) => ({ ...was, name: false }));
-          }}
-          errors={errorsOf('name', missing.name ? t('form.nameMissing') : undefined)}
-        />
-        <TextField
-          label={t('fields.code')}
-          help={t('form.codeHelp')}
-          isRequired
-          value={code}
-          onChange={(text) => {
-            setCode(text);
-            setMissing((was) => ({ ...was, code: false }));
-          }}
-          errors={errorsOf('code', missing.code ? t('form.codeMissing') : undefined)}
-        />
-        {kind === 'team' ? (
-          <>
-            <Select
-              label={t('fields.unit')}
-              options={[
-                { value: none, label: t('form.noUnit') },
-                ...(units.data?.data ?? []).map((unit) => ({ value: String(unit.id), label: unit.name })),
-              ]}
-              value={unitId === null ? none : String(unitId)}
-              onChange={(key) => setUnitId(idOrNull(key))}
-              errors={errorsOf('unit_id')}
-            />
-            <TextField
-              label={t('fields.type')}
-              help={t('form.typeHelp')}
-              value={type}
-              onChange={setType}
-              errors={errorsOf('type')}
-            />
-          </>
-        ) : null}
+          <TextField
+            label={t('fields.type')}
+            help={t('form.typeHelp')}
+            value={type}
+            onChange={setType}
+            errors={errorsOf('type')}
+          />
+        </>
+      ) : null}
+      <TextArea
+        label={t('fields.description')}
+        value={description}
+        onChange={setDescription}
+        errors={errorsOf('description')}
+      />
+      <Checkbox
+        label={t('fields.isOpenForEnquiries')}
+        help={t('form.openForEnquiriesHelp')}
+        isSelected={openForEnquiries}
+        onChange={setOpenForEnquiries}
+        errors={errorsOf('is_open_for_enquiries')}
+      />
+      <Select
+        label={t('fields.visionStrategyPaper')}
+        options={[
+          { value: noneKey, label: t('form.noPaper') },
+          ...(papers.data?.data ?? []).map((paper) => ({
+            value: String(paper.id),
+            label: paper.searchable_text,
+          })),
+        ]}
+        value={paperId === null ? noneKey : String(paperId)}
+        onChange={(key) => setPaperId(idOrNull(key))}
+        errors={errorsOf('vision_strategy_paper_id')}
+      />
+      {isStaff ? (
         <TextArea
-          label={t('fields.description')}
-          value={description}
-          onChange={setDescription}
-          errors={errorsOf('description')}
+          label={t('fields.privateNotes')}
+          help={t('form.privateNotesHelp')}
+          value={privateNotes}
+          onChange={setPrivateNotes}
+          errors={errorsOf('private_notes')}
         />
-        <Checkbox
-          label={t('fields.isOpenForEnquiries')}
-          help={t('form.openForEnquiriesHelp')}
-          isSelected={openForEnquiries}
-          onChange={setOpenForEnquiries}
-          errors={errorsOf('is_open_for_enquiries')}
+      ) : null}
+      {kind === 'team' && organisationId !== null ? (
+        <Lookup
+          label={t('fields.members')}
+          help={t('form.membersHelp')}
+          selectionMode="multiple"
+          loadOptions={findPeople}
+          value={memberOptions}
+          onChange={setMembers}
+          errors={errorsOf('person_profile_ids')}
         />
-        <Select
-          label={t('fields.visionStrategyPaper')}
-          options={[
-            { value: none, label: t('form.noPaper') },
-            ...(papers.data?.data ?? []).map((paper) => ({
-              value: String(paper.id),
-              label: paper.searchable_text,
-            })),
-          ]}
-          value={paperId === null ? none : String(paperId)}
-          onChange={(key) => setPaperId(idOrNull(key))}
-          errors={errorsOf('vision_strategy_paper_id')}
-        />
-        {isStaff ? (
-          <TextArea
-            label={t('fields.privateNotes')}
-            help={t('form.privateNotesHelp')}
-            value={privateNotes}
-            onChange={setPrivateNotes}
-            errors={errorsOf('private_notes')}
-          />
-        ) : null}
-        {kind === 'team' && organisationId !== null ? (
-          <Lookup
-            label={t('fields.members')}
-            help={t('form.membersHelp')}
-            selectionMode="multiple"
-            loadOptions={findPeople}
-            value={memberOptions}
-            onChange={setMembers}
-            errors={errorsOf('person_profile_ids')}
-          />
-        ) : null}
-        <Inline space="sm">
-          <Button type="submit" isPending={isPending}>
-            {record === null ? t(`form.create.${kind}`) : t('form.save')}
-          </Button>
-          <ButtonLink variant="secondary" href={cancelPath}>
-            {t('actions.cancel')}
-          </ButtonLink>
-        </Inline>
-      </Stack>
-    </form>
+      ) : null}
+    </RecordFormFrame>
   );
 }
