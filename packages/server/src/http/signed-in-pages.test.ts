@@ -150,7 +150,9 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
 
   it('stops the renderer once it has been idle, and starts a new one for the next page', async () => {
     const { browser } = await signedIn();
-    const renderer = signedInPageRenderer(app, appDist, { idleStopMs: 500 });
+    // The second render must come before the renderer counts as idle: on a loaded CI host it came more
+    // than half a second after the first, and found a new renderer.
+    const renderer = signedInPageRenderer(app, appDist, { idleStopMs: 3_000 });
     const request = {
       url: '/welcome',
       headers: { cookie: browser.cookieHeader },
@@ -159,7 +161,7 @@ describeEachDatabase('the signed-in pages the server renders', (database) => {
     try {
       expect(await renderer.render(request)).toContain('<p>render 1</p>');
       expect(await renderer.render(request)).toContain('<p>render 2</p>');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
       expect(await renderer.render(request)).toContain('<p>render 1</p>');
     } finally {
       await renderer.close();
