@@ -44,6 +44,7 @@ export * from './Menu/index.ts';
 export * from './MessagePage/index.ts';
 export * from './MobileMenu/index.ts';
 export * from './Modal/index.ts';
+export * from './NavTabs/index.ts';
 export * from './NotFoundPage/index.ts';
 export * from './NotReadyPage/index.ts';
 export * from './NumberField/index.ts';

@@ -9,6 +9,7 @@ export {
 export { ReasonFormModal } from './ReasonFormModal.tsx';
 export { SaveFormModal } from './SaveFormModal.tsx';
 export { SaveProblemAlerts, type SaveProblemAlertsProps } from './SaveProblemAlerts.tsx';
+export { SettingsTabs, useSettingsSections } from './SettingsTabs.tsx';
 export { noProblem, type SaveProblem, saveProblemOf } from './save-problem.ts';
 export * as settingsStyles from './settings.css.ts';
 export {

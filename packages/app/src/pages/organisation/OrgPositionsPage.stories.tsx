@@ -30,8 +30,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The live positions with the kinds of record each is held on, the removed one after them marked removed. */
-export const Overview: Story = {};
+/**
+ * The live positions with the kinds of record each is held on, the removed one after them marked removed;
+ * the settings' tabs above, this page's marked current.
+ */
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = within(await canvas.findByRole('navigation', { name: t('shell:pageTitle.OrgSettings') }));
+    await expect(tabs.getByRole('link', { name: t('shell:pageTitle.OrgPositions') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabs.getByRole('link', { name: t('organisation:settings.overviewTab') })).toHaveAttribute(
+      'href',
+      '/orgs/3/settings',
+    );
+  },
+};
 
 /**
  * No positions yet: the empty list offers to add the first one. Sent empty, the form says what is

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../features/session/index.ts';
 import {
   organisationPositionsQueryOptions,
   PositionFormModal,
+  SettingsTabs,
   saveProblemOf,
   settingsStyles,
   useSettingsBreadcrumbs,
@@ -119,12 +120,15 @@ export function Page() {
     <>
       <ListPage
         header={
-          <PageHeader
-            title={t('positions.title')}
-            subtitle={t('positions.intro')}
-            breadcrumbs={breadcrumbs}
-            primaryAction={addButton}
-          />
+          <>
+            <SettingsTabs organisationId={organisationId} current="OrgPositions" />
+            <PageHeader
+              title={t('positions.title')}
+              subtitle={t('positions.intro')}
+              breadcrumbs={breadcrumbs}
+              primaryAction={addButton}
+            />
+          </>
         }
         count={query.data?.length}
         countLabel={query.data ? t('positions.count', { count: query.data.length }) : undefined}

@@ -1,4 +1,3 @@
-import { type CapabilityName, hasCapability } from '@mobilise/contract';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { Card } from '@mobilise/ui/Card';
 import { EmptyState } from '@mobilise/ui/EmptyState';
@@ -10,23 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { CalendarFeedPanel } from '../../features/calendar-feed/index.ts';
 import { useOrganisationParam, useOrganisationTranslation } from '../../features/organisation/index.ts';
 import { useCurrentUser } from '../../features/session/index.ts';
-import { settingsStyles } from '../../features/settings/index.ts';
+import { SettingsTabs, settingsStyles, useSettingsSections } from '../../features/settings/index.ts';
 import { routePath } from '../../routes/routePath.ts';
 import { useOrganisationName } from '../../shell/useOrganisationName.ts';
 import { usePageTitle } from '../../shell/usePageTitle.ts';
 
-type SettingsRoute = 'OrgPositions' | 'OrgWorkflowTemplates' | 'OrgPersonProfiles';
-
-/** The organisation's settings, each shown to those holding the capability its page asks for. */
-const sections: readonly { route: SettingsRoute; capability: CapabilityName; text: string }[] = [
-  { route: 'OrgPositions', capability: 'manage_positions', text: 'positions' },
-  { route: 'OrgWorkflowTemplates', capability: 'manage_workflow_templates', text: 'workflowTemplates' },
-  { route: 'OrgPersonProfiles', capability: 'create_person_profiles', text: 'people' },
-];
-
 /**
- * The organisation's settings (OrgSettings): a link to each settings page the user may manage for
- * this organisation, with what it is for; none when they manage nothing here.
+ * The organisation's settings (OrgSettings), the overview tab of the settings pages: a link to each
+ * settings page the user may manage for this organisation, with what it is for; none when they manage
+ * nothing here.
  */
 export function Page() {
   const { t } = useOrganisationTranslation();
@@ -34,14 +25,14 @@ export function Page() {
   const organisationId = useOrganisationParam();
   usePageTitle(useOrganisationName(organisationId));
   const user = useCurrentUser();
-  const capabilities = user?.user_can ?? {};
   // The feed's address is the office's to hand out, as the server decides: its office staff and admins.
   const runsOffice = Boolean(user?.is_admin || user?.is_office_staff_for.includes(organisationId));
   const params = { org_id: organisationId };
-  const shown = sections.filter(({ capability }) => hasCapability(capabilities, capability, organisationId));
+  const shown = useSettingsSections(organisationId);
 
   return (
     <PageFrame>
+      <SettingsTabs organisationId={organisationId} current="OrgSettings" />
       <PageHeader title={t('settings.title')} subtitle={t('settings.intro')} />
       {shown.length === 0 ? (
         <EmptyState

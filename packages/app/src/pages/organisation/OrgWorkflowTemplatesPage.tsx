@@ -18,6 +18,7 @@ import {
   CreateBlankTemplateModal,
   CreateFromSuggestedModal,
   organisationWorkflowTemplatesQueryOptions,
+  SettingsTabs,
   settingsStyles,
   suggestedWorkflowTemplatesQueryOptions,
   useSettingsBreadcrumbs,
@@ -160,6 +161,7 @@ export function Page() {
 
   return (
     <PageFrame>
+      <SettingsTabs organisationId={organisationId} current="OrgWorkflowTemplates" />
       <PageHeader
         title={t('workflowTemplates.title')}
         subtitle={t('workflowTemplates.intro')}

@@ -1,0 +1,2 @@
+export type { NavTabsProps } from './NavTabs.tsx';
+export { NavTabs } from './NavTabs.tsx';
