@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/database.ts';
@@ -23,6 +24,17 @@ if (postgresProblem && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error(
     `REQUIRE_POSTGRES=1, but PostgreSQL at ${testDatabaseUrl} is unreachable: ${postgresProblem}`,
   );
+}
+
+/**
+ * The connection string of a PostgreSQL test database, for a server process started on it
+ * (server-process.ts).
+ */
+export async function connectionStringOf(database: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${rows[0]?.name}`;
+  return url.href;
 }
 
 /** Slow: booting PGlite takes seconds on two cores. */
@@ -86,6 +98,18 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     return { database, openAnother, drop: () => database.close() };
   }
 
+  const { database, url, drop } = await createEmptyPostgresDatabase();
+  try {
+    await migrateUp(database.db);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { database, openAnother: () => openPostgres(url), drop };
+}
+
+/** A uniquely named, empty PostgreSQL database beside TEST_DATABASE_URL's, and how to drop it. */
+export async function createEmptyPostgresDatabase() {
   const name = `mobilise_test_${randomBytes(6).toString('hex')}`;
   await runAsAdmin(`create database ${name}`);
   const url = new URL(testDatabaseUrl);
@@ -95,13 +119,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await database.close();
     await dropWhenDisconnected(name);
   };
-  try {
-    await migrateUp(database.db);
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { database, openAnother: () => openPostgres(url.href), drop };
+  return { database, url: url.href, drop };
 }
 
 /**
