@@ -18,28 +18,11 @@ export const jsTargetOf = (entry: RouteEntry) => (entry.isPublic ? 160 : 250) * 
  * The forms (edit and create a person) carry react-aria's date field, select and list box with the form
  * engine; Manage people its table and filters; the rest share a chunk with more than they use. What would
  * close the gaps: a lighter shell (its search box, menus and mobile menu load their react-aria code on
- * first use), and forms server-rendered so their code can follow the first paint.
+ * first use), and forms server-rendered so their code can follow the first paint. The figures measured
+ * before the start-up chunk lost its preload lists (the server now names each page's chunks) are about
+ * 6 KB above what the pages weigh now.
  */
 const knownGapsKb: Partial<Record<RouteName, number>> = {
-  // Every lazily loaded page adds its chunks' names to the preload lists the first page carries; the
-  // applications' seven pages took the sign-in page over 160 KB by 0.2 (after dropping Vite's preload
-  // polyfill, 0.27 KB, and keeping the dashboard's appointed applications off the start-up code). What
-  // would close it: the loaders of the signed-in pages in a chunk of their own, which a visitor never
-  // fetches (a signed-in first load then needs it preloaded by its server-rendered page).
-  // The assignment pages' chunks took Register, ForgotPassword and ResetPassword over by 0.5-0.6 KB the
-  // same way (160.5-160.6 KB), and the assignment page's dialogs, loaded on first use, 0.3 KB more
-  // (161.0-161.3 KB). The twenty leave and travel pages added 0.9 KB to the start-up chunk's preload
-  // lists (a build with and without them: 154.8 and 155.7 KB gzip). Measured with the reviews' pages
-  // and the calendar feed beside them: 162.7-163.1 KB. With the education, teams, units, places,
-  // requisition-writing and system settings pages: 164.8-165.2 KB. Of a signed-out page's script, 5.9 KB
-  // gzip are these preload lists (the start-up chunk without them: 152.3 against 158.2 KB, measured on
-  // the build); dropping them would make a lazily loaded page fetch its chunks a level at a time.
-  Login: 168,
-  LoginFailed: 168,
-  ForgotPasswordFailed: 168,
-  Register: 168,
-  ForgotPassword: 168,
-  ResetPassword: 168,
   // The form pages: 332.4-333.0 KB once leave, travel, reviews, education plans and the calendar feed
   // joined the contract (322 before). The leave and travel forms are the same page and weigh the same.
   PersonProfilesEdit: 336,
@@ -74,7 +57,7 @@ const knownGapsKb: Partial<Record<RouteName, number>> = {
   LegacyAssignmentsShow: 261,
   AssignmentsShowTaskInstance: 280,
   AssignmentsShowByIdTaskInstance: 280,
-  // The family forms were at 250.0 and 250.3 KB as the first page's preload lists grew (see Login); 264.4
+  // The family forms were at 250.0 and 250.3 KB as the first page's preload lists grew; 264.4
   // KB once their create page became the one every entity's create shares, with the new APIs.
   FamiliesCreate: 267,
   FamiliesEdit: 267,
@@ -111,21 +94,9 @@ const knownGapsKb: Partial<Record<RouteName, number>> = {
   EducationPlansShow: 287,
   // Pages that crossed 250 KB by 0.5-1.8 KB as leave, travel, reviews, education plans and the calendar
   // feed joined the contract and the preload lists (the settings page also shows the calendar feed).
-  // An application's page: 253.1 KB with the system settings page as for its tasks above (252.8 without).
-  // 255.5 KB in the fresh-clone CI run of the settings' tab bar and the shared confirmation step (which of
-  // the two added the 2.4 KB was not measured apart).
-  ApplicationsShow: 261,
-  ApplicationsShowById: 261,
-  OrgSettings: 254,
   OrgMembersDirectory: 254,
-  PersonProfilesSecurityGroupOnboarding: 255,
-  WorkflowTemplatesShow: 254,
   // The positions page crossed 250 by 0.3 (250.3 KB) with the settings' tab bar above it.
   OrgPositions: 253,
-  // A template's task: 254.1 KB with issue 33's pages in the preload lists.
-  WorkflowTemplatesShowTask: 259,
-  SuggestedWorkflowTemplatesShow: 254,
-  SuggestedWorkflowTemplatesShowTask: 259,
   // The member's own profile crossed 250 (250.9) as the applications endpoints joined the contract, whose
   // schemas all ship in the shared chunk the typed client reads them from; 252.9 KB with the applications'
   // pages in the preload lists; 258.9 KB with the link to a child's education plans and issue 33's pages
@@ -149,14 +120,13 @@ const knownGapsKb: Partial<Record<RouteName, number>> = {
   GeolocationsCreate: 307,
   GeolocationsEdit: 309,
   // The requisition and paper forms carry react-aria's select, list box and text area with the save-problem
-  // alerts, as the teams' form does: 265.0 KB when first measured. A requisition's page crossed 250 by 0.4
-  // (250.4 KB) with its Edit, Fill, Archive and Reopen and their confirmation dialog.
+  // alerts, as the teams' form does: 265.0 KB when first measured.
   RequisitionsCreate: 271,
   RequisitionsEdit: 271,
   VisionStrategyPapersCreate: 271,
   VisionStrategyPapersEdit: 271,
-  RequisitionsShow: 256,
-  // 168.2-168.3 KB with the new pages in the preload lists; 170.3 KB with issue 33's and the education pages.
+  // 168.2-168.3 KB with the new pages in the preload lists; 170.3 KB with issue 33's and the education pages;
+  // 164.2 KB once the server named each page's chunks and the start-up chunk lost its preload lists.
   RegisterExpired: 174,
   ResetPasswordExpired: 174,
   NotFound: 174,

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
+import { lazyModulesOfRoutes, pagePreloads, pagePreloadsFile } from './page-preloads.ts';
 
 /** What `src/prerender/index.ts` gives the build, once built for Node. */
 type Renderer = typeof import('../src/prerender/index.ts');
@@ -91,7 +92,8 @@ const writeFileIn = async (file: string, text: string) => {
  *
  * The signed-in pages the server renders itself (`src/prerender/render-signed-in-page.tsx`) get the same
  * document with a placeholder for their markup, in `dist/server-render/` beside the renderer and the
- * English texts, where the server's `signed-in-pages.ts` finds them.
+ * English texts, where the server's `signed-in-pages.ts` finds them; and there too the scripts each route's
+ * first visit needs (`page-preloads.ts`), which the server names in whichever page it sends.
  */
 export const prerenderPages = (): Plugin => {
   let root = '';
@@ -153,6 +155,19 @@ export const prerenderPages = (): Plugin => {
       }
       await writeFile(join(rendererDist, renderer.englishFileName), englishText);
       await writeFile(join(rendererDist, renderer.pageListFileName), renderer.pageList());
+      const preloads = pagePreloads(
+        manifest,
+        renderer.routeShapes,
+        lazyModulesOfRoutes(await readFile(join(root, 'src/routes/table.ts'), 'utf8')),
+        {
+          tableFolder: 'src/routes',
+          shellModule: 'src/shell/ShellLayout.tsx',
+          indexScripts: [...indexHtml.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map(
+            ([, file = '']) => file,
+          ),
+        },
+      );
+      await writeFile(join(rendererDist, pagePreloadsFile), JSON.stringify(preloads));
     },
   };
 };

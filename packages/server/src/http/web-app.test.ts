@@ -58,3 +58,86 @@ describe('a page answered to a request without a session', () => {
     expect(response.body).not.toContain(signedOutPageMetaName);
   });
 });
+
+describe("a page names its route's scripts for the browser to fetch beside the app's own", () => {
+  let appDist: string;
+  let app: FastifyInstance;
+  const preloadsOf = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin( fetchpriority="low")? href="([^"]+)">/g)].map(
+      ([, low, file]) => `${file}${low ? ' (low)' : ''}`,
+    );
+
+  beforeAll(async () => {
+    appDist = await mkdtemp(join(tmpdir(), 'mobilise-web-app-'));
+    await writeFile(join(appDist, 'index.html'), indexHtml);
+    await mkdir(join(appDist, 'prerendered'));
+    await writeFile(
+      join(appDist, 'prerendered', 'login.html'),
+      prerenderedLogin.replace(
+        '</body>',
+        '<script type="module" crossorigin fetchpriority="low" src="/assets/entry.js"></script></body>',
+      ),
+    );
+    await mkdir(join(appDist, 'server-render'));
+    await writeFile(
+      join(appDist, 'server-render', 'page-preloads.json'),
+      JSON.stringify([
+        { path: '/login', files: ['/assets/login.js'] },
+        { path: '/people/create', files: ['/assets/create.js', '/assets/form.js'] },
+        { path: '/people/:id', files: ['/assets/profile.js'] },
+        { path: '/applications/:public_id', files: ['/assets/by-number.js', '/assets/shared.js'] },
+        { path: '/applications/:id', files: ['/assets/by-id.js', '/assets/shared.js'] },
+      ]),
+    );
+    app = Fastify();
+    app.get('/*', (request, reply) =>
+      sendAppShell(reply, appDist, { url: request.url, hasSession: request.headers.cookie !== undefined }),
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(appDist, { recursive: true, force: true });
+  });
+
+  const preloadsAt = async (url: string) =>
+    preloadsOf((await app.inject({ method: 'GET', url, headers: { cookie: 'session=1' } })).body);
+
+  it("names a page's scripts, whatever its parameters and query", async () => {
+    expect(await preloadsAt('/people/42?tab=family')).toEqual(['/assets/profile.js']);
+  });
+
+  it('prefers the route whose segments say more over one with a parameter there', async () => {
+    expect(await preloadsAt('/people/create')).toEqual(['/assets/create.js', '/assets/form.js']);
+  });
+
+  it('names the scripts of both routes of one shape, once each', async () => {
+    expect(await preloadsAt('/applications/12')).toEqual([
+      '/assets/by-number.js',
+      '/assets/shared.js',
+      '/assets/by-id.js',
+    ]);
+  });
+
+  it('names none for an address no route has', async () => {
+    expect(await preloadsAt('/no/such/page')).toEqual([]);
+  });
+
+  it('asks for them at low priority on a page that is already on screen', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    expect(preloadsOf(response.body)).toEqual(['/assets/login.js (low)']);
+  });
+
+  it("names them in the page rendered for the visitor's session too", async () => {
+    const server = Fastify();
+    server.get('/*', (request, reply) =>
+      sendAppShell(reply, appDist, { url: request.url, hasSession: true, renderedForSession: indexHtml }),
+    );
+    try {
+      const response = await server.inject({ method: 'GET', url: '/people/7' });
+      expect(preloadsOf(response.body)).toEqual(['/assets/profile.js']);
+    } finally {
+      await server.close();
+    }
+  });
+});

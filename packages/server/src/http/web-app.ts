@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { signedOutPageMetaName } from '@mobilise/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pageNameOf } from './page-address.ts';
+import { pagePreloadsOf, withPagePreloads } from './page-preloads.ts';
 import { contentSecurityPolicyAllowingScriptsOf } from './security-headers.ts';
 import { rendererFolder } from './signed-in-pages.ts';
 
@@ -67,20 +68,19 @@ const markedSignedOut = (html: string) =>
  * server rendered for the signed-in visitor (`signed-in-pages.ts`) when there is one; with the page's
  * prerendered copy when the build made one and the visitor has no session (a signed-in visitor is sent on
  * by the app instead); else with index.html; 503 with a plain explanation while the app is not built. The
- * prerendered copy and index.html are marked as signed out when the request has no session cookie.
+ * prerendered copy and index.html are marked as signed out when the request has no session cookie. Each
+ * names the scripts of the page at that address (`page-preloads.ts`), so they load beside the app's own.
  */
 export async function sendAppShell(
   reply: FastifyReply,
   appDist: string,
   page: { url: string; hasSession: boolean; renderedForSession?: string },
 ) {
+  const preloads = await pagePreloadsOf(appDist, page.url);
   if (page.renderedForSession !== undefined) {
     // The visitor's own data: for their browser's cache only.
-    return sendHtml(
-      withScriptsAllowed(reply, page.renderedForSession),
-      page.renderedForSession,
-      'private, no-cache',
-    );
+    const html = withPagePreloads(page.renderedForSession, preloads);
+    return sendHtml(withScriptsAllowed(reply, html), html, 'private, no-cache');
   }
   const pageName = page.hasSession ? undefined : pageNameOf(page.url);
   const prerendered =
@@ -88,7 +88,10 @@ export async function sendAppShell(
       ? undefined
       : await readIfThere(join(appDist, prerenderedFolder, `${pageName}.html`));
   const forVisitor = (html: Buffer) =>
-    page.hasSession ? html.toString('utf8') : markedSignedOut(html.toString('utf8'));
+    withPagePreloads(
+      page.hasSession ? html.toString('utf8') : markedSignedOut(html.toString('utf8')),
+      preloads,
+    );
   if (prerendered !== undefined) {
     const html = forVisitor(prerendered);
     return sendHtml(withScriptsAllowed(reply, html), html);
