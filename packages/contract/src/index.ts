@@ -36,6 +36,8 @@ export * from './opportunity-calls.ts';
 export * from './opportunity-values.ts';
 export * from './organisation-dashboard.ts';
 export * from './paged.ts';
+export * from './person-data.ts';
+export * from './person-data-values.ts';
 export * from './person-profile-derived.ts';
 export * from './person-profile-sorts.ts';
 export * from './person-profiles.ts';

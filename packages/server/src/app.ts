@@ -66,6 +66,8 @@ import { membershipsRoutes } from './modules/memberships/routes.ts';
 import { MembershipsService } from './modules/memberships/service.ts';
 import { organisationDashboardRoutes } from './modules/organisation-dashboard/routes.ts';
 import { OrganisationDashboardService } from './modules/organisation-dashboard/service.ts';
+import { personDataRoutes } from './modules/person-data/routes.ts';
+import { PersonDataService } from './modules/person-data/service.ts';
 import { personProfileForms } from './modules/person-profiles/forms.ts';
 import { personProfilesRoutes } from './modules/person-profiles/routes.ts';
 import { PersonProfilesService } from './modules/person-profiles/service.ts';
@@ -199,6 +201,10 @@ export async function buildApp({
     registerRequestContext(scope, { loadActor: (userId) => users.actor(userId), clock });
   };
 
+  // One store of uploaded files: the asset routes serve them, a person's data export and purge read
+  // and remove them.
+  const fileStore = fileStoreOf(config.files.store);
+
   await app.register(routeCatalogue);
   await app.register(docsRoutes);
   await app.register(
@@ -210,6 +216,7 @@ export async function buildApp({
       const referenceData = new ReferenceDataService({ db });
       const personProfiles = new PersonProfilesService({ db, referenceData, tableChanges, limiter, auth });
       await api.register(personProfilesRoutes, { personProfiles });
+      await api.register(personDataRoutes, { personData: new PersonDataService({ db, store: fileStore }) });
       await api.register(referenceDataRoutes, { referenceData });
       const families = new FamiliesService({ db });
       const addresses = new AddressesService({ db });
@@ -314,7 +321,7 @@ export async function buildApp({
       reports: new ReportsService({ db, limiter, workers: reportWorkers }),
     });
     const { maxSizeKb } = config.files;
-    const assets = new AssetsService({ db, store: fileStoreOf(config.files.store), random, maxSizeKb });
+    const assets = new AssetsService({ db, store: fileStore, random, maxSizeKb });
     await signedIn.register(assetsRoutes, { assets, maxSizeKb });
     // An assignment's MOU documents are files too: their upload takes the same multipart body.
     await signedIn.register(mouDocumentsRoutes, {

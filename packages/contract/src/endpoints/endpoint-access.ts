@@ -96,6 +96,17 @@ export const endpointAccess = {
     summary: 'Mail a person without an account their register link',
     errors: [409, 429],
   },
+  exportPersonData: {
+    access: 'session',
+    summary:
+      'Everything held about a person as one ZIP: a JSON file per kind of record and their files (admins, office staff of their organisations, the person)',
+  },
+  purgePersonProfile: {
+    access: 'session',
+    summary:
+      'Remove the personal data of a person who has left, keeping their history unnamed; the body repeats their name (admins)',
+    errors: [403, 409],
+  },
   getPersonProfileBlankForm: {
     access: 'session',
     capability: 'create_person_profiles',

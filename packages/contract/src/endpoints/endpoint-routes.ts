@@ -225,6 +225,26 @@ export const endpointRoutes = {
     method: 'POST',
     path: '/api/person-profiles/{id}/invite',
   },
+  exportPersonData: {
+    resource: 'person-profiles',
+    method: 'GET',
+    path: '/api/person-profiles/{id}/data.zip',
+  },
+  purgePersonProfile: {
+    resource: 'person-profiles',
+    invalidates: [
+      'person-profiles',
+      'families',
+      'addresses',
+      'assets',
+      'assignments',
+      'applications',
+      'memberships',
+      'organisation-dashboard',
+    ],
+    method: 'POST',
+    path: '/api/person-profiles/{id}/purge',
+  },
   getPersonProfileBlankForm: {
     resource: 'person-profiles',
     method: 'GET',

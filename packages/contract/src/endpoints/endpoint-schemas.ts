@@ -118,6 +118,7 @@ import {
 } from '../opportunity-calls.ts';
 import { organisationDashboardSchema } from '../organisation-dashboard.ts';
 import { pagedSchema } from '../paged.ts';
+import { purgedPersonSchema, purgePersonBodySchema } from '../person-data.ts';
 import {
   fullPersonProfileSchema,
   personProfileFilterQuerySchema,
@@ -200,6 +201,7 @@ export interface NonJsonAnswer {
   readonly mediaType?: string;
 }
 export const csvFile: NonJsonAnswer = { kind: 'file', mediaType: 'text/csv' };
+export const zipFile: NonJsonAnswer = { kind: 'file', mediaType: 'application/zip' };
 export const calendarFile: NonJsonAnswer = { kind: 'file', mediaType: 'text/calendar' };
 export const redirect: NonJsonAnswer = { kind: 'redirect' };
 /** A stored file, of whichever type it holds. */
@@ -286,6 +288,12 @@ export const endpointSchemas = {
     responses: { 201: createdResponseSchema },
   },
   invitePersonProfile: { params: idParamsSchema, responses: { 200: personProfileInvitationSchema } },
+  exportPersonData: { params: idParamsSchema, responses: { 200: zipFile } },
+  purgePersonProfile: {
+    params: idParamsSchema,
+    body: purgePersonBodySchema,
+    responses: { 200: purgedPersonSchema },
+  },
   getPersonProfileBlankForm: { query: blankFormQuerySchema, responses: { 200: formTemplateSchema } },
   getPersonProfileForm: { params: idParamsSchema, responses: { 200: recordFormSchema } },
   getPersonResponsibilities: { params: idParamsSchema, responses: { 200: personResponsibilitiesSchema } },

@@ -194,6 +194,8 @@ export interface PersonProfilesTable {
   /** ISO 3166 alpha-2 code. */
   permanent_residency: string | null;
   invited_on: Date | null;
+  /** When an admin purged the person's personal data (docs/personal-data.md); null for everyone else. */
+  purged_at: Date | null;
   version: Generated<number>;
   search_text: ColumnType<string, never, never>;
   /** The lowercase, unaccented names that name order sorts by; filled by the same trigger: never write them. */

@@ -15,6 +15,7 @@ export const en = {
   file_type_not_accepted: 'Only PDF files, images and office documents can be attached.',
   rate_limited: 'Too many attempts: try again later.',
   internal_error: 'Something went wrong on our side.',
+  database_unavailable: 'The service is briefly unavailable: try again in a moment.',
   validation_failed: 'Some fields are not valid.',
   invalid_credentials: 'The e-mail address or the password is not right.',
   link_expired: 'This link has expired or has already been used.',
@@ -29,8 +30,14 @@ export const en = {
     'This record cannot make that change in the state it is in: reload it to see where it stands.',
   own_leave_decision: 'Nobody may decide a request they are part of.',
   not_the_person: 'Only the person or their office staff may do this.',
+  purge_has_assignment:
+    'This person has an active or planned assignment: end or remove it before purging their data.',
+  purge_only_adult:
+    'This person is the only adult of a family with children: move the children to another adult first.',
+  already_purged: 'This person’s data has already been removed.',
   already_registered: 'This person or their e-mail address has an account already: no invite is needed.',
   // The field messages of a 422 that the server words itself (checks no schema can make), by check.
+  purge_confirmation_mismatch: 'does not match the name shown',
   field_required: 'is required',
   field_not_in_profile: 'is not a field of the person profile',
   field_not_in_form: 'is not a field of this form',

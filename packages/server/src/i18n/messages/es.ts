@@ -11,6 +11,7 @@ export const es = {
   file_type_not_accepted: 'Solo se pueden adjuntar archivos PDF, imágenes y documentos de oficina.',
   rate_limited: 'Demasiados intentos: vuelva a intentarlo más tarde.',
   internal_error: 'Algo ha fallado por nuestra parte.',
+  database_unavailable: 'El servicio no está disponible por un momento: vuelva a intentarlo enseguida.',
   validation_failed: 'Algunos campos no son válidos.',
   invalid_credentials: 'La dirección de correo electrónico o la contraseña no son correctas.',
   link_expired: 'Este enlace ha caducado o ya se ha utilizado.',
@@ -26,8 +27,14 @@ export const es = {
     'Este registro no admite ese cambio en el estado en que se encuentra: recárguelo para ver cómo está.',
   own_leave_decision: 'Nadie puede decidir sobre una solicitud de la que forma parte.',
   not_the_person: 'Solo la persona o el personal de su oficina pueden hacer esto.',
+  purge_has_assignment:
+    'Esta persona tiene una asignación activa o planificada: termínela o elimínela antes de borrar sus datos.',
+  purge_only_adult:
+    'Esta persona es el único adulto de una familia con hijos: pase primero a los hijos a otro adulto.',
+  already_purged: 'Los datos de esta persona ya se han eliminado.',
   already_registered:
     'Esta persona o su dirección de correo electrónico ya tiene una cuenta: no hace falta invitarla.',
+  purge_confirmation_mismatch: 'no coincide con el nombre mostrado',
   field_required: 'es obligatorio',
   field_not_in_profile: 'no es un campo del perfil de la persona',
   field_not_in_form: 'no es un campo de este formulario',

@@ -12,6 +12,7 @@ export const fr = {
     'Seuls les fichiers PDF, les images et les documents bureautiques peuvent être joints.',
   rate_limited: 'Trop de tentatives : réessayez plus tard.',
   internal_error: 'Une erreur s’est produite de notre côté.',
+  database_unavailable: 'Le service est momentanément indisponible : réessayez dans un instant.',
   validation_failed: 'Certains champs ne sont pas valides.',
   invalid_credentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
   link_expired: 'Ce lien a expiré ou a déjà été utilisé.',
@@ -27,8 +28,14 @@ export const fr = {
     'Cet enregistrement ne permet pas ce changement dans l’état où il se trouve : rechargez-le pour voir où il en est.',
   own_leave_decision: 'Personne ne peut décider d’une demande qui le concerne.',
   not_the_person: 'Seuls la personne ou le personnel de son bureau peuvent faire cela.',
+  purge_has_assignment:
+    'Cette personne a une affectation active ou prévue : terminez-la ou supprimez-la avant d’effacer ses données.',
+  purge_only_adult:
+    'Cette personne est le seul adulte d’une famille avec enfants : rattachez d’abord les enfants à un autre adulte.',
+  already_purged: 'Les données de cette personne ont déjà été effacées.',
   already_registered:
     'Cette personne ou son adresse e-mail a déjà un compte : aucune invitation n’est nécessaire.',
+  purge_confirmation_mismatch: 'ne correspond pas au nom affiché',
   field_required: 'est obligatoire',
   field_not_in_profile: 'n’est pas un champ du profil de la personne',
   field_not_in_form: 'n’est pas un champ de ce formulaire',

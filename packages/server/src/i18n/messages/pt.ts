@@ -11,6 +11,7 @@ export const pt = {
   file_type_not_accepted: 'Só é possível anexar ficheiros PDF, imagens e documentos de escritório.',
   rate_limited: 'Demasiadas tentativas: tente novamente mais tarde.',
   internal_error: 'Algo correu mal do nosso lado.',
+  database_unavailable: 'O serviço está momentaneamente indisponível: tente novamente daqui a pouco.',
   validation_failed: 'Alguns campos não são válidos.',
   invalid_credentials: 'O endereço de e-mail ou a palavra-passe não estão corretos.',
   link_expired: 'Esta ligação expirou ou já foi utilizada.',
@@ -25,7 +26,13 @@ export const pt = {
     'Este registo não permite essa alteração no estado em que está: recarregue-o para ver como está.',
   own_leave_decision: 'Ninguém pode decidir sobre um pedido do qual faz parte.',
   not_the_person: 'Só a pessoa ou o pessoal do seu escritório podem fazer isto.',
+  purge_has_assignment:
+    'Esta pessoa tem uma missão ativa ou planeada: termine-a ou remova-a antes de apagar os seus dados.',
+  purge_only_adult:
+    'Esta pessoa é o único adulto de uma família com filhos: passe primeiro os filhos para outro adulto.',
+  already_purged: 'Os dados desta pessoa já foram removidos.',
   already_registered: 'Esta pessoa ou o seu endereço de e-mail já tem uma conta: não é preciso convidá-la.',
+  purge_confirmation_mismatch: 'não corresponde ao nome mostrado',
   field_required: 'é obrigatório',
   field_not_in_profile: 'não é um campo do perfil da pessoa',
   field_not_in_form: 'não é um campo deste formulário',

@@ -1,0 +1,1 @@
+alter table person_profiles drop column purged_at;
