@@ -33,10 +33,18 @@ export interface RecordFormOptions<Field extends string> {
   fieldNames: readonly ('organisation_id' | Field)[];
   /** Among the organisations, those where the user may create such a record. */
   creatorsAmong: (organisations: Organisation[]) => Organisation[];
-  /** The organisation of the record edited; undefined for a new one, which is created in one chosen. */
-  recordOrganisationId: number | undefined;
+  /**
+   * The organisation of the record edited (null: one every organisation shares); undefined for a new one,
+   * which is created in one chosen.
+   */
+  recordOrganisationId: number | null | undefined;
   /** The organisation Select's label. */
   organisationLabel: string;
+  /**
+   * Where a record may belong to no organisation and be shared by all (admins' places): the label of that
+   * choice, offered after the organisations, and the one taken when the user may create in none of them.
+   */
+  sharedLabel?: string;
   /** Called as another organisation is chosen: what the record named of the former one no longer holds. */
   onOrganisationChange: () => void;
   /** The notice's texts when someone else changed the record meanwhile. */
@@ -55,11 +63,15 @@ export function useRecordForm<Field extends string>({
   creatorsAmong,
   recordOrganisationId,
   organisationLabel,
+  sharedLabel,
   onOrganisationChange,
   stale,
   onReload,
 }: RecordFormOptions<Field>): {
+  /** The organisation chosen; null when none is, or the record is shared. */
   organisationId: number | null;
+  /** Whether the record is (to be) shared by every organisation. */
+  isShared: boolean;
   /** Forgets the last save's problem, as a save starts. */
   clearProblem: () => void;
   /** The save mutations' `onError`. */
@@ -74,11 +86,15 @@ export function useRecordForm<Field extends string>({
   const { organisationId: activeOrganisationId } = useActiveOrganisation();
   const organisations = useQuery(organisationsQueryOptions).data ?? [];
   const creators = creatorsAmong(organisations);
-  const firstOrganisation =
-    creators.find(({ id }) => id === activeOrganisationId)?.id ?? creators[0]?.id ?? null;
-  const [organisationId, setOrganisationId] = useState<number | null>(
-    recordOrganisationId ?? firstOrganisation,
-  );
+  const firstOrganisation = creators.find(({ id }) => id === activeOrganisationId) ?? creators[0];
+  const sharedKey = sharedLabel === undefined ? null : noneKey;
+  // The Select's key: an organisation's id, `noneKey` for a shared record, null while none is chosen.
+  const [organisationKey, setOrganisationKey] = useState<string | null>(() => {
+    if (recordOrganisationId === undefined)
+      return firstOrganisation === undefined ? sharedKey : String(firstOrganisation.id);
+    return recordOrganisationId === null ? noneKey : String(recordOrganisationId);
+  });
+  const organisationId = idOrNull(organisationKey);
   const [problem, setProblem] = useState<SaveProblem>(noProblem);
   const clearProblem = () => setProblem(noProblem);
   const errorsOf = (field: 'organisation_id' | Field, missingText?: string) => [
@@ -88,6 +104,7 @@ export function useRecordForm<Field extends string>({
 
   return {
     organisationId,
+    isShared: organisationKey === noneKey,
     clearProblem,
     onError: (error) => setProblem(saveProblemOf(error, fieldNames)),
     errorsOf,
@@ -106,13 +123,13 @@ export function useRecordForm<Field extends string>({
         <Select
           label={organisationLabel}
           isRequired
-          options={creators.map((organisation) => ({
-            value: String(organisation.id),
-            label: organisation.name,
-          }))}
-          value={organisationId === null ? null : String(organisationId)}
+          options={[
+            ...creators.map((organisation) => ({ value: String(organisation.id), label: organisation.name })),
+            ...(sharedLabel === undefined ? [] : [{ value: noneKey, label: sharedLabel }]),
+          ]}
+          value={organisationKey}
           onChange={(key) => {
-            setOrganisationId(idOrNull(key));
+            setOrganisationKey(key === null ? null : String(key));
             onOrganisationChange();
           }}
           errors={errorsOf('organisation_id')}
