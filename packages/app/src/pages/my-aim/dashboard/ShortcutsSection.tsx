@@ -2,13 +2,15 @@ import type { CurrentUserResponse } from '@mobilise/contract';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { DetailSection } from '@mobilise/ui/DetailPage';
 import { Inline } from '@mobilise/ui/Inline';
+import { PersonDataDownload } from '../../../features/people/index.ts';
 import { hasPage } from '../../../routes/has-page.ts';
 import { routePath } from '../../../routes/routePath.ts';
 import { useMyAimTranslation } from '../../../shared/index.ts';
 
 /**
  * Ways into the member's own records: profile, family when there is one, and leave when leave is on and
- * the member is ACTIVE; a screen not built yet gets no shortcut.
+ * the member is ACTIVE; a screen not built yet gets no shortcut. Under them, the download of everything
+ * held about the member.
  */
 export function ShortcutsSection({ user }: { user: CurrentUserResponse }) {
   const { t } = useMyAimTranslation();
@@ -42,6 +44,7 @@ export function ShortcutsSection({ user }: { user: CurrentUserResponse }) {
           </ButtonLink>
         ) : null}
       </Inline>
+      {profileId === null ? null : <PersonDataDownload personId={profileId} own />}
     </DetailSection>
   );
 }

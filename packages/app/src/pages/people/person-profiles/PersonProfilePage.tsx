@@ -16,6 +16,7 @@ import {
   ProfileAttachmentsCard,
   ProfileLinks,
   ProfilePositionsCard,
+  ProfilePurge,
   ProfileStatusCard,
   usePersonProfileParam,
 } from '../../../features/people/index.ts';
@@ -35,7 +36,8 @@ import { usePageTitle } from '../../../shell/usePageTitle.ts';
 
 /**
  * PersonProfilesShow (/person-profiles/{id}, where /my-profile leads): a person's full profile, with its
- * derived values, addresses, positions, appointments, memberships and attached files. The header carries the name, picture
+ * derived values, addresses, positions, appointments, memberships and attached files, and for admins the
+ * danger zone that purges a person who has left. The header carries the name, picture
  * and member status, and Edit for those who may edit; the sections sit two to a row on wide screens.
  */
 export function Page() {
@@ -112,6 +114,7 @@ export function Page() {
               canEdit={data.userCan.includes('update')}
             />
             <RecordHistory record={{ type: 'person_profile', id: data.id }} />
+            <ProfilePurge profile={data} />
           </Tiles>
         </DetailPage>
       )}
