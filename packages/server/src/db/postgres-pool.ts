@@ -18,10 +18,18 @@ export function postgresPool(
     application_name: applicationName,
     types: postgresTypes(),
     options: '-c jit=off',
+    // A database out of reach fails a request in seconds (a 503, database-unavailable.ts), rather than
+    // holding it until the client gives up.
+    connectionTimeoutMillis: connectTimeoutMs,
   });
   pool.on('connect', nameStatements);
+  // An idle connection the database dropped (a restart, pg_terminate_backend, a cut network) leaves the
+  // pool by itself; unheard, its error would be thrown as uncaught and end the process.
+  pool.on('error', () => {});
   return pool;
 }
+
+const connectTimeoutMs = 3000;
 
 /** bigint[], which pg.types.builtins does not name. */
 const int8ArrayOid = 1016 as Parameters<typeof pg.types.getTypeParser>[0];

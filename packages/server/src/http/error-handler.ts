@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@mobilise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { requestLanguage } from '../i18n/accept-language.ts';
 import type { Language } from '../i18n/languages.ts';
 import { isMessageKey, type MessageKey, translate } from '../i18n/messages.ts';
@@ -23,10 +24,11 @@ const clientErrorCodes: Record<number, MessageKey> = {
  * The one error handler: every failure answers `{code, message, errors?, requestId}`, the message and
  * the field messages in the language of the request's Accept-Language; 5xx are logged.
  */
-export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(thrown: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const error = isDatabaseUnavailable(thrown) ? new DatabaseUnavailableError() : thrown;
   const statusCode = statusCodeOf(error);
   if (statusCode >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: thrown }, 'request failed');
   }
   const language = requestLanguage(request);
   const body: ApiErrorBody = { ...publicPart(error, statusCode, language), requestId: request.id };

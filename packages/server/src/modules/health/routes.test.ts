@@ -31,9 +31,10 @@ describe('GET /api/health without a reachable database', () => {
     await unreachable.close();
   });
 
-  it('fails, because it asks the database', async () => {
+  it('answers 503 database_unavailable with Retry-After, because it asks the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(500);
-    expect(apiErrorSchema.parse(response.json()).code).toBe('internal_error');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(apiErrorSchema.parse(response.json()).code).toBe('database_unavailable');
   });
 });
