@@ -194,6 +194,18 @@ describe('the saves of an entity form', () => {
     );
   });
 
+  it.each([502, 503, 504])(
+    'R-AUTOSAVE-018 a %i (no server behind the gateway, or its database out of reach) is noResponse, so that it is retried',
+    async (status) => {
+      serve(() => json(status, { code: 'database_unavailable', message: 'Away', requestId: 'r1' }));
+      await expect(
+        entityFormSender(newClient(), 'families', { entityId: 5 })('name', 'x', 1),
+      ).resolves.toEqual({
+        type: 'noResponse',
+      });
+    },
+  );
+
   it.each([409, 500, 403])('R-ERROR-022 any other failure (%i) is a failed save', async (status) => {
     serve(() => json(status, { code: 'other', message: 'No', requestId: 'r1' }));
     const result = await entityFormSender(newClient(), 'families', { entityId: 5 })('name', 'x', 1);

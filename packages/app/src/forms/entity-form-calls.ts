@@ -77,11 +77,19 @@ export function entityFormTemplateQuery<Entity extends FormEntity>(
   });
 }
 
+/**
+ * Answers that say the service is not there for now rather than that the save failed: a gateway with no
+ * server behind it (502, 504) and a server whose database is out of reach (503 database_unavailable).
+ * The same save goes through once it is back.
+ */
+const serviceAwayStatuses: ReadonlySet<number> = new Set([502, 503, 504]);
+
 /** How the form engine takes a failed save: a refusal with the server's field messages, no answer, or else. */
 export function saveResultOf(error: unknown): SaveResult {
   if (error instanceof ApiError && error.status === 422)
     return { type: 'rejected', messages: Object.values(error.errors).flat() };
   if (error instanceof NetworkError) return { type: 'noResponse' };
+  if (error instanceof ApiError && serviceAwayStatuses.has(error.status)) return { type: 'noResponse' };
   return { type: 'failed', error };
 }
 
