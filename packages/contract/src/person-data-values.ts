@@ -32,3 +32,16 @@ export function purgeConfirmationMatches(
 ): boolean {
   return normalised(typed) === normalised(purgeConfirmationOf(person)) && normalised(typed) !== '';
 }
+
+/**
+ * The names a purged person keeps: no one's, and the same in every language, so the app can tell the
+ * row and show "Removed person #id" in the reader's language (the server has no reader to translate for
+ * in lists of other records, which show these names as they are).
+ */
+export const removedPersonNames = (id: number) => ({ firstName: 'Removed person', lastName: `#${id}` });
+
+/** Whether a person is one purged: their names are removedPersonNames. */
+export function isRemovedPerson(person: { id: number; firstName: string; lastName: string }): boolean {
+  const removed = removedPersonNames(person.id);
+  return person.firstName === removed.firstName && person.lastName === removed.lastName;
+}

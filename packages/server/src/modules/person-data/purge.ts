@@ -1,4 +1,4 @@
-import { ageOn } from '@mobilise/contract';
+import { ageOn, removedPersonNames } from '@mobilise/contract';
 import { type Kysely, sql } from 'kysely';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
@@ -41,9 +41,6 @@ export class AlreadyPurgedError extends HttpError {
     super(409, 'already_purged', 'This person’s data has already been removed.');
   }
 }
-
-/** The placeholder names a purged person keeps, naming nobody; the app shows "Removed person #id" in its language. */
-export const removedPersonNames = (id: number) => ({ first_name: 'Removed person', last_name: `#${id}` });
 
 /** The e-mail address a purged person's account keeps: unique, undeliverable (RFC 2606), naming nobody. */
 export const removedUserEmail = (userId: number) => `removed-user-${userId}@removed.invalid`;
@@ -223,7 +220,8 @@ export async function purgePersonData(trx: Db, records: PersonRecordIds, now: Da
   await trx
     .updateTable('person_profiles')
     .set({
-      ...removedPersonNames(personId),
+      first_name: removedPersonNames(personId).firstName,
+      last_name: removedPersonNames(personId).lastName,
       middle_names: null,
       known_as: null,
       salutation: null,

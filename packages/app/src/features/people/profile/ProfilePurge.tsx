@@ -1,4 +1,9 @@
-import { type FullPersonProfile, purgeConfirmationMatches, purgeConfirmationOf } from '@mobilise/contract';
+import {
+  type FullPersonProfile,
+  isRemovedPerson,
+  purgeConfirmationMatches,
+  purgeConfirmationOf,
+} from '@mobilise/contract';
 import { Alert } from '@mobilise/ui/Alert';
 import { Button } from '@mobilise/ui/Button';
 import { ConfirmDialog } from '@mobilise/ui/ConfirmDialog';
@@ -27,7 +32,8 @@ export function ProfilePurge({
   const [isOpen, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  if (user === null || !user.is_admin) return null;
+  // Once purged there is nothing left to remove: a second purge is refused.
+  if (user === null || !user.is_admin || isRemovedPerson(profile)) return null;
   const confirmation = purgeConfirmationOf(profile);
   const close = () => {
     setOpen(false);

@@ -1,4 +1,4 @@
-import { assetDownloadPath } from '@mobilise/contract';
+import { assetDownloadPath, type FullPersonProfile, isRemovedPerson } from '@mobilise/contract';
 import { Avatar } from '@mobilise/ui/Avatar';
 import { ButtonLink } from '@mobilise/ui/ButtonLink';
 import { DescriptionList } from '@mobilise/ui/DescriptionList';
@@ -18,6 +18,7 @@ import {
   ProfilePositionsCard,
   ProfilePurge,
   ProfileStatusCard,
+  usePeopleTranslation,
   usePersonProfileParam,
 } from '../../../features/people/index.ts';
 import { useCountryName } from '../../../features/reference-data/index.ts';
@@ -43,8 +44,12 @@ import { usePageTitle } from '../../../shell/usePageTitle.ts';
 export function Page() {
   const translation = useMyAimTranslation();
   const { t } = translation;
+  const people = usePeopleTranslation();
   const { id, profile } = usePersonProfileParam();
-  usePageTitle(profile.data ? fullName(profile.data) : null);
+  // A purged person keeps names that are no one's: they read "Removed person #id" in the reader's language.
+  const nameOf = (person: FullPersonProfile) =>
+    isRemovedPerson(person) ? people.t('personData.removedPerson', { id: person.id }) : fullName(person);
+  usePageTitle(profile.data ? nameOf(profile.data) : null);
   const organisations = useQuery(organisationsQueryOptions).data ?? [];
   const countryName = useCountryName();
   return (
@@ -54,10 +59,10 @@ export function Page() {
           header={
             <PageHeader
               // What colleagues call the person is said once, as "Known as" in the personal details.
-              title={fullName(data)}
+              title={nameOf(data)}
               media={
                 <Avatar
-                  name={fullName(data)}
+                  name={nameOf(data)}
                   initials={data.initials}
                   src={data.avatarId === null ? undefined : assetDownloadPath(data.avatarId)}
                   size="lg"
@@ -110,7 +115,7 @@ export function Page() {
             <PersonMembershipsCard personId={data.id} />
             <ProfileAttachmentsCard
               personId={data.id}
-              name={fullName(data)}
+              name={nameOf(data)}
               canEdit={data.userCan.includes('update')}
             />
             <RecordHistory record={{ type: 'person_profile', id: data.id }} />
