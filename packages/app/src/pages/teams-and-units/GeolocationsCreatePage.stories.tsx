@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import { storyPlaces, storyTeamsManager, teamsServer } from '../../features/teams-and-units/stories/index.ts';
+import { storyPlaces, teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import type { PageStory } from '../../shared/stories/index.ts';
 import { Page } from './GeolocationsCreatePage.tsx';
 import { Page as GeolocationsShowPage } from './GeolocationsShowPage.tsx';
 
@@ -11,19 +11,16 @@ const onWrite = fn();
 
 const meta = {
   title: 'Screens/Opportunities/Create a geolocation',
-  component: PageStory,
   tags: ['autodocs'],
-  args: {
-    page: Page,
-    path: routePaths.GeolocationsCreate,
-    url: '/geolocations/create',
-    user: storyTeamsManager,
-    leadsTo: [{ path: routePaths.GeolocationsShow, page: GeolocationsShowPage }],
-  },
-  beforeEach: ({ msw }) => {
-    onWrite.mockClear();
-    msw.use(...teamsServer({ places: storyPlaces, onWrite }));
-  },
+  ...teamsPageStory(
+    {
+      page: Page,
+      path: routePaths.GeolocationsCreate,
+      url: '/geolocations/create',
+      leadsTo: [{ path: routePaths.GeolocationsShow, page: GeolocationsShowPage }],
+    },
+    { places: storyPlaces, onWrite },
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,36 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import {
-  storyDraftTeam,
-  storyPlaces,
-  storyTeam,
-  storyTeamsManager,
-  storyUnit,
-  teamsServer,
-} from '../../features/teams-and-units/stories/index.ts';
+import { teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import type { PageStory } from '../../shared/stories/index.ts';
 import { Page } from './GeolocationsEditPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Edit a geolocation',
-  component: PageStory,
   tags: ['autodocs'],
-  args: {
-    page: Page,
-    path: routePaths.GeolocationsEdit,
-    url: '/geolocations/9/edit',
-    user: storyTeamsManager,
-  },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ teams: [storyTeam, storyDraftTeam], units: [storyUnit], places: storyPlaces }));
-  },
+  ...teamsPageStory({ page: Page, path: routePaths.GeolocationsEdit, url: '/geolocations/9/edit' }),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** x */
+/** A place's form opened with its name, country and point, which the map beside the coordinates shows. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,31 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import {
-  storyDraftTeam,
-  storyPlaces,
-  storyTeam,
-  storyTeamsManager,
-  storyUnit,
-  teamsServer,
-} from '../../features/teams-and-units/stories/index.ts';
+import { teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import type { PageStory } from '../../shared/stories/index.ts';
 import { Page } from './GeolocationsPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Geolocations',
-  component: PageStory,
   tags: ['autodocs'],
-  args: { page: Page, path: routePaths.Geolocations, url: '/geolocations', user: storyTeamsManager },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ teams: [storyTeam, storyDraftTeam], units: [storyUnit], places: storyPlaces }));
-  },
+  ...teamsPageStory({ page: Page, path: routePaths.Geolocations, url: '/geolocations' }),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** x */
+/**
+ * The places of the reader's organisations and the shared ones, each with its country, and the way to
+ * create one.
+ */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import { storyPlaces, storyTeamsManager, teamsServer } from '../../features/teams-and-units/stories/index.ts';
+import { storyPlaces, teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, type PageStory } from '../../shared/stories/index.ts';
 import { Page } from './GeolocationsShowPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Geolocation',
-  component: PageStory,
   tags: ['autodocs'],
-  args: { page: Page, path: routePaths.GeolocationsShow, url: '/geolocations/9', user: storyTeamsManager },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ places: storyPlaces }));
-  },
+  ...teamsPageStory(
+    { page: Page, path: routePaths.GeolocationsShow, url: '/geolocations/9' },
+    { places: storyPlaces },
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import {
-  storyDraftTeam,
-  storyPlaces,
-  storyTeam,
-  storyTeamsManager,
-  storyUnit,
-  teamsServer,
-} from '../../features/teams-and-units/stories/index.ts';
+import { teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import type { PageStory } from '../../shared/stories/index.ts';
 import { Page } from './OrgUnitsPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Our units',
-  component: PageStory,
   tags: ['autodocs'],
-  args: { page: Page, path: routePaths.OrgUnits, url: '/orgs/7/units', user: storyTeamsManager },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ teams: [storyTeam, storyDraftTeam], units: [storyUnit], places: storyPlaces }));
-  },
+  ...teamsPageStory({ page: Page, path: routePaths.OrgUnits, url: '/orgs/7/units' }),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** x */
+/** The units of the organisation in the address. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

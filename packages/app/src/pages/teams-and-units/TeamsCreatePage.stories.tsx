@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import {
-  storyTeam,
-  storyTeamsManager,
-  storyUnit,
-  teamsServer,
-} from '../../features/teams-and-units/stories/index.ts';
+import { storyTeam, storyUnit, teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import type { PageStory } from '../../shared/stories/index.ts';
 import { Page } from './TeamsCreatePage.tsx';
 import { Page as TeamsShowPage } from './TeamsShowPage.tsx';
 
@@ -16,19 +11,16 @@ const onWrite = fn();
 
 const meta = {
   title: 'Screens/Opportunities/Create a team',
-  component: PageStory,
   tags: ['autodocs'],
-  args: {
-    page: Page,
-    path: routePaths.TeamsCreate,
-    url: '/teams/create',
-    user: storyTeamsManager,
-    leadsTo: [{ path: routePaths.TeamsShow, page: TeamsShowPage }],
-  },
-  beforeEach: ({ msw }) => {
-    onWrite.mockClear();
-    msw.use(...teamsServer({ teams: [storyTeam], units: [storyUnit], onWrite }));
-  },
+  ...teamsPageStory(
+    {
+      page: Page,
+      path: routePaths.TeamsCreate,
+      url: '/teams/create',
+      leadsTo: [{ path: routePaths.TeamsShow, page: TeamsShowPage }],
+    },
+    { teams: [storyTeam], units: [storyUnit], onWrite },
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

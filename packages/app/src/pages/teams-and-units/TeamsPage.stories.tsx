@@ -5,23 +5,21 @@ import {
   storyArchivedTeam,
   storyDraftTeam,
   storyTeam,
-  storyTeamsManager,
   storyUnit,
-  teamsServer,
+  teamsPageStory,
 } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, type PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './TeamsPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Teams',
-  component: PageStory,
   tags: ['autodocs'],
-  args: { page: Page, path: routePaths.Teams, url: '/teams', user: storyTeamsManager },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ teams: [storyTeam, storyDraftTeam, storyArchivedTeam], units: [storyUnit] }));
-  },
+  ...teamsPageStory(
+    { page: Page, path: routePaths.Teams, url: '/teams' },
+    { teams: [storyTeam, storyDraftTeam, storyArchivedTeam], units: [storyUnit] },
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,22 +4,21 @@ import { t } from '../../../../../.storybook/story-text.ts';
 import {
   storyDraftTeam,
   storyTeam,
-  storyTeamsManager,
   storyUnit,
+  teamsPageStory,
   teamsServer,
 } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { atPhoneWidth, expectNoSidewaysScroll, PageStory } from '../../shared/stories/index.ts';
+import { atPhoneWidth, expectNoSidewaysScroll, type PageStory } from '../../shared/stories/index.ts';
 import { Page } from './TeamsShowPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Team',
-  component: PageStory,
   tags: ['autodocs'],
-  args: { page: Page, path: routePaths.TeamsShow, url: '/teams/7', user: storyTeamsManager },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ teams: [storyTeam, storyDraftTeam], units: [storyUnit] }));
-  },
+  ...teamsPageStory(
+    { page: Page, path: routePaths.TeamsShow, url: '/teams/7' },
+    { teams: [storyTeam, storyDraftTeam], units: [storyUnit] },
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import { storyTeamsManager, storyUnit, teamsServer } from '../../features/teams-and-units/stories/index.ts';
+import { storyUnit, teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import type { PageStory } from '../../shared/stories/index.ts';
 import { Page } from './UnitsPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Units',
-  component: PageStory,
   tags: ['autodocs'],
-  args: { page: Page, path: routePaths.Units, url: '/units', user: storyTeamsManager },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ units: [storyUnit] }));
-  },
+  ...teamsPageStory({ page: Page, path: routePaths.Units, url: '/units' }, { units: [storyUnit] }),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

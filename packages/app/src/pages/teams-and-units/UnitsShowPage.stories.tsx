@@ -1,25 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t } from '../../../../../.storybook/story-text.ts';
-import {
-  storyTeam,
-  storyTeamsManager,
-  storyUnit,
-  teamsServer,
-} from '../../features/teams-and-units/stories/index.ts';
+import { storyTeam, storyUnit, teamsPageStory } from '../../features/teams-and-units/stories/index.ts';
 import { routePaths } from '../../routes/route-names.ts';
-import { PageStory } from '../../shared/stories/index.ts';
+import type { PageStory } from '../../shared/stories/index.ts';
 import { storyOfficeStaff } from '../../shell/stories/office-staff.ts';
 import { Page } from './UnitsShowPage.tsx';
 
 const meta = {
   title: 'Screens/Opportunities/Unit',
-  component: PageStory,
   tags: ['autodocs'],
-  args: { page: Page, path: routePaths.UnitsShow, url: '/units/5', user: storyTeamsManager },
-  beforeEach: ({ msw }) => {
-    msw.use(...teamsServer({ teams: [storyTeam], units: [storyUnit] }));
-  },
+  ...teamsPageStory(
+    { page: Page, path: routePaths.UnitsShow, url: '/units/5' },
+    { teams: [storyTeam], units: [storyUnit] },
+  ),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

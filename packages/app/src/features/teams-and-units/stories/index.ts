@@ -8,3 +8,4 @@ export {
   storyUnit,
 } from './fixtures.ts';
 export { storyTeamsManager, type TeamsServerOptions, teamsServer } from './handlers.ts';
+export { teamsPageStory } from './page-story.ts';
