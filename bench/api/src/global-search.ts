@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { send } from './http-client.ts';
 import { type LoadFigures, percentile, round } from './load.ts';
 
 /**
@@ -25,20 +26,12 @@ export interface GlobalSearchLoad {
 }
 
 /** One GET on a kept-alive connection, its body read whole; anything but a 200 fails the load. */
-const get = (agent: Agent, url: URL, headers: Record<string, string>) =>
-  new Promise<void>((resolve, reject) => {
-    const outgoing = request(url, { agent, headers }, (response) => {
-      response.resume();
-      response.on('end', () =>
-        response.statusCode === 200
-          ? resolve()
-          : reject(new Error(`GET ${url.pathname}${url.search} answered ${response.statusCode}`)),
-      );
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+async function get(agent: Agent, baseUrl: string, path: string, headers: Record<string, string>) {
+  const { status } = await send(agent, baseUrl, { path, headers });
+  if (status !== 200) {
+    throw new Error(`GET ${path} answered ${status}`);
+  }
+}
 
 /**
  * A closed loop of `users` searching in turn through the terms: a search is the header's three calls
@@ -61,7 +54,7 @@ export async function runGlobalSearchLoad({
     while (performance.now() < ends) {
       const term = terms[next++ % terms.length] as string;
       const begun = performance.now();
-      await Promise.all(globalSearchCalls(term).map((path) => get(agent, new URL(path, baseUrl), headers)));
+      await Promise.all(globalSearchCalls(term).map((path) => get(agent, baseUrl, path, headers)));
       latencies.push(performance.now() - begun);
     }
   };

@@ -8,9 +8,9 @@ export type CpuGroups<Name extends string> = Record<Name, number[] | (() => Prom
  * Runs a load and answers its figures with the CPU ms each group of processes used per request: what a
  * request costs, which the shared machine's other work does not change as it changes the throughput.
  */
-export async function withCpu<Name extends string>(
+export async function withCpu<Name extends string, Figures extends LoadFigures>(
   groups: CpuGroups<Name>,
-  load: () => Promise<LoadFigures>,
+  load: () => Promise<Figures>,
 ) {
   const names = Object.keys(groups) as Name[];
   const snapshot = () =>
@@ -26,7 +26,10 @@ export async function withCpu<Name extends string>(
   const cpuMsPerRequest = Object.fromEntries(
     names.map((name, index) => [
       name,
-      round(cpuUsedBetween(before[index] ?? new Map(), after[index] ?? new Map()) / figures.requests, 2),
+      round(
+        cpuUsedBetween(before[index] ?? new Map(), after[index] ?? new Map()) / Math.max(1, figures.requests),
+        2,
+      ),
     ]),
   ) as Record<Name, number>;
   return { ...figures, cpuMsPerRequest };

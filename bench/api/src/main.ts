@@ -21,7 +21,7 @@ import {
   writeResultsJson,
   writeResultsMarkdown,
 } from './report.ts';
-import { createScratchDatabase } from './scratch-postgres.ts';
+import { openScratch } from './scratch-database.ts';
 import { seedBenchDatabase } from './seed-bench-database.ts';
 import { signIn } from './sign-in.ts';
 
@@ -69,25 +69,6 @@ interface DatabaseResult {
   globalSearch: GlobalSearchRun[];
   notMeasured: BenchReport['notMeasured'];
   fixture: Fixture;
-}
-
-/** The database settings of the server and the scripts: a scratch PostgreSQL database or a PGlite folder. */
-async function openScratch(kind: DatabaseKind): Promise<{
-  env: Record<string, string>;
-  /** The database's own processes (PostgreSQL backends); none for PGlite, which runs inside the server. */
-  databasePids(): Promise<number[]>;
-  remove(): Promise<void>;
-}> {
-  if (kind === 'postgres') {
-    const scratch = await createScratchDatabase();
-    return { env: { DATABASE_URL: scratch.url }, databasePids: scratch.backendPids, remove: scratch.drop };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'mobilise-bench-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    databasePids: async () => [],
-    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
 }
 
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {

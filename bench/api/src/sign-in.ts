@@ -32,3 +32,12 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   cookiesOf(response, cookies);
   return cookieHeader();
 }
+
+/** The XSRF token a signed-in Cookie header carries, which every write echoes in X-XSRF-TOKEN. */
+export function xsrfHeaderOf(cookieHeader: string): Record<string, string> {
+  const pair = cookieHeader.split('; ').find((each) => each.startsWith(`${xsrfCookieName}=`));
+  if (!pair) {
+    throw new Error(`The session's cookies hold no ${xsrfCookieName}`);
+  }
+  return { [xsrfHeaderName]: pair.slice(xsrfCookieName.length + 1) };
+}
