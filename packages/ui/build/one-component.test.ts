@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,12 @@ describe('the built component library', () => {
     const files = [...closureOf(join(outDir, 'Button/index.js'))].map((file) => relative(outDir, file));
     const folders = new Set(files.map((file) => file.split('/')[0]));
     expect([...folders].sort()).toEqual(['Button']);
-    expect(files).toContain('Button/buttonStyle.css.ts.vanilla.css');
+    expect(files).toContain('Button/buttonStyle.styles.css');
+  });
+
+  it('names no output file as vanilla-extract source, which its plugin in a consumer would compile again', () => {
+    const names = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    expect(names.filter((name) => /\.css\.(js|ts)$|\.vanilla\.(css|js)$/.test(name))).toEqual([]);
   });
 
   it('keeps a composite field to the pieces it is made of', () => {
