@@ -15,6 +15,7 @@ export {
   mobilisationDetails,
   personalDetails,
 } from './profile-details.ts';
+export { QueryListPage, type QueryListPageProps } from './QueryListPage.tsx';
 export { QueryPagination, type QueryPaginationProps } from './QueryPagination.tsx';
 export { QueryStates, type QueryStatesProps } from './QueryStates.tsx';
 export { RecordStates } from './RecordStates.tsx';

@@ -5,14 +5,12 @@ import {
 } from '@mobilise/contract';
 import { Checkbox } from '@mobilise/ui/Checkbox';
 import { Link } from '@mobilise/ui/Link';
-import { ListPage } from '@mobilise/ui/ListPage';
 import { Select } from '@mobilise/ui/Select';
-import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
+import type { SortDescriptor, TableColumn } from '@mobilise/ui/Table';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useListRefresh } from '../../api/useListRefresh.ts';
 import { routePath } from '../../routes/routePath.ts';
-import { QueryPagination, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
+import { QueryListPage, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
 import { organisationsQueryOptions } from '../session/index.ts';
 import { educationPlanListQueryOptions } from './api/education-plan-queries.ts';
 import { EducationPlanStatus } from './EducationPlanStatus.tsx';
@@ -38,7 +36,6 @@ export function EducationPlansList({ header, emptyState }: EducationPlansListPro
   const myAim = useMyAimTranslation();
   const { filters, setFilters } = useEducationPlanFilters();
   const query = useQuery(educationPlanListQueryOptions(filters, educationPlanRowsPerPage));
-  const refresh = useListRefresh(query);
   const rows = (query.data?.data ?? []).map((plan) => ({ id: plan.id, plan }));
   // The server keeps the plans to the organisations the reader reaches: another one chosen lists none.
   const organisations = useQuery(organisationsQueryOptions).data ?? [];
@@ -114,27 +111,25 @@ export function EducationPlansList({ header, emptyState }: EducationPlansListPro
     </>
   );
 
-  const total = query.data?.total;
   return (
-    <ListPage
+    <QueryListPage
       header={header}
       filters={filterBar}
-      count={total}
-      countLabel={total === undefined ? undefined : t('list.count', { count: total })}
+      query={query}
+      countLabel={(count) => t('list.count', { count })}
       hasActiveFilters={isEducationPlanListFiltered(filters)}
       onClearFilters={() =>
         setFilters({ statuses: [], organisationIds: [], expired: false, expiringWithinDays: null })
       }
       emptyState={emptyState}
-      pagination={<QueryPagination query={query} onPageChange={(page) => setFilters({ page })} />}
-    >
-      <Table
-        aria-label={t('list.tableLabel')}
-        columns={columns}
-        rows={rows}
-        renderCell={renderCell}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) =>
+      onPageChange={(page) => setFilters({ page })}
+      table={{
+        'aria-label': t('list.tableLabel'),
+        columns,
+        rows,
+        renderCell,
+        sortDescriptor,
+        onSortChange: (descriptor) =>
           setFilters({
             sort:
               descriptor.column === 'name'
@@ -142,12 +137,9 @@ export function EducationPlansList({ header, emptyState }: EducationPlansListPro
                 : descriptor.direction === 'descending'
                   ? '-expires'
                   : 'expires',
-          })
-        }
-        isLoading={query.isPending}
-        error={query.isError ? t('list.loadError') : undefined}
-        onRetry={refresh}
-      />
-    </ListPage>
+          }),
+      }}
+      loadError={t('list.loadError')}
+    />
   );
 }

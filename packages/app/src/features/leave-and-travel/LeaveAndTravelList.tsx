@@ -2,15 +2,13 @@ import { leaveAndTravelSorts, leaveRequestStatuses } from '@mobilise/contract';
 import { Button } from '@mobilise/ui/Button';
 import { Checkbox } from '@mobilise/ui/Checkbox';
 import { Link } from '@mobilise/ui/Link';
-import { ListPage } from '@mobilise/ui/ListPage';
 import { Select } from '@mobilise/ui/Select';
 import { StatusPill } from '@mobilise/ui/StatusPill';
-import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
+import type { SortDescriptor, TableColumn } from '@mobilise/ui/Table';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useListRefresh } from '../../api/useListRefresh.ts';
 import { routePath } from '../../routes/routePath.ts';
-import { QueryPagination, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
+import { QueryListPage, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
 import { type LeaveRow, type LeaveScope, leaveListQueryOptions, typeChoicesOf } from './api/leave-queries.ts';
 import { isLeaveListFiltered, useLeaveFilters } from './leave-filters.ts';
 import { type LeaveList, showRouteOf } from './leave-kinds.ts';
@@ -47,7 +45,6 @@ export function LeaveAndTravelList({ list, scope, header, emptyState }: LeaveAnd
   const typeChoices: readonly string[] = typeChoicesOf[list];
   const { filters, setFilters } = useLeaveFilters(typeChoices);
   const query = useQuery(leaveListQueryOptions(list, scope, filters, leaveRowsPerPage));
-  const refresh = useListRefresh(query);
   const { typesOf } = useTypeLabels();
   // A leave request and a travel plan may share an id: the combined list tells its rows apart by kind too.
   const rows = (query.data?.data ?? []).map((record) => ({ id: `${record.kind}:${record.id}`, record }));
@@ -147,13 +144,12 @@ export function LeaveAndTravelList({ list, scope, header, emptyState }: LeaveAnd
     </>
   );
 
-  const total = query.data?.total;
   return (
-    <ListPage
+    <QueryListPage
       header={header}
       filters={filterBar}
-      count={total}
-      countLabel={total === undefined ? undefined : t('list.count', { count: total })}
+      query={query}
+      countLabel={(count) => t('list.count', { count })}
       hasActiveFilters={isLeaveListFiltered(filters)}
       onClearFilters={() =>
         setFilters({
@@ -166,21 +162,17 @@ export function LeaveAndTravelList({ list, scope, header, emptyState }: LeaveAnd
         })
       }
       emptyState={emptyState}
-      pagination={<QueryPagination query={query} onPageChange={(page) => setFilters({ page })} />}
-    >
-      <Table
-        aria-label={t(`list.tableLabel.${list}`)}
-        columns={columns}
-        rows={rows}
-        renderCell={renderCell}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) =>
-          setFilters({ sort: descriptor.direction === 'ascending' ? 'departure' : '-departure' })
-        }
-        isLoading={query.isPending}
-        error={query.isError ? t('list.loadError') : undefined}
-        onRetry={refresh}
-      />
-    </ListPage>
+      onPageChange={(page) => setFilters({ page })}
+      table={{
+        'aria-label': t(`list.tableLabel.${list}`),
+        columns,
+        rows,
+        renderCell,
+        sortDescriptor,
+        onSortChange: (descriptor) =>
+          setFilters({ sort: descriptor.direction === 'ascending' ? 'departure' : '-departure' }),
+      }}
+      loadError={t('list.loadError')}
+    />
   );
 }

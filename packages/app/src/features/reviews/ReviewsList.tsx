@@ -2,14 +2,12 @@ import { reviewSorts, reviewStatuses, reviewTypes } from '@mobilise/contract';
 import { Button } from '@mobilise/ui/Button';
 import { Checkbox } from '@mobilise/ui/Checkbox';
 import { Link } from '@mobilise/ui/Link';
-import { ListPage } from '@mobilise/ui/ListPage';
 import { Select } from '@mobilise/ui/Select';
-import { type SortDescriptor, Table, type TableColumn } from '@mobilise/ui/Table';
+import type { SortDescriptor, TableColumn } from '@mobilise/ui/Table';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useListRefresh } from '../../api/useListRefresh.ts';
 import { routePath } from '../../routes/routePath.ts';
-import { QueryPagination, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
+import { QueryListPage, SortSelect, useMyAimTranslation } from '../../shared/index.ts';
 import { type ReviewScope, reviewListQueryOptions } from './api/review-queries.ts';
 import { ReviewStatus } from './ReviewStatus.tsx';
 import { isReviewListFiltered, useReviewFilters } from './review-filters.ts';
@@ -40,7 +38,6 @@ export function ReviewsList({ scope, header, emptyState }: ReviewsListProps) {
   const myAim = useMyAimTranslation();
   const { filters, setFilters } = useReviewFilters();
   const query = useQuery(reviewListQueryOptions(scope, filters, reviewRowsPerPage));
-  const refresh = useListRefresh(query);
   const organisationId = 'organisationId' in scope ? scope.organisationId : null;
   const [showsPerson, setShowsPerson] = useState(() => filters.personId !== null);
   const rows = (query.data?.data ?? []).map((review) => ({ id: review.id, review }));
@@ -128,31 +125,26 @@ export function ReviewsList({ scope, header, emptyState }: ReviewsListProps) {
     </>
   );
 
-  const total = query.data?.total;
   return (
-    <ListPage
+    <QueryListPage
       header={header}
       filters={filterBar}
-      count={total}
-      countLabel={total === undefined ? undefined : t('list.count', { count: total })}
+      query={query}
+      countLabel={(count) => t('list.count', { count })}
       hasActiveFilters={isReviewListFiltered(filters)}
       onClearFilters={() => setFilters({ statuses: [], types: [], overdue: false, personId: null })}
       emptyState={emptyState}
-      pagination={<QueryPagination query={query} onPageChange={(page) => setFilters({ page })} />}
-    >
-      <Table
-        aria-label={t('list.tableLabel')}
-        columns={columns}
-        rows={rows}
-        renderCell={renderCell}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(descriptor) =>
-          setFilters({ sort: descriptor.direction === 'ascending' ? 'date' : '-date' })
-        }
-        isLoading={query.isPending}
-        error={query.isError ? t('list.loadError') : undefined}
-        onRetry={refresh}
-      />
-    </ListPage>
+      onPageChange={(page) => setFilters({ page })}
+      table={{
+        'aria-label': t('list.tableLabel'),
+        columns,
+        rows,
+        renderCell,
+        sortDescriptor,
+        onSortChange: (descriptor) =>
+          setFilters({ sort: descriptor.direction === 'ascending' ? 'date' : '-date' }),
+      }}
+      loadError={t('list.loadError')}
+    />
   );
 }
