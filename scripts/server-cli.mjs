@@ -2,7 +2,7 @@
 // so that the embedded database is the same ./data the server uses.
 import { runOrExit } from './run.mjs';
 
-const tools = ['create-admin', 'seed', 'generate-people'];
+const tools = ['create-admin', 'seed', 'generate-people', 'backup', 'restore'];
 const [name, ...args] = process.argv.slice(2);
 if (!tools.includes(name)) {
   console.error(`Usage: node scripts/server-cli.mjs <${tools.join('|')}> [arguments]`);

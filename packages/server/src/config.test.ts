@@ -107,6 +107,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('backs the embedded database up daily into DATA_DIR/backups, keeping 7, unless told otherwise (issue 36)', () => {
+    expect(loadConfig({}, '/srv/mobilise').backups).toEqual({
+      folder: '/srv/mobilise/data/backups',
+      keep: 7,
+      everyHours: 24,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: '/mnt/usb/mobilise', BACKUP_KEEP: '30', BACKUP_EVERY: '6' }, '/srv/mobilise')
+        .backups,
+    ).toEqual({ folder: '/mnt/usb/mobilise', keep: 30, everyHours: 6 });
+    expect(loadConfig({ BACKUP_DIR: 'backups' }, '/srv/mobilise').backups?.folder).toBe(
+      '/srv/mobilise/backups',
+    );
+    expect(loadConfig({ BACKUP_KEEP: '0' }).backups).toBeUndefined();
+    // PostgreSQL only when asked: its operators have backups of their own.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/mobilise' }).backups).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/mobilise', BACKUP_DIR: '/backups' }).backups?.folder,
+    ).toBe('/backups');
+  });
+
+  it('rejects a BACKUP_KEEP or BACKUP_EVERY that is not a whole number, naming it', () => {
+    expect(() => loadConfig({ BACKUP_KEEP: 'many' })).toThrow(
+      'Invalid configuration: BACKUP_KEEP must be a whole number of archives (0 turns the backups off) (got "many")',
+    );
+    expect(() => loadConfig({ BACKUP_EVERY: '0' })).toThrow(
+      'Invalid configuration: BACKUP_EVERY must be a whole number of hours from 1 (got "0")',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });

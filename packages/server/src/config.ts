@@ -29,7 +29,22 @@ export interface Config {
   hstsMaxAge: number | undefined;
   /** Uploaded files: where their bytes are kept and how large one may be. */
   files: FilesConfig;
+  /** The server's own backups on a schedule; undefined when it makes none. */
+  backups: BackupsConfig | undefined;
 }
+
+export interface BackupsConfig {
+  /** Where the archives go (absolute). */
+  folder: string;
+  /** How many archives are kept: the oldest beyond that are removed. */
+  keep: number;
+  /** Hours between two backups. */
+  everyHours: number;
+}
+
+/** Backups kept unless BACKUP_KEEP says otherwise: a week's worth of daily ones. */
+export const defaultBackupKeep = 7;
+export const defaultBackupEveryHours = 24;
 
 /** Where uploaded files' bytes live: folders under DATA_DIR/files, or an S3-compatible bucket. */
 export type FileStoreConfig =
@@ -107,6 +122,17 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'must be true or false').optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of archives (0 turns the backups off)')
+    .transform(Number)
+    .default(defaultBackupKeep),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, 'must be a whole number of hours from 1')
+    .transform(Number)
+    .default(defaultBackupEveryHours),
 });
 
 /** How long browsers keep to https once told, unless HSTS_MAX_AGE says otherwise: a year. */
@@ -165,7 +191,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     hstsMaxAge: hstsMaxAge > 0 ? hstsMaxAge : undefined,
     files: { store: fileStoreOf(parsed.data, resolve(cwd, DATA_DIR)), maxSizeKb: FILES_MAX_SIZE_KB },
+    backups: backupsOf(parsed.data, cwd),
   };
+}
+
+/**
+ * The embedded database backs itself up into DATA_DIR/backups unless told otherwise, so that one machine
+ * running `npm start` is covered without a setting; PostgreSQL, whose operators have their own
+ * backups, only when BACKUP_DIR is set. BACKUP_KEEP=0 turns them off.
+ */
+function backupsOf(env: z.infer<typeof envSchema>, cwd: string): BackupsConfig | undefined {
+  const folder = env.BACKUP_DIR ?? (env.DATABASE_URL ? undefined : resolve(cwd, env.DATA_DIR, 'backups'));
+  if (folder === undefined || env.BACKUP_KEEP === 0) {
+    return undefined;
+  }
+  return { folder: resolve(cwd, folder), keep: env.BACKUP_KEEP, everyHours: env.BACKUP_EVERY };
 }
 
 /** The S3 bucket when S3_BUCKET names one, else folders under the data folder. */

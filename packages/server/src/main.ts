@@ -2,6 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { type App, buildApp } from './app.ts';
+import { writeBackupArchive } from './backup/create-backup.ts';
+import { answerBackups, claimDataFolder, DataFolderInUse } from './backup/data-folder-channel.ts';
+import { startScheduledBackups } from './backup/schedule.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateUp } from './db/migrate.ts';
@@ -11,7 +14,13 @@ import { fileStoreOf } from './modules/assets/file-store.ts';
 
 async function start() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // The embedded database's folder is this process's alone: a second server, or a backup or restore
+  // opening it, is refused, and a backup asked for through it is made here (backup/data-folder-channel.ts).
+  const claim = config.databaseUrl ? undefined : await claimDataFolder(config.dataDir);
+  const database = await openDatabase(config).catch(async (error: unknown) => {
+    await claim?.release();
+    throw error;
+  });
   try {
     await migrateUp(database.db);
     // The embedded database starts with the demo organisation set; PostgreSQL only when asked (cli/seed.ts).
@@ -26,6 +35,20 @@ async function start() {
       console.log(`Seeded the demo organisations. Sign in as ${accounts} with the password ${demoPassword}.`);
     }
     const app = await buildApp({ config, database, warmReportWorker: true });
+    const files = fileStoreOf(config.files.store);
+    claim?.serve(answerBackups((into) => writeBackupArchive(database, files, config.dataDir, into)));
+    const { backups } = config;
+    const stopBackups = backups
+      ? startScheduledBackups({
+          ...backups,
+          firstAfterMs: firstBackupAfterMs,
+          backup: (into) => writeBackupArchive(database, files, backups.folder, into),
+          log: {
+            info: (message) => app.log.info(message),
+            error: (err, message) => app.log.error({ err }, message),
+          },
+        })
+      : async () => {};
     const handlersRunning = trackHandlers(app);
     await app.listen({ port: config.port, host: config.host });
     console.log(`Mobilise is running at http://localhost:${config.port} (database: ${database.kind})`);
@@ -35,15 +58,21 @@ async function start() {
     const stop = async () => {
       await app.close();
       await handlersRunning.drained(handlersGraceMs);
+      await stopBackups();
       await database.close();
+      await claim?.release();
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (error) {
     await database.close();
+    await claim?.release();
     throw error;
   }
 }
+
+/** The first scheduled backup a minute after the start: soon, but not while the server is starting. */
+const firstBackupAfterMs = 60_000;
 
 /** How long a stop waits for the handlers of requests whose client has gone. */
 const handlersGraceMs = 10_000;
@@ -70,6 +99,6 @@ function trackHandlers(app: App) {
 try {
   await start();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataFolderInUse ? error.message : error);
   process.exitCode = 1;
 }
