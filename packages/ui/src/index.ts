@@ -43,6 +43,7 @@ export * from './Lookup/index.ts';
 export * from './Menu/index.ts';
 export * from './MessagePage/index.ts';
 export * from './MobileMenu/index.ts';
+export * from './MobiliseProvider/index.ts';
 export * from './Modal/index.ts';
 export * from './NavTabs/index.ts';
 export * from './NotFoundPage/index.ts';

@@ -1,0 +1,2 @@
+export type { MobiliseProviderProps, UiTexts } from './MobiliseProvider.tsx';
+export { MobiliseProvider } from './MobiliseProvider.tsx';
