@@ -17,6 +17,15 @@ export interface RunningServer {
    */
   logFile: string;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), keeping its data folder, for a journey that starts it again. */
+  kill: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  /** A data folder to use and keep (a journey restarting the server on it); by default a fresh one, removed at stop. */
+  dataDir?: string;
+  /** The port to listen on; by default a free one. */
+  port?: number;
 }
 
 // A fresh database is migrated and seeded with the demo organisations before the server answers: 30 s on a
@@ -42,13 +51,13 @@ const waitForHealth = async (url: string, server: ChildProcess, output: () => st
  * The real server on a free loopback port, on a fresh embedded database that is removed afterwards; by
  * default this checkout's, or another's built there (bench/web measures an earlier commit beside it).
  */
-export const startServer = async (root = repoRoot): Promise<RunningServer> => {
+export const startServer = async (root = repoRoot, options: ServerOptions = {}): Promise<RunningServer> => {
   const serverBundle = serverBundleIn(root);
   if (!existsSync(serverBundle)) {
     throw new Error(`${serverBundle} is missing: build it first (pnpm --filter @mobilise/server build)`);
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mobilise-e2e-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mobilise-e2e-'));
   let output = '';
   const logFile = join(dataDir, 'server.log');
   const server = spawn(process.execPath, [serverBundle], {
@@ -65,15 +74,20 @@ export const startServer = async (root = repoRoot): Promise<RunningServer> => {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, server, () => output);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const running = () => server.exitCode === null && server.signalCode === null;
   return {
     url,
     logFile,
     stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
+      if (running()) server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (running()) server.kill('SIGKILL');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      if (running()) server.kill('SIGKILL');
+      await exited;
     },
   };
 };
