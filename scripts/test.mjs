@@ -125,6 +125,9 @@ const buildAppAndServer = {
   cpuGroup: 'journeys',
 };
 const e2e = { ...vitestSuite('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' }), cpuGroup: 'journeys' };
+// Another team's app on the packed tarballs of tokens and ui (examples/consumer, issue 34): mostly npm
+// installs from the registry, then two small builds and a few pages in Chromium.
+const consumer = commandSuite('consumer', 'node', ['scripts/check-consumer.mjs']);
 
 /**
  * The order the suites run in. A list of lanes runs its lanes side by side, each lane one suite after
@@ -135,7 +138,8 @@ const e2e = { ...vitestSuite('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' }), cpuGroup:
  *   then the Storybook build. The journeys run in a CPU group of their own of four times the weight of the
  *   others: they get what they ask for and stay near their length alone (beside the language stories at
  *   equal weight they took three times as long), and the tests beside them take the rest;
- * - the stories with pictures (three browsers) beside the Spanish and Portuguese ones (two).
+ * - the stories with pictures (three browsers) beside the Spanish and Portuguese ones (two) and then the
+ *   consumer example, which mostly waits on the registry.
  */
 const plan = [
   lint,
@@ -144,7 +148,7 @@ const plan = [
     [buildAppAndServer, e2e],
     [unit, buildStorybook, storybookDocsPages, storyDependencies],
   ],
-  [[storiesWithPictures], [storiesInOtherLanguages]],
+  [[storiesWithPictures], [storiesInOtherLanguages, consumer]],
 ];
 
 const rows = [];
