@@ -20,6 +20,8 @@ export interface TestDatabase {
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const postgresProblem = await whyPostgresIsUnreachable();
+/** Whether the PostgreSQL suites run (for a test on PGlite that also needs PostgreSQL). */
+export const postgresReachable = postgresProblem === undefined;
 if (postgresProblem && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error(
     `REQUIRE_POSTGRES=1, but PostgreSQL at ${testDatabaseUrl} is unreachable: ${postgresProblem}`,
