@@ -32,9 +32,9 @@ import { taskOwnerOf } from '../applications/task-owners.ts';
 import { scopedAssignmentOf } from '../assignments/presenter.ts';
 import { findAssignment } from '../assignments/repository.ts';
 import { findEducationPlans } from '../education-plans/repository.ts';
-import { scopedOf as scopedEducationPlanOf } from '../education-plans/service.ts';
+import { educationPlansOn, scopedOf as scopedEducationPlanOf } from '../education-plans/service.ts';
 import { findLeaves } from '../leave-and-travel/repository.ts';
-import { scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
+import { leaveKindOn, scopedOf as scopedLeaveOf } from '../leave-and-travel/service.ts';
 import { requisitions } from '../requisitions/kind.ts';
 import { findReview } from '../reviews/repository.ts';
 import { scopedOf as scopedReviewOf } from '../reviews/service.ts';
@@ -162,11 +162,13 @@ const taskInstancesReached: RecordsReached = async (db, ctx, ids, access) => {
 
 /**
  * A leave request's or travel plan's files: who sees the record reads them; who may edit it (the person,
- * their office staff, admins, while it is neither rejected nor imported) changes them.
+ * their office staff, admins, while it is neither rejected nor imported) changes them. While its kind is
+ * off for the caller (`leaveKindOn`) they are out of reach, as every leave or travel call then is.
  */
 const leavesReached =
   (kind: LeaveKind): RecordsReached =>
   async (db, { actor }, ids, access) => {
+    if (!leaveKindOn(actor, (await pageMetadata(db)).feature_flags, kind)) return new Set();
     const rows = await findLeaves(db, kind, ids);
     return new Set(
       rows
@@ -203,9 +205,11 @@ const reviewsReached: RecordsReached = async (db, { actor }, ids, access) => {
 
 /**
  * An education plan's files: who sees the plan reads them; who may edit it now (its family, office staff
- * of the child's organisations, admins, while it is a draft or rejected) changes them.
+ * of the child's organisations, admins, while it is a draft or rejected) changes them; nobody but an admin
+ * while the education-plans flag is off, as for every education plan call.
  */
 const educationPlansReached: RecordsReached = async (db, { actor }, ids, access) => {
+  if (!educationPlansOn(actor, (await pageMetadata(db)).feature_flags)) return new Set();
   const rows = await findEducationPlans(db, ids);
   return new Set(
     rows

@@ -31,6 +31,17 @@ import { writeSetting } from '../system-settings/repository.ts';
 const pagedPlans = pagedSchema(educationPlanRecordSchema);
 const touched = ['education_plans', 'audit_log', 'mail_outbox'] as const;
 
+/** Uploads a school report onto the plan through the asset calls. */
+const uploadToPlan = (client: TestClient, id: number) => {
+  const { payload, headers } = multipartBody('report.pdf', pdfFile('School report'));
+  return client.request({
+    method: 'POST',
+    url: `/private/api/assets?assetable_type=education_plan&assetable_id=${id}`,
+    payload,
+    headers,
+  });
+};
+
 describeEachDatabase('education plans', (database) => {
   let app: App;
   let dataDir: string;
@@ -456,27 +467,34 @@ describeEachDatabase('education plans', (database) => {
   });
 
   it('Z4 F5 files attach to a plan through the asset calls: who sees it reads them, who may edit it adds them; others 404', async () => {
-    const upload = async (client: TestClient, id: number) => {
-      const { payload, headers } = multipartBody('report.pdf', pdfFile('School report'));
-      return client.request({
-        method: 'POST',
-        url: `/private/api/assets?assetable_type=education_plan&assetable_id=${id}`,
-        payload,
-        headers,
-      });
-    };
     const id = await draft();
     const mary = await as(world.mary);
-    const uploaded = await upload(mary, id);
+    const uploaded = await uploadToPlan(mary, id);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const assetId = (uploaded.json() as { id: number }).id;
     expect((await plan(mary, id)).attachments).toEqual([assetId]);
     expect((await (await as(world.consultantA)).get(`/private/api/assets/${assetId}`)).statusCode).toBe(200);
     for (const outsider of [world.consultantB, world.stranger]) {
       expect((await (await as(outsider)).get(`/private/api/assets/${assetId}`)).statusCode).toBe(404);
-      expect((await upload(await as(outsider), id)).statusCode).toBe(404);
+      expect((await uploadToPlan(await as(outsider), id)).statusCode).toBe(404);
     }
-    expect((await upload(await as(world.consultantA), id)).statusCode).toBe(404);
+    expect((await uploadToPlan(await as(world.consultantA), id)).statusCode).toBe(404);
+  });
+
+  it("R-GUARD-001 the education flag off: a plan's files are out of reach as the plan is, no upload (nothing written) and no read, for everyone but admins", async () => {
+    const id = await draft();
+    const uploaded = await uploadToPlan(await as(world.mary), id);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const assetId = (uploaded.json() as { id: number }).id;
+    await writeSetting(db(), 'feature_flags', { education_plans: false }, clock.now());
+    const before = await countRows(db(), ['assets', 'asset_attachments']);
+    for (const user of [world.mary, world.officeA]) {
+      const client = await as(user);
+      expect((await uploadToPlan(client, id)).statusCode).toBe(404);
+      expect((await client.get(`/private/api/assets/${assetId}`)).statusCode).toBe(404);
+    }
+    expect(await countRows(db(), ['assets', 'asset_attachments'])).toEqual(before);
+    expect((await (await as(world.admin)).get(`/private/api/assets/${assetId}`)).statusCode).toBe(200);
   });
 
   it('C1 C2 a save over a newer version gets 409 with the current version and overwrites nothing', async () => {

@@ -18,7 +18,11 @@ import type {
   TestingInformation,
   UpdateEducationPlanBody,
 } from '@mobilise/contract';
-import { educationPlanExpiringWithinDays, educationPlanStatuses } from '@mobilise/contract';
+import {
+  educationPlanExpiringWithinDays,
+  educationPlanStatuses,
+  type FeatureFlags,
+} from '@mobilise/contract';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { changedValues, versionedUpdate } from '../../audit/versioned-update.ts';
@@ -183,6 +187,10 @@ function columnsOf(after: Record<string, unknown>): EducationPlanColumns {
   return columns as EducationPlanColumns;
 }
 
+/** Whether education plans are on for the actor: the flag, which an admin passes (as the app's guard lets them). */
+export const educationPlansOn = (actor: Actor, flags: FeatureFlags): boolean =>
+  flags.education_plans || actor.isAdmin;
+
 /**
  * Education plans: the index, one plan, the create and update of its answers, submit, approve, reject
  * and archive, and the education dashboard. All answer 404 while the education-plans flag is off (an
@@ -193,8 +201,7 @@ export class EducationPlanService {
   constructor(private readonly deps: EducationPlanServiceDependencies) {}
 
   async #gate(actor: Actor) {
-    const flags = (await pageMetadata(this.deps.db)).feature_flags;
-    if (!flags.education_plans && !actor.isAdmin) {
+    if (!educationPlansOn(actor, (await pageMetadata(this.deps.db)).feature_flags)) {
       throw new NotFoundError();
     }
   }

@@ -592,6 +592,41 @@ describeEachDatabase('leave and travel', (database) => {
       expect(refused.statusCode).toBe(422);
       expect(Object.keys(refused.json().errors)).toEqual(['answers.attachments']);
     });
+
+    it("R-GUARD-001 R-GUARD-002 with its flag off, a leave request's or travel plan's files are out of reach as the record is: no upload (nothing written), no read, for the person and their office staff", async () => {
+      const member = await as(world.member);
+      const leaveId = await requestLeave(member, { destination: 'Flagged files' });
+      const travel = await create(member, '/api/travel-plans', { destination: 'Flagged travel' });
+      expect(travel.statusCode, travel.body).toBe(201);
+      const onLeave = `assetable_type=leave_request&assetable_id=${leaveId}`;
+      const onTravel = `assetable_type=travel_plan&assetable_id=${travel.json().id}`;
+      const leaveFile = await upload(member, onLeave);
+      const travelFile = await upload(member, onTravel);
+      const touched = ['assets', 'asset_attachments'] as const;
+      const refusedFor = async (query: string, file: number) => {
+        for (const user of [world.member, world.officeB]) {
+          const client = await as(user);
+          const { payload, headers } = multipartBody('late.pdf', pdfFile('Late'));
+          const upload = await client.request({
+            method: 'POST',
+            url: `/private/api/assets?${query}`,
+            payload,
+            headers,
+          });
+          expect(upload.statusCode).toBe(404);
+          expect((await client.get(`/private/api/assets/${file}`)).statusCode).toBe(404);
+        }
+      };
+
+      await writeSetting(db(), 'feature_flags', { leave_requests: true, travel_plans: false }, clock.now());
+      const before = await countRows(db(), touched);
+      await refusedFor(onTravel, travelFile);
+      expect((await member.get(`/private/api/assets/${leaveFile}`)).statusCode).toBe(200);
+      await writeSetting(db(), 'feature_flags', { leave_requests: false, travel_plans: true }, clock.now());
+      await refusedFor(onLeave, leaveFile);
+      await refusedFor(onTravel, travelFile);
+      expect(await countRows(db(), touched)).toEqual(before);
+    });
   });
 
   describe('decisions', () => {

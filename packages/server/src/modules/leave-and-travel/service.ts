@@ -332,6 +332,16 @@ function fieldError(
 }
 
 /**
+ * Whether `kind` is on for the actor: leave needs the leave-requests flag (an admin passes it, as the
+ * app's route guard lets them), travel needs that and the travel-plans flag. Every leave and travel call,
+ * and their files, answer 404 while it is off.
+ */
+export const leaveKindOn = (actor: Actor, flags: FeatureFlags, kind: LeaveKind): boolean => {
+  const leaveOn = flags.leave_requests || actor.isAdmin;
+  return kind === 'leave_request' ? leaveOn : leaveOn && flags.travel_plans;
+};
+
+/**
  * Leave requests and travel plans: the lists (alone and combined), one record, the forms and their
  * create and update, approve and reject, and the two confirmations. Each kind answers 404 while its
  * feature flags are off; a record out of the caller's scope (Z4) is a 404 like an unknown one, logged.
@@ -339,21 +349,13 @@ function fieldError(
 export class LeaveAndTravelService {
   constructor(private readonly deps: LeaveAndTravelServiceDependencies) {}
 
-  /**
-   * The feature flags, when `kind` is on for the actor: leave needs the leave-requests flag (an admin
-   * passes it, as the app's route guard lets them), travel needs that and the travel-plans flag.
-   */
+  /** The feature flags, when `kind` is on for the actor (`leaveKindOn`); else a 404. */
   async #gate(actor: Actor, kind: LeaveKind): Promise<FeatureFlags> {
     const flags = (await pageMetadata(this.deps.db)).feature_flags;
-    if (!this.#kindOn(actor, flags, kind)) {
+    if (!leaveKindOn(actor, flags, kind)) {
       throw new NotFoundError();
     }
     return flags;
-  }
-
-  #kindOn(actor: Actor, flags: FeatureFlags, kind: LeaveKind): boolean {
-    const leaveOn = flags.leave_requests || actor.isAdmin;
-    return kind === 'leave_request' ? leaveOn : leaveOn && flags.travel_plans;
   }
 
   /** The record, if the actor reaches it; else a 404, logged when it exists. */
@@ -422,9 +424,9 @@ export class LeaveAndTravelService {
   ): Promise<Paged<LeaveAndTravelItem>> {
     const flags = (await pageMetadata(this.deps.db)).feature_flags;
     const kinds = (['leave_request', 'travel_plan'] as const).filter(
-      (kind) => this.#kindOn(ctx.actor, flags, kind) && (query.kind === undefined || query.kind === kind),
+      (kind) => leaveKindOn(ctx.actor, flags, kind) && (query.kind === undefined || query.kind === kind),
     );
-    if (!this.#kindOn(ctx.actor, flags, 'leave_request')) {
+    if (!leaveKindOn(ctx.actor, flags, 'leave_request')) {
       throw new NotFoundError();
     }
     const page = await this.#page(ctx, kinds, query, undefined, flags, url);
