@@ -94,7 +94,7 @@ describeOnDatabase('postgres', 'two server processes on one PostgreSQL database'
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([one?.stop('SIGTERM'), other?.stop('SIGTERM')]);
+    await Promise.all([one?.stop('SIGKILL'), other?.stop('SIGKILL')]);
     await s3rver?.close();
     await rm(s3Folder, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
