@@ -11,7 +11,7 @@ import { simplePdf } from '@mobilise/server/src/modules/assets/simple-pdf.ts';
 // The server is built as the e2e journeys and npm start build it.
 import { buildServer } from '../../../e2e/src/build.ts';
 import { freePort } from './free-port.ts';
-import { browserHeaders } from './load.ts';
+import { browserHeaders, round } from './load.ts';
 import { withCpu } from './load-cpu.ts';
 import { type CallName, calls, type MixContext } from './mixed-calls.ts';
 import type { MixedFixture } from './mixed-fixture.ts';
@@ -174,17 +174,17 @@ async function benchDatabase(kind: DatabaseKind): Promise<MixedDatabaseRun> {
 
     // Each call alone, round after round (a leave request is approved in the round it was created in).
     const cpuRuns = new Map<CallName, number[]>();
-    for (let round = 1; round <= cpuRounds; round++) {
+    for (let pass = 1; pass <= cpuRounds; pass++) {
       for (const call of calls) {
         await drain();
         const alone = await withCpu(cpuGroups, () =>
           runMix(context, [call], { connections, durationSeconds: cpuSeconds }),
         );
         failures.push(alone);
-        const cpu = alone.cpuMsPerRequest.server + alone.cpuMsPerRequest.database;
+        const cpu = round(alone.cpuMsPerRequest.server + alone.cpuMsPerRequest.database, 2);
         cpuRuns.set(call.name, [...(cpuRuns.get(call.name) ?? []), cpu]);
         log(
-          `${kind}: CPU round ${round}, ${call.name}: ${alone.requests} requests, ${cpu.toFixed(2)} ms each`,
+          `${kind}: CPU round ${pass}, ${call.name}: ${alone.requests} requests, ${cpu.toFixed(2)} ms each`,
         );
       }
     }
