@@ -62,7 +62,15 @@ export const startServer = async (root = repoRoot, options: ServerOptions = {}):
   const logFile = join(dataDir, 'server.log');
   const server = spawn(process.execPath, [serverBundle], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    // No scheduled backups: a throwaway database, and none in the middle of a timed run.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      BACKUP_KEEP: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, get, type IncomingMessage, type RequestListener } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,11 +14,16 @@ import { pipeline } from 'node:stream/promises';
  * is not on the network at all.
  */
 export function channelPath(dataDir: string): string {
+  const name = `mobilise-${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
   // Windows has no sockets in folders: a named pipe named after the folder stands in for one.
-  return process.platform === 'win32'
-    ? `\\\\.\\pipe\\mobilise-${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`
-    : join(dataDir, 'backup.sock');
+  if (process.platform === 'win32') return `\\\\.\\pipe\\${name}`;
+  const inFolder = join(dataDir, 'backup.sock');
+  // A socket's path has at most 107 bytes on Linux (103 on macOS): a deep data folder's goes to the
+  // temporary folder instead, still readable by its owner only.
+  return Buffer.byteLength(inFolder) <= maxSocketPathBytes ? inFolder : join(tmpdir(), `${name}.sock`);
 }
+
+const maxSocketPathBytes = 100;
 
 /** Another process (a server, a backup or a restore) has the data folder. */
 export class DataFolderInUse extends Error {

@@ -65,6 +65,20 @@ describeOnDatabase('pglite', 'the embedded data folder while a process has it (i
   });
 });
 
+describe('the data folder socket of a deep data folder (issue 36)', () => {
+  it('is in the temporary folder when the data folder path is too long for a socket', async () => {
+    const deep = join(work, 'a-data-folder-deep-down-'.repeat(5));
+    expect(channelPath(deep).startsWith(tmpdir())).toBe(true);
+    expect(channelPath(deep)).toBe(channelPath(deep));
+    const claim = await claimDataFolder(deep);
+    try {
+      await expect(claimDataFolder(deep)).rejects.toThrow(DataFolderInUse);
+    } finally {
+      await claim.release();
+    }
+  });
+});
+
 describe('scheduled backups (issue 36)', () => {
   it('writes an archive soon after the start and keeps only the newest BACKUP_KEEP', async () => {
     const folder = mkdtempSync(join(work, 'scheduled-'));
