@@ -1,6 +1,8 @@
 import { Alert } from '@mobilise/ui/Alert';
 import { Button } from '@mobilise/ui/Button';
 import { Stack } from '@mobilise/ui/Stack';
+import { useEffect, useRef } from 'react';
+import { nextFocusableAfter } from './next-focusable.ts';
 import type { SaveProblem } from './save-problem.ts';
 import * as styles from './settings.css.ts';
 
@@ -23,9 +25,7 @@ export function SaveProblemAlerts({ problem, stale, onReload }: SaveProblemAlert
         <Alert tone="caution" title={stale.title} isLive>
           <Stack space="sm" align="start">
             <p className={styles.text}>{stale.body}</p>
-            <Button variant="secondary" size="sm" onPress={onReload}>
-              {stale.reload}
-            </Button>
+            <ReloadButton label={stale.reload} onReload={onReload} />
           </Stack>
         </Alert>
       ) : null}
@@ -35,5 +35,34 @@ export function SaveProblemAlerts({ problem, stale, onReload }: SaveProblemAlert
         </Alert>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The notice's button that reads the latest version. The notice goes once it is read, with the button
+ * the keyboard was on: focus then moves to what follows the notice (the form's first field, or its save
+ * button), where Tab would have gone, instead of dropping to the page's start.
+ */
+function ReloadButton({ label, onReload }: { label: string; onReload: () => void }) {
+  const next = useRef<HTMLElement | undefined>(undefined);
+  useEffect(
+    () => () => {
+      const focused = document.activeElement;
+      if (next.current?.isConnected && (focused === null || focused === document.body)) next.current.focus();
+    },
+    [],
+  );
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onPress={(event) => {
+        const notice = event.target.closest('[role="alert"]');
+        next.current = notice ? nextFocusableAfter(notice) : undefined;
+        onReload();
+      }}
+    >
+      {label}
+    </Button>
   );
 }

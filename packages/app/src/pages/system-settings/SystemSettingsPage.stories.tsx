@@ -112,7 +112,10 @@ export const FlagOffAfterAStaleSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('systemSettings:system.stale.reload') }));
     await waitFor(() => expect(canvas.queryByText(t('systemSettings:system.stale.title'))).toBeNull());
     await expect(leave).not.toBeChecked();
-    canvas.getByRole('button', { name: t('systemSettings:system.flags.save') }).focus();
+    // The notice went with the button the keyboard was on: focus is on what followed it, the save button.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('systemSettings:system.flags.save') })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(t('systemSettings:system.saved'))).toBeVisible();
     await expect(saved).toHaveBeenCalledWith({
