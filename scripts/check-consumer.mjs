@@ -10,7 +10,7 @@
 // in the copy, so their hashes never churn the committed lockfile.
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -224,7 +224,22 @@ const pageWeight = (page) => {
   return files.reduce((sum, file) => sum + gzipped(join(dist, file)), 0);
 };
 
+/** Packages of which a second copy under ui would break the app (and tokens, which must be the tarball's). */
+const singletons = [
+  '@mobilise/tokens',
+  'react',
+  'react-dom',
+  'react-aria-components',
+  'i18next',
+  'react-i18next',
+];
+
 const typecheckBuildAndCheck = async (label) => {
+  step(`one copy of each shared package (${label})`);
+  for (const name of singletons) {
+    const nested = join(app, 'node_modules/@mobilise/ui/node_modules', name);
+    check(!existsSync(nested), `${label}: ${name} is the app's own copy, none nested under @mobilise/ui`);
+  }
   step(`type-check (${label})`);
   sh(join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app);
   step(`build (${label})`);
