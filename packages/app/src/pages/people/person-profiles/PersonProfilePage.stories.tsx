@@ -540,3 +540,74 @@ export const InTheShell: Story = {
     await shellSettled(canvasElement, { sidebarLink: new RegExp(storyApplication.title) });
   },
 };
+
+/** A system admin: the person's data downloads, and the danger zone purges a person who has left. */
+const storyAdmin = { ...storyOfficeStaff, is_admin: true };
+
+/** "Download their data" for office staff of the person's organisation, under Status and account. */
+export const DownloadTheirData: Story = {
+  args: { user: storyOfficeStaff },
+  play: async ({ canvasElement }) => {
+    const status = within(
+      await within(canvasElement).findByRole('region', { name: t('people:profile.status.heading') }),
+    );
+    await expect(status.getByRole('button', { name: t('people:personData.download') })).toBeVisible();
+    // Only admins purge.
+    await expect(
+      within(canvasElement).queryByRole('button', { name: t('people:personData.purge.open') }),
+    ).toBeNull();
+  },
+};
+
+/**
+ * The danger zone's dialog: the name to type is shown, and a name typed wrong is said at the field
+ * without calling the server.
+ */
+export const PurgeDialog: Story = {
+  args: { user: storyAdmin },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('people:personData.purge.open') }));
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: t('people:personData.purge.title') }),
+    );
+    const field = dialog.getByRole('textbox', {
+      name: t('people:personData.purge.typeName', { name: 'Margaret Osei' }),
+    });
+    await userEvent.type(field, 'Margaret');
+    await userEvent.click(dialog.getByRole('button', { name: t('people:personData.purge.confirm') }));
+    await expect(await dialog.findByText(t('people:personData.purge.mismatch'))).toBeVisible();
+  },
+};
+
+/** The server refuses (an assignment under way): its words show in the dialog, and nothing changes. */
+export const PurgeRefused: Story = {
+  args: { user: storyAdmin },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(mswPath('purgePersonProfile'), () =>
+        HttpResponse.json(
+          {
+            code: 'purge_has_assignment',
+            message:
+              'This person has an active or planned assignment: end or remove it before purging their data.',
+            requestId: 'story',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('people:personData.purge.open') }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.type(dialog.getByRole('textbox'), 'margaret osei');
+    await userEvent.click(dialog.getByRole('button', { name: t('people:personData.purge.confirm') }));
+    await expect(
+      await dialog.findByText(
+        'This person has an active or planned assignment: end or remove it before purging their data.',
+      ),
+    ).toBeVisible();
+  },
+};
