@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import * as tar from 'tar';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../db/database.ts';
+import { loadMigrations, migrateUp } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { FilesystemFileStore } from '../modules/assets/filesystem-file-store.ts';
@@ -217,5 +218,32 @@ describeEachDatabase('backup and restore (issue 36)', (database) => {
       select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace
     `.execute(target.database.db);
     expect(rows[0]?.n).toBe(0);
+  }, 60_000);
+
+  it('restores a backup from an older migration level and then applies the newer migrations', async () => {
+    const migrations = loadMigrations();
+    const older = migrations.slice(0, -1);
+    const source = await emptyDatabase(database().kind, mkdtempSync(join(work, 'older-')));
+    cleanups.push(source.drop);
+    await migrateUp(source.database.db, older);
+    await source.database.db
+      .insertInto('organisations')
+      .values({ name: 'From before', code: 'OLD' })
+      .execute();
+    const staging = mkdtempSync(join(work, 'older-staging-'));
+    const olderManifest = await createBackup(source.database, store, staging);
+    expect(olderManifest.migration).toBe(older.at(-1)?.version);
+    const olderArchive = join(work, 'older.tar.gz');
+    await pipeline(packArchive(staging, olderManifest), createWriteStream(olderArchive));
+
+    const place = mkdtempSync(join(work, 'newer-'));
+    const target = await emptyDatabase(database().kind, place);
+    cleanups.push(target.drop);
+    const into = { database: target.database, store: new FilesystemFileStore(join(place, 'files')) };
+    await restoreBackup(olderArchive, into, { workFolder: work, migrations });
+    const applied = await target.database.db.selectFrom('schema_migrations').select('version').execute();
+    expect(applied.map(({ version }) => version).sort()).toEqual(migrations.map(({ version }) => version));
+    const names = await target.database.db.selectFrom('organisations').select('name').execute();
+    expect(names.map(({ name }) => name)).toContain('From before');
   }, 60_000);
 });
