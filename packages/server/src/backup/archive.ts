@@ -59,13 +59,19 @@ const entryName = /^(manifest\.json|sequences\.json|tables\/[a-z0-9_]+\.jsonl|fi
 export async function unpackArchive(file: string, folder: string): Promise<BackupManifest> {
   const found = new Map<string, { bytes: number; sha256: string }>();
   const writes: Promise<void>[] = [];
+  // Said after the whole archive is read: an error thrown from inside tar's parser would escape it.
+  let refused: BackupRefused | undefined;
   try {
     await tar.list({
       file,
       strict: true,
       onReadEntry: (entry) => {
-        if (entry.type !== 'File' || !entryName.test(entry.path) || found.has(entry.path)) {
-          throw new BackupRefused(`The archive holds an entry a Mobilise backup does not: ${entry.path}`);
+        if (refused || entry.type !== 'File' || !entryName.test(entry.path) || found.has(entry.path)) {
+          refused ??= new BackupRefused(
+            `The archive holds an entry a Mobilise backup does not: ${entry.path}`,
+          );
+          entry.resume();
+          return;
         }
         const name = entry.path;
         found.set(name, { bytes: 0, sha256: '' });
@@ -84,6 +90,7 @@ export async function unpackArchive(file: string, folder: string): Promise<Backu
       },
     });
     const failed = (await Promise.allSettled(writes)).find((write) => write.status === 'rejected');
+    if (refused) throw refused;
     if (failed) throw failed.reason;
   } catch (error) {
     // The entries begun are finished (or failed) before the caller removes the folder they go to.
@@ -126,7 +133,15 @@ function parseManifest(text: string, file: string): BackupManifest {
   if (manifest?.format !== backupFormat || manifest.formatVersion !== 1) {
     throw new BackupRefused(`${file} is not a Mobilise backup this version can read.`);
   }
-  const named = new Set(Object.keys(manifest.entries ?? {}));
+  if (
+    !Array.isArray(manifest.tables) ||
+    typeof manifest.entries !== 'object' ||
+    manifest.entries === null ||
+    typeof manifest.migration !== 'string'
+  ) {
+    throw new BackupRefused(`The manifest of ${file} lacks its tables, entries or migration level.`);
+  }
+  const named = new Set(Object.keys(manifest.entries));
   const expected = [
     sequencesEntry,
     ...manifest.tables.map(({ name }) => tableEntry(name)),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,7 +183,7 @@ describeEachDatabase('backup and restore (issue 36)', (database) => {
     60_000,
   );
 
-  it('refuses a truncated archive, an altered one and one from a newer migration level, writing nothing', async () => {
+  it('refuses a truncated archive, an altered one, a foreign one and one from a newer migration level, writing nothing', async () => {
     const place = mkdtempSync(join(work, 'refused-'));
     const target = await emptyDatabase(database().kind, place);
     cleanups.push(target.drop);
@@ -203,6 +203,18 @@ describeEachDatabase('backup and restore (issue 36)', (database) => {
     });
     await expect(restoreBackup(altered, into, { workFolder: work })).rejects.toThrow(
       'The archive has been altered or damaged: the checksum of tables/organisations.jsonl does not match its manifest.',
+    );
+
+    writeFileSync(join(work, 'notes.txt'), 'not a backup');
+    const foreign = join(work, 'foreign.tar.gz');
+    await tar.create({ gzip: true, file: foreign, cwd: work }, ['notes.txt']);
+    await expect(restoreBackup(foreign, into, { workFolder: work })).rejects.toThrow(
+      'The archive holds an entry a Mobilise backup does not: notes.txt',
+    );
+    const noArchive = join(work, 'no-archive.tar.gz');
+    writeFileSync(noArchive, randomBytes(4000));
+    await expect(restoreBackup(noArchive, into, { workFolder: work })).rejects.toThrow(
+      /truncated or damaged/,
     );
 
     const newer = await repacked(archive, work, (folder) => {
