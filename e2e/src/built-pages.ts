@@ -13,7 +13,9 @@ import type { DemoRecords } from './demo-records.ts';
 export const builtPages = routeTable.filter((entry) => entry.page !== undefined);
 
 /** Who opens a page: a signed-out visitor, or one of two demo accounts. */
-export type Reader = 'visitor' | 'office' | 'member';
+/** The demo sign-ins the walks over every page open them as (none for a visitor). */
+export const readers = ['visitor', 'office', 'member', 'admin'] as const;
+export type Reader = (typeof readers)[number];
 
 /**
  * The demo record a route's `:id`, `:public_id`, `:task_id` or `:task_instance_id` stands for, by the
@@ -129,7 +131,8 @@ const showsAnOfficeRecord = (entry: RouteEntry) =>
 /**
  * Opens the page as each of its readers in turn (`open` answers where the visit ended, with whatever it
  * measured) and answers the first visit that stayed on the page, with its reader: a member is sent home
- * from a few shared pages, which office staff then open. Undefined when no demo reader stays.
+ * from a few shared pages, which office staff then open, and both from the admin's. Undefined when no
+ * demo reader stays.
  */
 export async function firstReaderWhoStays<Visit extends { landedOn: string }>(
   entry: RouteEntry,
@@ -137,7 +140,8 @@ export async function firstReaderWhoStays<Visit extends { landedOn: string }>(
   open: (reader: Reader, address: string) => Promise<Visit>,
 ): Promise<(Visit & { reader: Reader }) | undefined> {
   const path = pathOf(entry, records);
-  for (const reader of readersOf(entry)) {
+  // The admin last, for the pages only they reach (the system settings).
+  for (const reader of entry.isPublic ? readersOf(entry) : [...readersOf(entry), 'admin' as const]) {
     const visit = await open(reader, addressOf(entry, records));
     // The catch-all page is opened at an address of its own, which it keeps.
     if (visit.landedOn === path || entry.path === '*') return { ...visit, reader };

@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEntry } from '../../packages/app/src/routes/table.ts';
 import { newVisitor, useBrowser } from './browser.ts';
-import { builtPages, firstReaderWhoStays, pathOf, type Reader } from './built-pages.ts';
+import { builtPages, firstReaderWhoStays, pathOf, type Reader, readers } from './built-pages.ts';
 import { type DemoRecords, findDemoRecords } from './demo-records.ts';
 import { jsBudgetOf, jsTargetOf } from './page-budgets.ts';
 import { signInAs } from './sign-in.ts';
@@ -20,7 +20,7 @@ describe('the bundle budget of every page', () => {
   // A signed-in context per reader; each page is weighed in a fresh page of it, its first visit (no
   // script cached: every page of a context shares the HTTP cache, so caching is turned off per page).
   beforeAll(async () => {
-    for (const reader of ['visitor', 'office', 'member'] as const) {
+    for (const reader of readers) {
       const context = await newVisitor(browser());
       if (reader !== 'visitor') await signInAs(context, reader);
       contexts.set(reader, context);

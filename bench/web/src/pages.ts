@@ -1,6 +1,12 @@
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../../../e2e/src/browser.ts';
-import { builtPages, firstReaderWhoStays, pathOf, type Reader } from '../../../e2e/src/built-pages.ts';
+import {
+  builtPages,
+  firstReaderWhoStays,
+  pathOf,
+  type Reader,
+  readers,
+} from '../../../e2e/src/built-pages.ts';
 import { findDemoRecords } from '../../../e2e/src/demo-records.ts';
 import { jsTargetOf } from '../../../e2e/src/page-budgets.ts';
 import { demoAccounts, signInAs } from '../../../e2e/src/sign-in.ts';
@@ -45,7 +51,7 @@ export async function measuredPages(baseUrl: string, only?: ReadonlySet<string>)
   const browser = await launchBrowser();
   try {
     const contexts = new Map<Reader, BrowserContext>();
-    for (const reader of ['visitor', 'office', 'member'] as const) {
+    for (const reader of readers) {
       const context = await browser.newContext({ baseURL: baseUrl });
       if (reader !== 'visitor') await signInAs(context, reader);
       contexts.set(reader, context);
