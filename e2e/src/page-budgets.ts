@@ -92,11 +92,6 @@ const knownGapsKb: Partial<Record<RouteName, number>> = {
   // education dashboard (its chart plain SVG) meets the target: 233.3 KB.
   EducationPlansIndex: 290,
   EducationPlansShow: 287,
-  // Pages that crossed 250 KB by 0.5-1.8 KB as leave, travel, reviews, education plans and the calendar
-  // feed joined the contract and the preload lists (the settings page also shows the calendar feed).
-  OrgMembersDirectory: 254,
-  // The positions page crossed 250 by 0.3 (250.3 KB) with the settings' tab bar above it.
-  OrgPositions: 253,
   // The member's own profile crossed 250 (250.9) as the applications endpoints joined the contract, whose
   // schemas all ship in the shared chunk the typed client reads them from; 252.9 KB with the applications'
   // pages in the preload lists; 258.9 KB with the link to a child's education plans and issue 33's pages
