@@ -1,5 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
-import { type ButtonSize, type ButtonVariant, buttonStyle } from './buttonStyle.css.ts';
+import { buttonClassName } from './buttonClassName.ts';
+import type { ButtonSize, ButtonVariant } from './buttonStyle.css.ts';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
   /**
@@ -13,5 +14,5 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 /** A button: presses by mouse, touch, Enter and Space, with a visible focus ring. */
 export function Button({ variant = 'primary', size = 'md', ...props }: ButtonProps) {
-  return <AriaButton {...props} className={buttonStyle({ variant, size })} />;
+  return <AriaButton {...props} className={buttonClassName({ variant, size })} />;
 }

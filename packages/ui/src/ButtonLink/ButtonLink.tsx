@@ -1,5 +1,6 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
-import { type ButtonSize, type ButtonVariant, buttonStyle } from '../Button/buttonStyle.css.ts';
+import { buttonClassName } from '../Button/buttonClassName.ts';
+import type { ButtonSize, ButtonVariant } from '../Button/buttonStyle.css.ts';
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
   /** @default 'primary' */
@@ -13,5 +14,5 @@ export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'styl
  * comes from react-aria's RouterProvider, which the app sets up once.
  */
 export function ButtonLink({ variant = 'primary', size = 'md', ...props }: ButtonLinkProps) {
-  return <AriaLink {...props} className={buttonStyle({ variant, size })} />;
+  return <AriaLink {...props} className={buttonClassName({ variant, size })} />;
 }
