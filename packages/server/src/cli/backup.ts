@@ -8,6 +8,7 @@ import { claimDataFolder, requestBackup } from '../backup/data-folder-channel.ts
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { fileStoreOf } from '../modules/assets/file-store.ts';
+import { runAsCommand } from './run-as-command.ts';
 
 const usage = 'Usage: npm run backup -- --out <archive file, e.g. mobilise-backup.tar.gz>';
 
@@ -84,11 +85,4 @@ async function main() {
   console.log(`Backed up ${source} and its files to ${out} (${(size / 1e6).toFixed(1)} MB).`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+await runAsCommand(import.meta.url, main);

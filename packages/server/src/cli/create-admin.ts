@@ -10,6 +10,7 @@ import { SessionStateCache } from '../modules/auth/session-state-cache.ts';
 import { UsersService } from '../modules/users/service.ts';
 import { systemClock, systemRandom } from '../ports.ts';
 import { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { runAsCommand } from './run-as-command.ts';
 
 const usage = 'Usage: tsx src/cli/create-admin.ts --email <address> --password <at least 12 characters>';
 
@@ -61,11 +62,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+await runAsCommand(import.meta.url, main);

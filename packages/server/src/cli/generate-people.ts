@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateUp } from '../db/migrate.ts';
 import { generatePeople } from '../db/seed/generate-people.ts';
 import { SeededRandom } from '../db/seed/random.ts';
+import { runAsCommand } from './run-as-command.ts';
 
 const usage = 'Usage: tsx src/cli/generate-people.ts --people <how many> [--seed <number>]';
 
@@ -54,11 +55,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+await runAsCommand(import.meta.url, main);

@@ -8,6 +8,7 @@ import { restoreBackup } from '../backup/restore-backup.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { fileStoreOf } from '../modules/assets/file-store.ts';
+import { runAsCommand } from './run-as-command.ts';
 
 const usage = 'Usage: npm run restore -- <archive file> [--force]';
 
@@ -78,11 +79,4 @@ async function main() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+await runAsCommand(import.meta.url, main);

@@ -5,6 +5,7 @@ import { migrateUp } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { demoAccounts, demoPassword } from '../db/seed/demo-accounts.ts';
 import { fileStoreOf } from '../modules/assets/file-store.ts';
+import { runAsCommand } from './run-as-command.ts';
 
 const usage = 'Usage: tsx src/cli/seed.ts --demo';
 
@@ -35,11 +36,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
+await runAsCommand(import.meta.url, main);
