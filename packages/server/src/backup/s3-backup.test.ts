@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPglite } from '../db/database.ts';
 import { S3FileStore } from '../modules/assets/s3-file-store.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { type RunningS3rver, s3rverCredentials, startS3rver } from '../test/s3rver.ts';
 import { packArchive } from './archive.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -17,10 +17,10 @@ import { restoreBackup } from './restore-backup.ts';
 // Files kept in an S3-compatible bucket (s3rver started here) are backed up from it and restored into
 // another; an object already gone when the backup reads it is named in the manifest, not a failure.
 
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const credentials = s3rverCredentials;
 
 describeEachDatabase('backup and restore of files in an S3 bucket (issue 36)', (database) => {
-  let s3rver: S3rver;
+  let s3rver: RunningS3rver;
   let work: string;
   let endpoint: string;
   const bucketStore = (bucket: string) =>
@@ -35,19 +35,12 @@ describeEachDatabase('backup and restore of files in an S3 bucket (issue 36)', (
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'mobilise-s3-backup-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: join(work, 's3'),
-      configureBuckets: [{ name: 'from' }, { name: 'to' }],
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    s3rver = await startS3rver(['from', 'to']);
+    endpoint = s3rver.endpoint;
   });
 
   afterAll(async () => {
-    await s3rver.close();
+    await s3rver.stop();
     rmSync(work, { recursive: true, force: true });
   });
 

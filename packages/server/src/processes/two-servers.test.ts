@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { multipartBody, pdfFile } from '../modules/assets/test-files.ts';
 import { connectionStringOf, describeOnDatabase } from '../test/databases.ts';
 import { createMember, createOfficeStaff, createOrganisation } from '../test/domain-factories.ts';
 import { createUser, type TestUser } from '../test/factories.ts';
+import { type RunningS3rver, s3rverCredentials, startS3rver } from '../test/s3rver.ts';
 import { HttpClient, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 
 // Mobilise's scale path: stateless server processes on one PostgreSQL database, files in an
@@ -56,8 +56,7 @@ async function msUntilFresh(fresh: () => Promise<boolean>, giveUpMs = 10_000): P
 const oneSecond = 1000;
 
 describeOnDatabase('postgres', 'two server processes on one PostgreSQL database', (database) => {
-  let s3rver: S3rver;
-  let s3Folder: string;
+  let s3rver: RunningS3rver | undefined;
   let dataDir: string;
   let one: ServerProcess;
   let other: ServerProcess;
@@ -65,16 +64,8 @@ describeOnDatabase('postgres', 'two server processes on one PostgreSQL database'
   const world = {} as { admin: TestUser; office: TestUser; member: TestUser; organisation: number };
 
   beforeAll(async () => {
-    s3Folder = await mkdtemp(join(tmpdir(), 'mobilise-s3rver-'));
     dataDir = await mkdtemp(join(tmpdir(), 'mobilise-two-servers-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Folder,
-      configureBuckets: [{ name: bucket }],
-    });
-    const { port } = await s3rver.run();
+    s3rver = await startS3rver([bucket]);
     world.organisation = (await createOrganisation(db(), { name: 'Alpha Mission' })).id;
     world.admin = await createUser(db(), { isAdmin: true, profile: false });
     world.office = await createOfficeStaff(db(), [world.organisation]);
@@ -82,9 +73,9 @@ describeOnDatabase('postgres', 'two server processes on one PostgreSQL database'
     const env = {
       DATABASE_URL: await connectionStringOf(database()),
       S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ENDPOINT: s3rver.endpoint,
+      S3_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
     };
     // Each its own data folder: nothing of one process may be found by the other on a shared disk.
     [one, other] = await Promise.all([
@@ -95,8 +86,7 @@ describeOnDatabase('postgres', 'two server processes on one PostgreSQL database'
 
   afterAll(async () => {
     await Promise.all([one?.stop('SIGKILL'), other?.stop('SIGKILL')]);
-    await s3rver?.close();
-    await rm(s3Folder, { recursive: true, force: true });
+    await s3rver?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
 

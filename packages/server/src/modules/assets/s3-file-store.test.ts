@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { assetSchema } from '@mobilise/contract';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { signedInClient, type TestClient } from '../../test/client.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { createMember, createOrganisation } from '../../test/domain-factories.ts';
+import { type RunningS3rver, s3rverCredentials, startS3rver } from '../../test/s3rver.ts';
 import { filesUnder, multipartBody, pdfFile } from './test-files.ts';
 
 // The S3 store against a real S3-compatible server (s3rver) started here, through the whole app: what
@@ -17,11 +17,10 @@ import { filesUnder, multipartBody, pdfFile } from './test-files.ts';
 // no object behind.
 
 const bucket = 'mobilise-files';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const credentials = s3rverCredentials;
 
 describeEachDatabase('asset service on an S3-compatible store', (database) => {
-  let s3rver: S3rver;
-  let s3Folder: string;
+  let s3rver: RunningS3rver;
   let dataDir: string;
   let endpoint: string;
   let app: App;
@@ -29,17 +28,9 @@ describeEachDatabase('asset service on an S3-compatible store', (database) => {
   let personId: number;
 
   beforeAll(async () => {
-    s3Folder = await mkdtemp(join(tmpdir(), 'mobilise-s3rver-'));
     dataDir = await mkdtemp(join(tmpdir(), 'mobilise-s3-data-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Folder,
-      configureBuckets: [{ name: bucket }],
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    s3rver = await startS3rver([bucket]);
+    endpoint = s3rver.endpoint;
     ({ app } = await buildTestApp(database(), {
       env: {
         DATA_DIR: dataDir,
@@ -58,8 +49,7 @@ describeEachDatabase('asset service on an S3-compatible store', (database) => {
 
   afterAll(async () => {
     await app.close();
-    await s3rver.close();
-    await rm(s3Folder, { recursive: true, force: true });
+    await s3rver.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
