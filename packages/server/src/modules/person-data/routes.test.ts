@@ -106,17 +106,16 @@ describeEachDatabase('a person’s data: export and purge', (database) => {
         answers: jsonb({ doctor: 'Dr Who', contact: phone }),
       })
       .execute();
-    assignmentId = (
-      await createAssignment(db(), {
-        assignee_person_profile_id: id,
-        received_by_organisation_id: world.orgB,
-        explored_by_organisation_id: world.orgA,
-        status: 'ENDED',
-        confirmed_start_date: '2020-01-01',
-        confirmed_end_date: '2023-12-31',
-        offer_notes: `Offer for ${names.first} ${names.last}`,
-      })
-    ).id;
+    const assignment = await createAssignment(db(), {
+      assignee_person_profile_id: id,
+      received_by_organisation_id: world.orgB,
+      explored_by_organisation_id: world.orgA,
+      status: 'ENDED',
+      confirmed_start_date: '2020-01-01',
+      confirmed_end_date: '2023-12-31',
+      offer_notes: `Offer for ${names.first} ${names.last}`,
+    });
+    assignmentId = assignment.id;
     await createReview(db(), {
       assignment_id: assignmentId,
       actions_and_recommendations: `${names.first} did well`,
@@ -504,6 +503,16 @@ describeEachDatabase('a person’s data: export and purge', (database) => {
         (await new Browser(app).start().then((browser) => browser.login(email, person.password))).statusCode,
       ).toBe(401);
       expect((await clients.person.get('/api/users/me')).statusCode).not.toBe(200);
+
+      // The profile still answers, naming nobody, so the history that links to it keeps working.
+      const removed = await clients.admin.get(`/api/person-profiles/${id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json()).toMatchObject({
+        firstName: 'Removed person',
+        lastName: `#${id}`,
+        addresses: [],
+      });
+      expect((await clients.admin.get(`/api/assignments/${assignmentId}`)).statusCode).toBe(200);
 
       const again = await purge(clients.admin, id, `Removed person #${id}`);
       expect(again.statusCode).toBe(409);
