@@ -1,7 +1,7 @@
 import { Alert } from '@mobilise/ui/Alert';
 import { Button } from '@mobilise/ui/Button';
 import { Stack } from '@mobilise/ui/Stack';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { nextFocusableAfter } from './next-focusable.ts';
 import type { SaveProblem } from './save-problem.ts';
 import * as styles from './settings.css.ts';
@@ -44,11 +44,15 @@ export function SaveProblemAlerts({ problem, stale, onReload }: SaveProblemAlert
  * button), where Tab would have gone, instead of dropping to the page's start.
  */
 function ReloadButton({ label, onReload }: { label: string; onReload: () => void }) {
-  const next = useRef<HTMLElement | undefined>(undefined);
-  useEffect(
+  const pressed = useRef<{ notice: Element; next: HTMLElement | undefined } | undefined>(undefined);
+  // As the notice goes, in the same commit (before the browser could paint or drop focus): the keyboard
+  // is still in the notice, or already on the page's body.
+  useLayoutEffect(
     () => () => {
+      const { notice, next } = pressed.current ?? {};
       const focused = document.activeElement;
-      if (next.current?.isConnected && (focused === null || focused === document.body)) next.current.focus();
+      const lost = focused === null || focused === document.body || (notice?.contains(focused) ?? false);
+      if (lost && next?.isConnected) next.focus();
     },
     [],
   );
@@ -58,7 +62,7 @@ function ReloadButton({ label, onReload }: { label: string; onReload: () => void
       size="sm"
       onPress={(event) => {
         const notice = event.target.closest('[role="alert"]');
-        next.current = notice ? nextFocusableAfter(notice) : undefined;
+        pressed.current = notice ? { notice, next: nextFocusableAfter(notice) } : undefined;
         onReload();
       }}
     >
