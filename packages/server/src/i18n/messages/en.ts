@@ -86,6 +86,46 @@ export const en = {
   geolocation_unknown: 'names no place',
   region_unknown: 'names no region',
   country_unknown: 'is not a country of the countries list',
+  // The mails the server sends (mail/outbox.ts enqueueTranslatedMail), in their recipient's language.
+  mail_open_it: 'Open it: {{link}}',
+  mail_password_reset_subject: 'Choose a new Mobilise password',
+  mail_password_reset_text:
+    'Someone asked to reset the password of your Mobilise account.\n\nChoose a new password here (the link works once, for one hour): {{link}}\n\nIf it was not you, ignore this message: your password stays as it is.',
+  mail_password_changed_subject: 'Your Mobilise password was changed',
+  mail_password_changed_text:
+    'The password of your Mobilise account was just changed, and every other session was signed out.\n\nIf it was not you, choose a new password at once: {{link}}\nand tell your organisation.',
+  mail_invitation_subject: 'You are invited to Mobilise',
+  mail_invitation_text:
+    'You are invited to use Mobilise.\n\nChoose your password here (the link works once, for seven days): {{link}}',
+  mail_review_signed_off_subject: 'Your review has been signed off',
+  mail_review_signed_off_text: 'Your review of {{date}} has been signed off by {{organisation}}.',
+  // The decision words agree with the record they decide, hence one per record kind.
+  mail_education_plan_APPROVED: 'approved',
+  mail_education_plan_REJECTED: 'rejected',
+  mail_education_plan_decided_subject: 'Education plan of {{name}} ({{year}}) {{decided}}',
+  mail_education_plan_decided_text: 'The education plan of {{name}} for {{year}} has been {{decided}}.',
+  mail_education_plan_note: 'Note: {{note}}',
+  mail_leave_request_APPROVED: 'approved',
+  mail_leave_request_REJECTED: 'rejected',
+  mail_travel_plan_APPROVED: 'approved',
+  mail_travel_plan_REJECTED: 'rejected',
+  mail_leave_request_decided_subject: 'Leave request {{id}} {{decided}}',
+  mail_travel_plan_decided_subject: 'Travel plan {{id}} {{decided}}',
+  mail_leave_request_decided_text: 'Your leave request {{id}} ({{dates}}) has been {{decided}}.',
+  mail_travel_plan_decided_text: 'Your travel plan {{id}} ({{dates}}) has been {{decided}}.',
+  mail_leave_request_decided_for_requester:
+    'The leave request {{id}} you asked for on behalf of {{name}} ({{dates}}) has been {{decided}}.',
+  mail_travel_plan_decided_for_requester:
+    'The travel plan {{id}} you asked for on behalf of {{name}} ({{dates}}) has been {{decided}}.',
+  mail_leave_dates: '{{from}} to {{to}}',
+  mail_leave_reason: 'Reason: {{reason}}',
+  mail_applicant_task_subject: 'A task of your application waits on you',
+  mail_applicant_task_text: 'Your application "{{title}}" has reached a step where something waits on you:',
+  mail_applicant_task_due: '(due {{date}})',
+  mail_open_your_application: 'Open your application: {{link}}',
+  mail_task_completed_subject: 'An applicant has completed a task',
+  mail_task_completed_text: 'The applicant has completed "{{task}}" in the application "{{title}}".',
+  mail_open_the_application: 'Open the application: {{link}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -91,4 +91,43 @@ export const fr = {
   geolocation_unknown: 'ne désigne aucun lieu',
   region_unknown: 'ne désigne aucune région',
   country_unknown: 'n’est pas un pays de la liste des pays',
+  mail_open_it: 'Ouvrir : {{link}}',
+  mail_password_reset_subject: 'Choisissez un nouveau mot de passe Mobilise',
+  mail_password_reset_text:
+    'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Mobilise.\n\nChoisissez un nouveau mot de passe ici (le lien fonctionne une fois, pendant une heure) : {{link}}\n\nSi ce n’était pas vous, ignorez ce message : votre mot de passe reste inchangé.',
+  mail_password_changed_subject: 'Votre mot de passe Mobilise a été changé',
+  mail_password_changed_text:
+    'Le mot de passe de votre compte Mobilise vient d’être changé, et toutes les autres sessions ont été fermées.\n\nSi ce n’était pas vous, choisissez tout de suite un nouveau mot de passe : {{link}}\net prévenez votre organisation.',
+  mail_invitation_subject: 'Vous êtes invité à Mobilise',
+  mail_invitation_text:
+    'Vous êtes invité à utiliser Mobilise.\n\nChoisissez votre mot de passe ici (le lien fonctionne une fois, pendant sept jours) : {{link}}',
+  mail_review_signed_off_subject: 'Votre bilan a été validé',
+  mail_review_signed_off_text: 'Votre bilan du {{date}} a été validé par {{organisation}}.',
+  mail_education_plan_APPROVED: 'approuvé',
+  mail_education_plan_REJECTED: 'refusé',
+  mail_education_plan_decided_subject: 'Plan de scolarité de {{name}} ({{year}}) {{decided}}',
+  mail_education_plan_decided_text: 'Le plan de scolarité de {{name}} pour {{year}} a été {{decided}}.',
+  mail_education_plan_note: 'Remarque : {{note}}',
+  mail_leave_request_APPROVED: 'approuvée',
+  mail_leave_request_REJECTED: 'refusée',
+  mail_travel_plan_APPROVED: 'approuvé',
+  mail_travel_plan_REJECTED: 'refusé',
+  mail_leave_request_decided_subject: 'Demande de congé {{id}} {{decided}}',
+  mail_travel_plan_decided_subject: 'Plan de voyage {{id}} {{decided}}',
+  mail_leave_request_decided_text: 'Votre demande de congé {{id}} ({{dates}}) a été {{decided}}.',
+  mail_travel_plan_decided_text: 'Votre plan de voyage {{id}} ({{dates}}) a été {{decided}}.',
+  mail_leave_request_decided_for_requester:
+    'La demande de congé {{id}} que vous avez faite pour {{name}} ({{dates}}) a été {{decided}}.',
+  mail_travel_plan_decided_for_requester:
+    'Le plan de voyage {{id}} que vous avez fait pour {{name}} ({{dates}}) a été {{decided}}.',
+  mail_leave_dates: 'du {{from}} au {{to}}',
+  mail_leave_reason: 'Motif : {{reason}}',
+  mail_applicant_task_subject: 'Une tâche de votre candidature vous attend',
+  mail_applicant_task_text:
+    'Votre candidature « {{title}} » a atteint une étape où quelque chose dépend de vous :',
+  mail_applicant_task_due: '(échéance le {{date}})',
+  mail_open_your_application: 'Ouvrez votre candidature : {{link}}',
+  mail_task_completed_subject: 'Un candidat a terminé une tâche',
+  mail_task_completed_text: 'Le candidat a terminé « {{task}} » dans la candidature « {{title}} ».',
+  mail_open_the_application: 'Ouvrez la candidature : {{link}}',
 } as const satisfies Messages;

@@ -32,7 +32,7 @@ import { reachOrganisationSettings } from '../../http/organisation-settings-reac
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueTranslatedMail } from '../../mail/outbox.ts';
 import type { Actor } from '../../policies/actor.ts';
 import {
   type ApplicationScope,
@@ -577,27 +577,46 @@ export class ApplicationsService {
     if (!application) {
       return;
     }
-    const text = [
-      `Your application "${application.title}" has reached a step where something waits on you:`,
-      '',
-      ...tasks.map((task) => `- ${task.title}${task.due_date ? ` (due ${task.due_date})` : ''}`),
-      '',
-      `Open your application: ${this.#link(application)}`,
-    ].join('\n');
+    const link = this.#link(application);
     for (const to of await repository.applicantEmails(trx, applicationId)) {
-      await enqueueMail(trx, { to, subject: 'A task of your application waits on you', text }, now);
+      await enqueueTranslatedMail(
+        trx,
+        to,
+        (t) => ({
+          subject: t('mail_applicant_task_subject'),
+          text: [
+            t('mail_applicant_task_text', { title: application.title }),
+            '',
+            ...tasks.map(
+              (task) =>
+                `- ${task.title}${task.due_date ? ` ${t('mail_applicant_task_due', { date: task.due_date })}` : ''}`,
+            ),
+            '',
+            t('mail_open_your_application', { link }),
+          ].join('\n'),
+        }),
+        now,
+      );
     }
   }
 
   /** Tells the organisation's office staff that the applicant has done one of their tasks. */
   async #mailOfficeStaff(trx: Kysely<Database>, application: ApplicationRow, taskTitle: string, now: Date) {
-    const text = [
-      `The applicant has completed "${taskTitle}" in the application "${application.title}".`,
-      '',
-      `Open the application: ${this.#link(application)}`,
-    ].join('\n');
+    const link = this.#link(application);
     for (const to of await repository.officeStaffEmails(trx, application.organisation_id)) {
-      await enqueueMail(trx, { to, subject: 'An applicant has completed a task', text }, now);
+      await enqueueTranslatedMail(
+        trx,
+        to,
+        (t) => ({
+          subject: t('mail_task_completed_subject'),
+          text: [
+            t('mail_task_completed_text', { task: taskTitle, title: application.title }),
+            '',
+            t('mail_open_the_application', { link }),
+          ].join('\n'),
+        }),
+        now,
+      );
     }
   }
 

@@ -101,6 +101,42 @@ describeEachDatabase('register, forgot and reset password', (database) => {
     expect((await browser.login(user.email, newPassword)).statusCode).toBe(200);
   });
 
+  it('R-SHELL-018 R-SHELL-019 writes the reset and password-changed mails in the language of the user, English for an English one', async () => {
+    const userIn = async (language: string) => {
+      const user = await createUser(db());
+      await db().updateTable('users').set({ language }).where('id', '=', user.id).execute();
+      return user;
+    };
+    const spanish = await userIn('es');
+    const portuguese = await userIn('pt');
+    const english = await userIn('en');
+    const token = (await requestReset(spanish.email)) ?? '';
+    await requestReset(portuguese.email);
+    await requestReset(english.email);
+
+    const [toSpanish] = await mailTo(db(), spanish.email);
+    expect(toSpanish?.subject).toBe('Elija una nueva contraseña de Mobilise');
+    expect(toSpanish?.body_text).toMatch(
+      /^Alguien ha pedido restablecer la contraseña de su cuenta de Mobilise\.\n\nElija una nueva contraseña aquí \(el enlace sirve una vez, durante una hora\): \S+\/reset-password\?token=\S+\n\nSi no ha sido usted, ignore este mensaje: su contraseña sigue siendo la misma\.$/,
+    );
+    const [toPortuguese] = await mailTo(db(), portuguese.email);
+    expect(toPortuguese?.subject).toBe('Escolha uma nova palavra-passe do Mobilise');
+    expect(toPortuguese?.body_text).toContain(
+      'Alguém pediu para redefinir a palavra-passe da sua conta Mobilise.',
+    );
+    const [toEnglish] = await mailTo(db(), english.email);
+    expect(toEnglish?.subject).toBe('Choose a new Mobilise password');
+    expect(toEnglish?.body_text).toMatch(
+      /^Someone asked to reset the password of your Mobilise account\.\n\nChoose a new password here \(the link works once, for one hour\): \S+\/reset-password\?token=\S+\n\nIf it was not you, ignore this message: your password stays as it is\.$/,
+    );
+
+    const reset = await (await client()).post('/api/auth/reset-password', { token, password: newPassword });
+    expect(reset.statusCode).toBe(204);
+    const changed = (await mailTo(db(), spanish.email)).at(-1);
+    expect(changed?.subject).toBe('Se ha cambiado su contraseña de Mobilise');
+    expect(changed?.body_text).toContain('avise a su organización.');
+  });
+
   it('A6 a reset or register link past its expiry lands on the expired page; nothing changes', async () => {
     const user = await createUser(db());
     const resetToken = (await requestReset(user.email)) ?? '';

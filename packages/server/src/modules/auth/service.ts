@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { enqueueTranslatedMail } from '../../mail/outbox.ts';
 import type { Clock, Random } from '../../ports.ts';
 import type { RateLimiter } from '../../rate-limit/rate-limiter.ts';
 import { InvalidCredentialsError, LinkExpiredError } from './errors.ts';
@@ -179,19 +180,13 @@ export class AuthService {
         expires_at: new Date(now.getTime() + resetLinkLifetimeMs),
         created_at: now,
       });
-      await enqueueMail(
+      await enqueueTranslatedMail(
         trx,
-        {
-          to: user.email,
-          subject: 'Choose a new Mobilise password',
-          text: [
-            'Someone asked to reset the password of your Mobilise account.',
-            '',
-            `Choose a new password here (the link works once, for one hour): ${publicUrl}/reset-password?token=${token}`,
-            '',
-            'If it was not you, ignore this message: your password stays as it is.',
-          ].join('\n'),
-        },
+        user.email,
+        (t) => ({
+          subject: t('mail_password_reset_subject'),
+          text: t('mail_password_reset_text', { link: `${publicUrl}/reset-password?token=${token}` }),
+        }),
         now,
       );
     });
@@ -237,18 +232,13 @@ export class AuthService {
         },
         now,
       );
-      await enqueueMail(
+      await enqueueTranslatedMail(
         trx,
-        {
-          to: user.email,
-          subject: 'Your Mobilise password was changed',
-          text: [
-            'The password of your Mobilise account was just changed, and every other session was signed out.',
-            '',
-            `If it was not you, choose a new password at once: ${publicUrl}/forgot-password`,
-            'and tell your organisation.',
-          ].join('\n'),
-        },
+        user.email,
+        (t) => ({
+          subject: t('mail_password_changed_subject'),
+          text: t('mail_password_changed_text', { link: `${publicUrl}/forgot-password` }),
+        }),
         now,
       );
     });
@@ -273,6 +263,8 @@ export class AuthService {
       organisationId: number | null;
       personProfileId: number | null;
       invitedBy: number | null;
+      /** The language of the inviting request, for a mail to an address that has no account yet. */
+      language?: Language;
     },
     alongside?: (trx: Kysely<Database>, now: Date) => Promise<void>,
   ): Promise<string> {
@@ -305,18 +297,15 @@ export class AuthService {
         },
         now,
       );
-      await enqueueMail(
+      await enqueueTranslatedMail(
         trx,
-        {
-          to: input.email.trim(),
-          subject: 'You are invited to Mobilise',
-          text: [
-            'You are invited to use Mobilise.',
-            '',
-            `Choose your password here (the link works once, for seven days): ${publicUrl}/register?token=${token}`,
-          ].join('\n'),
-        },
+        input.email.trim(),
+        (t) => ({
+          subject: t('mail_invitation_subject'),
+          text: t('mail_invitation_text', { link: `${publicUrl}/register?token=${token}` }),
+        }),
         now,
+        input.language,
       );
     });
     this.deps.mailQueued();

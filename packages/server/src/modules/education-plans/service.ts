@@ -37,7 +37,7 @@ import {
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueTranslatedMail } from '../../mail/outbox.ts';
 import type { Actor } from '../../policies/actor.ts';
 import {
   academicYearOf,
@@ -515,17 +515,26 @@ export class EducationPlanService {
     note: string | null,
     now: Date,
   ) {
-    const decided = status === 'APPROVED' ? 'approved' : 'rejected';
     const name = nameOf(row.person);
-    const subject = `Education plan of ${name} (${row.academic_year}) ${decided}`;
-    const text = [
-      `The education plan of ${name} for ${row.academic_year} has been ${decided}.`,
-      ...(note ? ['', `Note: ${note}`] : []),
-      '',
-      `Open it: ${this.deps.publicUrl}/education-plans/${row.id}`,
-    ].join('\n');
+    const link = `${this.deps.publicUrl}/education-plans/${row.id}`;
     for (const to of await repository.familyEmails(trx, row.person_profile_id)) {
-      await enqueueMail(trx, { to, subject, text }, now);
+      await enqueueTranslatedMail(
+        trx,
+        to,
+        (t) => {
+          const params = { name, year: row.academic_year, decided: t(`mail_education_plan_${status}`) };
+          return {
+            subject: t('mail_education_plan_decided_subject', params),
+            text: [
+              t('mail_education_plan_decided_text', params),
+              ...(note ? ['', t('mail_education_plan_note', { note })] : []),
+              '',
+              t('mail_open_it', { link }),
+            ].join('\n'),
+          };
+        },
+        now,
+      );
     }
   }
 

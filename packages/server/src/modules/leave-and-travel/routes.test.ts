@@ -723,6 +723,60 @@ describeEachDatabase('leave and travel', (database) => {
       expect(toRequester.at(-1)?.body_text).toContain('Reason: Term time');
     });
 
+    it('R-SHELL-018 R-SHELL-019 the decision mails are written in the language of each recipient, English for an English one', async () => {
+      const requester = await as(world.officeA);
+      const office = await as(world.officeB);
+      const speaks = (user: TestUser, language: string) =>
+        db().updateTable('users').set({ language }).where('id', '=', user.id).execute();
+      const id = await requestLeave(requester, {
+        ...compassionate,
+        subjectIds: [world.member.personProfileId],
+      });
+      const { publicId } = await leave(office, id);
+      try {
+        await speaks(world.member, 'es');
+        await speaks(world.officeA, 'fr');
+        const response = await office.post(`/api/leave-requests/${id}/reject`, {
+          version: 1,
+          reason: 'Term time',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      } finally {
+        await speaks(world.member, 'en');
+        await speaks(world.officeA, 'en');
+      }
+      const toPerson = (await mailTo(db(), world.member.email)).at(-1);
+      expect(toPerson?.subject).toBe(`Solicitud de licencia ${publicId} rechazada`);
+      expect(toPerson?.body_text).toMatch(
+        new RegExp(
+          `^Su solicitud de licencia ${publicId} \\(del 2027-07-01 al 2027-07-20\\) ha sido rechazada\\.\n\nMotivo: Term time\n\nAbrir: \\S+/leave-requests/${id}$`,
+        ),
+      );
+      const toRequester = (await mailTo(db(), world.officeA.email)).at(-1);
+      expect(toRequester?.subject).toBe(`Demande de congé ${publicId} refusée`);
+      expect(toRequester?.body_text).toContain(
+        `La demande de congé ${publicId} que vous avez faite pour Mary Slessor (du 2027-07-01 au 2027-07-20) a été refusée.`,
+      );
+      expect(toRequester?.body_text).toContain('Motif : Term time');
+
+      // Back in English, the next decision reads exactly as it always has.
+      const again = await requestLeave(requester, {
+        ...compassionate,
+        subjectIds: [world.member.personProfileId],
+      });
+      const approved = await leave(office, again);
+      expect((await office.post(`/api/leave-requests/${again}/approve`, { version: 1 })).statusCode).toBe(
+        200,
+      );
+      const english = (await mailTo(db(), world.member.email)).at(-1);
+      expect(english?.subject).toBe(`Leave request ${approved.publicId} approved`);
+      expect(english?.body_text).toMatch(
+        new RegExp(
+          `^Your leave request ${approved.publicId} \\(2027-07-01 to 2027-07-20\\) has been approved\\.\n\nOpen it: \\S+/leave-requests/${again}$`,
+        ),
+      );
+    });
+
     it('Z8 approving needs the dates and the sub type of EXTRAORDINARY leave (422)', async () => {
       const member = await as(world.member);
       const office = await as(world.officeB);

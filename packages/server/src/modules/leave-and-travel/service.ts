@@ -37,7 +37,7 @@ import {
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueTranslatedMail, type MailTranslator } from '../../mail/outbox.ts';
 import type { Actor } from '../../policies/actor.ts';
 import {
   awaitsDecision,
@@ -922,32 +922,33 @@ export class LeaveAndTravelService {
     { status, reason }: { status: 'APPROVED' | 'REJECTED'; reason: string | null },
     now: Date,
   ) {
-    const what = kindNames[row.kind];
-    const decided = status === 'APPROVED' ? 'approved' : 'rejected';
-    const dates = `${row.departure_date ?? '?'} to ${row.return_date ?? '?'}`;
     const link = `${this.deps.publicUrl}/${kindPaths[row.kind]}/${row.id}`;
-    const because = reason ? ['', `Reason: ${reason}`] : [];
     const name = `${row.person.first_name} ${row.person.last_name}`.trim();
-    const subject = `${what.charAt(0).toUpperCase()}${what.slice(1)} ${row.public_id} ${decided}`;
+    // Written for one recipient at a time: each reads it in their own language.
+    const mail = (sentence: 'decided_text' | 'decided_for_requester') => (t: MailTranslator) => {
+      const params = {
+        id: row.public_id,
+        name,
+        dates: t('mail_leave_dates', { from: row.departure_date ?? '?', to: row.return_date ?? '?' }),
+        decided: t(`mail_${row.kind}_${status}`),
+      };
+      return {
+        subject: t(`mail_${row.kind}_decided_subject`, params),
+        text: [
+          t(`mail_${row.kind}_${sentence}`, params),
+          ...(reason ? ['', t('mail_leave_reason', { reason })] : []),
+          '',
+          t('mail_open_it', { link }),
+        ].join('\n'),
+      };
+    };
     const personEmail = await repository.personEmail(trx, row.person_profile_id);
     if (personEmail) {
-      const text = [
-        `Your ${what} ${row.public_id} (${dates}) has been ${decided}.`,
-        ...because,
-        '',
-        `Open it: ${link}`,
-      ];
-      await enqueueMail(trx, { to: personEmail, subject, text: text.join('\n') }, now);
+      await enqueueTranslatedMail(trx, personEmail, mail('decided_text'), now);
     }
     const requesterEmail = row.created_by === null ? null : await repository.userEmail(trx, row.created_by);
     if (requesterEmail && requesterEmail !== personEmail) {
-      const text = [
-        `The ${what} ${row.public_id} you asked for on behalf of ${name} (${dates}) has been ${decided}.`,
-        ...because,
-        '',
-        `Open it: ${link}`,
-      ];
-      await enqueueMail(trx, { to: requesterEmail, subject, text: text.join('\n') }, now);
+      await enqueueTranslatedMail(trx, requesterEmail, mail('decided_for_requester'), now);
     }
   }
 

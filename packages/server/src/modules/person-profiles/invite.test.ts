@@ -115,6 +115,30 @@ describeEachDatabase('person profile invites', (database) => {
     expect(newest.statusCode).toBe(200);
   });
 
+  it('R-SHELL-018 the register mail to an address with no account yet is in the language of the inviting request', async () => {
+    const person = await personOfA();
+    const response = await (await signedIn(world.officeA)).request({
+      method: 'POST',
+      url: `/api/person-profiles/${person.id}/invite`,
+      headers: { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await mailTo(db(), person.email ?? '');
+    expect(mail?.subject).toBe('Foi convidado para o Mobilise');
+    expect(mail?.body_text).toMatch(
+      /^Foi convidado para usar o Mobilise\.\n\nEscolha a sua palavra-passe aqui \(a ligação funciona uma vez, durante sete dias\): \S+\/register\?token=\S+$/,
+    );
+
+    // Without Accept-Language the mail reads as it always has.
+    const other = await personOfA();
+    expect((await invite(await signedIn(world.officeA), other.id)).statusCode).toBe(200);
+    const [english] = await mailTo(db(), other.email ?? '');
+    expect(english?.subject).toBe('You are invited to Mobilise');
+    expect(english?.body_text).toMatch(
+      /^You are invited to use Mobilise\.\n\nChoose your password here \(the link works once, for seven days\): \S+\/register\?token=\S+$/,
+    );
+  });
+
   it('a person without an e-mail address is a 422 naming email, in the reader language; nothing is written', async () => {
     const person = await personOfA(null);
     const browser = await signedIn(world.officeA);

@@ -376,7 +376,7 @@ export class PersonProfilesService {
    * (else 404, logged, Z1); the person needs an e-mail address (else 422 on `email`) and no account
    * (else 409). Sending again makes a new link, which replaces the unused ones; at most 5 an hour (429).
    */
-  async invite({ actor, log }: RequestContext, id: number): Promise<PersonProfileInvitation> {
+  async invite({ actor, log, language }: RequestContext, id: number): Promise<PersonProfileInvitation> {
     const { db, limiter, auth } = this.deps;
     const row = await repository.findFullProfile(db, id);
     if (!row) {
@@ -400,7 +400,7 @@ export class PersonProfilesService {
     await limiter.record(bucket, invitesPerPerson);
     let invitedOn = '';
     await auth.invite(
-      { email, organisationId, personProfileId: id, invitedBy: actor.userId },
+      { email, organisationId, personProfileId: id, invitedBy: actor.userId, language },
       async (trx, now) => {
         const locked = await repository.lockProfile(trx, id);
         if (!locked) {

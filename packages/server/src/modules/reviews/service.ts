@@ -23,7 +23,7 @@ import {
 import { refuseEmptyIdLists } from '../../http/non-empty-id-lists.ts';
 import { offsetOf, pagedOf, pageRequestOf } from '../../http/paged.ts';
 import { customIssue } from '../../i18n/zod-issues.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueTranslatedMail } from '../../mail/outbox.ts';
 import type { Actor } from '../../policies/actor.ts';
 import {
   isOverdue,
@@ -384,14 +384,17 @@ export class ReviewsService {
     if (!email) {
       return;
     }
-    const text = [
-      `Your review of ${row.date} has been signed off by ${row.organisation.name}.`,
-      '',
-      `Open it: ${this.deps.publicUrl}/reviews/${row.id}`,
-    ];
-    await enqueueMail(
+    await enqueueTranslatedMail(
       trx,
-      { to: email, subject: 'Your review has been signed off', text: text.join('\n') },
+      email,
+      (t) => ({
+        subject: t('mail_review_signed_off_subject'),
+        text: [
+          t('mail_review_signed_off_text', { date: row.date, organisation: row.organisation.name }),
+          '',
+          t('mail_open_it', { link: `${this.deps.publicUrl}/reviews/${row.id}` }),
+        ].join('\n'),
+      }),
       now,
     );
   }
