@@ -24,11 +24,12 @@ export function useMayDownloadPersonData(
 }
 
 /**
- * "Download their data" (or, for the person themself on My AIM, "Download my data"): the ZIP of
- * everything held about them, and why it failed when it did.
+ * "Download their data" (or, for the person themself, "Download my data"): the ZIP of everything held
+ * about them, and why it failed when it did.
  */
-export function PersonDataDownload({ personId, own = false }: { personId: number; own?: boolean }) {
+export function PersonDataDownload({ personId }: { personId: number }) {
   const { t } = usePeopleTranslation();
+  const own = useCurrentUser()?.person_profile_id === personId;
   const download = usePersonDataDownload();
   return (
     <Stack space="sm" align="start">

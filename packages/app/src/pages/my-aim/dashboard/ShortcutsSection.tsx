@@ -44,7 +44,7 @@ export function ShortcutsSection({ user }: { user: CurrentUserResponse }) {
           </ButtonLink>
         ) : null}
       </Inline>
-      {profileId === null ? null : <PersonDataDownload personId={profileId} own />}
+      {profileId === null ? null : <PersonDataDownload personId={profileId} />}
     </DetailSection>
   );
 }
