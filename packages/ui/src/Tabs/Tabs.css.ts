@@ -1,6 +1,7 @@
 import { vars } from '@mobilise/tokens/contract';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.ts';
+import { tabLook } from '../styles/tabLook.ts';
 
 export const tabs = style({
   display: 'flex',
@@ -16,32 +17,16 @@ export const tabList = style({
   overflowX: 'auto',
 });
 
-export const tab = style({
-  position: 'relative',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      bottom: '-1px',
-      height: '3px',
-      backgroundColor: 'transparent',
+export const tab = style(
+  tabLook({
+    current: '[data-selected]',
+    // On the list's border, which it covers.
+    underlineBottom: '-1px',
+    extra: {
+      selectors: { '&[data-disabled]': { color: vars.color.action.textDisabled, cursor: 'not-allowed' } },
     },
-    '&[data-hovered]': { color: vars.color.text.default, backgroundColor: vars.color.surface.sunken },
-    '&[data-selected]': { color: vars.color.text.default },
-    '&[data-selected]::after': { backgroundColor: vars.color.action.primary },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-    '&[data-disabled]': { color: vars.color.action.textDisabled, cursor: 'not-allowed' },
-  },
-});
+  }),
+);
 
 export const panel = style({
   outline: 'none',
