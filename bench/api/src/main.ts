@@ -1,12 +1,11 @@
 // The API benchmark of issue 5: see bench/RESULTS.md (section API) for what it measures and the results.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
 // The server is built as the e2e journeys and npm start build it.
-import { buildServer } from '../../../e2e/src/build.ts';
+import { benchEachDatabase, runCleanups } from './bench-run.ts';
 import { type Endpoint, type EndpointName, endpointNames, endpoints } from './endpoints.ts';
 import { freePort } from './free-port.ts';
 import { runGlobalSearchLoad } from './global-search.ts';
@@ -61,7 +60,6 @@ const selected = options.endpoint
   .filter((name): name is EndpointName => (endpointNames as readonly string[]).includes(name))
   .map((name) => endpoints[name]);
 
-const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const log = (message: string) => console.log(`[bench/api] ${message}`);
 
 interface DatabaseResult {
@@ -215,21 +213,15 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     }
     return { details, globalSearch, notMeasured, fixture };
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      // One failed clean-up (a server that died) must not leave the scratch database behind.
-      await cleanup().catch((error: unknown) => log(`${kind}: clean-up failed: ${String(error)}`));
-    }
+    await runCleanups(cleanups, (error) => log(`${kind}: clean-up failed: ${String(error)}`));
   }
 }
 
-const startedAt = new Date();
-const uptimeBefore = uptime();
-log('building the server, as npm start runs it');
-buildServer();
-const results: DatabaseResult[] = [];
-for (const kind of kinds) {
-  results.push(await benchDatabase(kind));
-}
+const { results, startedAt, uptimeBefore, uptimeAfter, machine } = await benchEachDatabase(
+  kinds,
+  benchDatabase,
+  log,
+);
 const report: BenchReport = {
   details: results.flatMap(({ details }) => details),
   globalSearch: results.flatMap(({ globalSearch }) => globalSearch),
@@ -239,8 +231,8 @@ const report: BenchReport = {
   durationSeconds,
   warmupSeconds,
   uptimeBefore,
-  uptimeAfter: uptime(),
-  machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
+  uptimeAfter,
+  machine,
   peopleInOrganisation: results[0]?.fixture.peopleInOrganisation ?? 0,
 };
 if (options['dry-run']) {

@@ -1,15 +1,14 @@
 // The mixed run of issue 35: see bench/RESULTS.md (section Mixed load) for what it measures and the results.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DatabaseKind, databaseKinds } from '@mobilise/contract';
 import { simplePdf } from '@mobilise/server/src/modules/assets/simple-pdf.ts';
 // The server is built as the e2e journeys and npm start build it.
-import { buildServer } from '../../../e2e/src/build.ts';
+import { benchEachDatabase, runCleanups } from './bench-run.ts';
 import { freePort } from './free-port.ts';
 import { browserHeaders, round } from './load.ts';
 import { withCpu } from './load-cpu.ts';
@@ -55,7 +54,6 @@ const kinds = options.db.filter((kind): kind is DatabaseKind =>
 );
 const peopleOf = (kind: DatabaseKind) => Number(options[`${kind}-people`]);
 
-const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const log = (message: string) => console.log(`[bench/api mixed] ${message}`);
 
 /** Uploads one PDF (about 100 KB, a scanned page's size) to a person's record; answers its id. */
@@ -223,20 +221,17 @@ async function benchDatabase(kind: DatabaseKind): Promise<MixedDatabaseRun> {
       serverPeakRssMb: peakRssMb,
     };
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => log(`${kind}: clean-up failed: ${String(error)}`));
-    }
+    await runCleanups(cleanups, (error) => log(`${kind}: clean-up failed: ${String(error)}`));
   }
 }
 
-const startedAt = new Date();
-const uptimeBefore = uptime();
-log('building the server, as npm start runs it');
-buildServer();
-const runs: MixedDatabaseRun[] = [];
-for (const kind of kinds) {
-  runs.push(await benchDatabase(kind));
-}
+const {
+  results: runs,
+  startedAt,
+  uptimeBefore,
+  uptimeAfter,
+  machine,
+} = await benchEachDatabase(kinds, benchDatabase, log);
 const report = {
   runs,
   command: 'pnpm --filter @mobilise/bench-api bench:mixed',
@@ -247,8 +242,8 @@ const report = {
   cpuSeconds,
   cpuRounds,
   uptimeBefore,
-  uptimeAfter: uptime(),
-  machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
+  uptimeAfter,
+  machine,
 };
 if (options['dry-run']) {
   log('dry run: results not written');

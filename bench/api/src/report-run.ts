@@ -1,15 +1,16 @@
 // The ABO report run of issue 28: see bench/RESULTS.md (section "API: the ABO report while users/me is
 // served") for what it measures and the results. PostgreSQL only: the figures are the ones a deployment
 // with many people sees.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { endpointRoutes } from '@mobilise/contract';
 import { demoAccounts, demoPassword } from '@mobilise/server/src/db/seed/demo-accounts.ts';
 import pg from 'pg';
 import { buildServer } from '../../../e2e/src/build.ts';
+import { machineDescription, uptime } from './bench-run.ts';
 import { freePort } from './free-port.ts';
 import { browserHeaders, percentile, round } from './load.ts';
 import { benchPackageDir, productionServerEnv, ServerProcess, serverPackageDir } from './node-process.ts';
@@ -41,7 +42,6 @@ const quietLoad = Number(options['quiet-load']);
 /** How long the run waits for the machine to be quiet before it measures anyway (and says so). */
 const quietWaitLimitSeconds = 600;
 const log = (message: string) => console.log(`[bench/api report] ${message}`);
-const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const aboReportPath = endpointRoutes.downloadAboReport.path;
 const usersMePath = endpointRoutes.currentUser.path;
 
@@ -274,7 +274,7 @@ try {
       warmupSeconds,
       uptimeBefore,
       uptimeAfter: uptime(),
-      machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
+      machine: machineDescription(),
     });
     log('wrote the report run into bench/results/api.json and bench/RESULTS.md');
   }
