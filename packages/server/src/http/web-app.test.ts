@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { signedOutPageMetaName } from '@mobilise/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,26 +13,42 @@ const indexHtml =
 const prerenderedLogin = `<!doctype html><html lang="en"><head><title>Sign in</title></head><body><div id="app"><h1>Sign in</h1></div><script>${script}</script></body></html>`;
 const mark = `<meta name="${signedOutPageMetaName}" content="">`;
 
+/**
+ * A server answering every address with `sendAppShell` from a build folder holding `files` (path → text);
+ * the session is any cookie here (app.ts reads the real one).
+ */
+async function appShellServer(files: Record<string, string>) {
+  const appDist = await mkdtemp(join(tmpdir(), 'mobilise-web-app-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(appDist, path)), { recursive: true });
+    await writeFile(join(appDist, path), text);
+  }
+  const app = Fastify();
+  app.get('/*', (request, reply) =>
+    sendAppShell(reply, appDist, { url: request.url, hasSession: request.headers.cookie !== undefined }),
+  );
+  return {
+    app,
+    appDist,
+    close: async () => {
+      await app.close();
+      await rm(appDist, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('a page answered to a request without a session', () => {
-  let appDist: string;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    appDist = await mkdtemp(join(tmpdir(), 'mobilise-web-app-'));
-    await writeFile(join(appDist, 'index.html'), indexHtml);
-    await mkdir(join(appDist, 'prerendered'));
-    await writeFile(join(appDist, 'prerendered', 'login.html'), prerenderedLogin);
-    app = Fastify();
-    // The session here is any cookie: app.ts reads the real one.
-    app.get('/*', (request, reply) =>
-      sendAppShell(reply, appDist, { url: request.url, hasSession: request.headers.cookie !== undefined }),
-    );
+    ({ app, close } = await appShellServer({
+      'index.html': indexHtml,
+      'prerendered/login.html': prerenderedLogin,
+    }));
   });
 
-  afterAll(async () => {
-    await app.close();
-    await rm(appDist, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('says in its head that no one is signed in, so the app asks no users/me', async () => {
     for (const [url, page] of [
@@ -62,43 +78,30 @@ describe('a page answered to a request without a session', () => {
 describe("a page names its route's scripts for the browser to fetch beside the app's own", () => {
   let appDist: string;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   const preloadsOf = (body: string) =>
     [...body.matchAll(/<link rel="modulepreload" crossorigin( fetchpriority="low")? href="([^"]+)">/g)].map(
       ([, low, file]) => `${file}${low ? ' (low)' : ''}`,
     );
 
   beforeAll(async () => {
-    appDist = await mkdtemp(join(tmpdir(), 'mobilise-web-app-'));
-    await writeFile(join(appDist, 'index.html'), indexHtml);
-    await mkdir(join(appDist, 'prerendered'));
-    await writeFile(
-      join(appDist, 'prerendered', 'login.html'),
-      prerenderedLogin.replace(
+    ({ app, appDist, close } = await appShellServer({
+      'index.html': indexHtml,
+      'prerendered/login.html': prerenderedLogin.replace(
         '</body>',
         '<script type="module" crossorigin fetchpriority="low" src="/assets/entry.js"></script></body>',
       ),
-    );
-    await mkdir(join(appDist, 'server-render'));
-    await writeFile(
-      join(appDist, 'server-render', 'page-preloads.json'),
-      JSON.stringify([
+      'server-render/page-preloads.json': JSON.stringify([
         { path: '/login', files: ['/assets/login.js'] },
         { path: '/people/create', files: ['/assets/create.js', '/assets/form.js'] },
         { path: '/people/:id', files: ['/assets/profile.js'] },
         { path: '/applications/:public_id', files: ['/assets/by-number.js', '/assets/shared.js'] },
         { path: '/applications/:id', files: ['/assets/by-id.js', '/assets/shared.js'] },
       ]),
-    );
-    app = Fastify();
-    app.get('/*', (request, reply) =>
-      sendAppShell(reply, appDist, { url: request.url, hasSession: request.headers.cookie !== undefined }),
-    );
+    }));
   });
 
-  afterAll(async () => {
-    await app.close();
-    await rm(appDist, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const preloadsAt = async (url: string) =>
     preloadsOf((await app.inject({ method: 'GET', url, headers: { cookie: 'session=1' } })).body);
