@@ -262,7 +262,13 @@ describeOnDatabase('postgres', 'CSV reports written in report workers', (databas
     },
   );
 
-  it('a worker that fails mid-download cuts the download short, and the failure is logged', async () => {
+  // A race this test does not control yet: the worker writes its own file, so on a loaded host it can read
+  // every row before its connection is ended, and the download then completes (seen once in CI). Until the
+  // test holds the worker mid-read (a lock on a table it reads later), a second attempt is allowed; each
+  // attempt that passes has seen the cut.
+  it('a worker that fails mid-download cuts the download short, and the failure is logged', {
+    retry: 2,
+  }, async () => {
     const outcome = await new Promise<{ complete: boolean }>((resolve, reject) => {
       const downloading = request(`${baseUrl}/download-csv/rhaf-report`, {
         headers: { cookie: admin.cookieHeader },
@@ -295,5 +301,5 @@ describeOnDatabase('postgres', 'CSV reports written in report workers', (databas
       async () => log.lines.some((line) => JSON.parse(line).msg === 'A report worker failed'),
       'the failure is logged',
     );
-  }, 60_000);
+  });
 });
